@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event.js';
+import { EntityId } from '../ids.js';
+
+export const roles = ['creator', 'student', 'instructor', 'admin'] as const;
+export type Role = (typeof roles)[number];
+
+export const subscriptionTiers = ['free', 'pro', 'pro_plus'] as const;
+export type SubscriptionTier = (typeof subscriptionTiers)[number];
+
+export const languages = ['en', 'es', 'fr'] as const;
+export type Language = (typeof languages)[number];
+
+/** Email and display name read as null once the account's personal data has been erased. */
+export const AccountRegistered = defineEvent({
+  type: 'AccountRegistered',
+  schema: z.object({
+    userId: EntityId,
+    email: z.email().max(254).nullable(),
+    displayName: z.string().trim().min(1).max(80).nullable(),
+    role: z.enum(roles),
+    subscriptionTier: z.enum(subscriptionTiers),
+    aiCreditBalance: z.number().int().min(0),
+    preferredLanguage: z.enum(languages),
+    receiveEmailNotifications: z.boolean(),
+  }),
+  personalData: { subjectField: 'userId', fields: ['email', 'displayName'] },
+});
+
+/**
+ * The one account an email belongs to. Appended to the email's own stream with expected version "no stream", so two
+ * sign-ups racing for one address cannot both win: uniqueness from the log itself, no table beside it.
+ */
+export const AccountEmailClaimed = defineEvent({
+  type: 'AccountEmailClaimed',
+  schema: z.object({ userId: EntityId }),
+});
+
+export const signInMethods = ['email_code', 'google'] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+export const SignedIn = defineEvent({
+  type: 'SignedIn',
+  schema: z.object({ userId: EntityId, sessionId: z.uuid(), method: z.enum(signInMethods) }),
+});
+
+export const signInFailureReasons = ['wrong_code', 'expired_code', 'too_many_attempts'] as const;
+
+/** Kept for audit and for the account owner to see; the code itself is never stored anywhere. */
+export const SignInFailed = defineEvent({
+  type: 'SignInFailed',
+  schema: z.object({ userId: EntityId, reason: z.enum(signInFailureReasons) }),
+});
+
+export const SignedOut = defineEvent({
+  type: 'SignedOut',
+  schema: z.object({ userId: EntityId, sessionId: z.uuid() }),
+});
+
+export const ProfileChanged = defineEvent({
+  type: 'ProfileChanged',
+  schema: z.object({ userId: EntityId, displayName: z.string().trim().min(1).max(80).nullable() }),
+  personalData: { subjectField: 'userId', fields: ['displayName'] },
+});
+
+/** A reference to the stored picture, never the picture; null when it was removed. */
+export const ProfilePictureChanged = defineEvent({
+  type: 'ProfilePictureChanged',
+  schema: z.object({ userId: EntityId, pictureId: z.uuid().nullable() }),
+});
+
+export const SettingsChanged = defineEvent({
+  type: 'SettingsChanged',
+  schema: z.object({
+    userId: EntityId,
+    preferredLanguage: z.enum(languages),
+    receiveEmailNotifications: z.boolean(),
+  }),
+});
+
+/** Who changed it and why, for the audit trail. */
+export const RoleChanged = defineEvent({
+  type: 'RoleChanged',
+  schema: z.object({
+    userId: EntityId,
+    from: z.enum(roles),
+    to: z.enum(roles),
+    changedBy: EntityId,
+    reason: z.string().trim().min(1).max(500),
+  }),
+});
+
+export const tierChangeSources = ['admin', 'billing'] as const;
+
+/** Tiers change only through the server (billing or an admin): a client's claim never does it. */
+export const SubscriptionTierChanged = defineEvent({
+  type: 'SubscriptionTierChanged',
+  schema: z.object({
+    userId: EntityId,
+    from: z.enum(subscriptionTiers),
+    to: z.enum(subscriptionTiers),
+    changedBy: EntityId,
+    source: z.enum(tierChangeSources),
+    reason: z.string().trim().min(1).max(500),
+  }),
+});
+
+/** An OpenID Connect identity (Google) linked to the account; the subject is personal data of the account's owner. */
+export const ExternalIdentityLinked = defineEvent({
+  type: 'ExternalIdentityLinked',
+  schema: z.object({ userId: EntityId, issuer: z.url(), subject: z.string().min(1).max(255).nullable() }),
+  personalData: { subjectField: 'userId', fields: ['subject'] },
+});
+
+/** The one account an external identity belongs to, on the identity's own stream (like AccountEmailClaimed). */
+export const ExternalIdentityClaimed = defineEvent({
+  type: 'ExternalIdentityClaimed',
+  schema: z.object({ userId: EntityId }),
+});
+
+export const accountEvents = [
+  AccountRegistered,
+  AccountEmailClaimed,
+  SignedIn,
+  SignInFailed,
+  SignedOut,
+  ProfileChanged,
+  ProfilePictureChanged,
+  SettingsChanged,
+  RoleChanged,
+  SubscriptionTierChanged,
+  ExternalIdentityLinked,
+  ExternalIdentityClaimed,
+] as const;

@@ -1,0 +1,27 @@
+/**
+ * The contract of the event log: every event type Pathwise stores, as a versioned zod schema with its
+ * upcasters, plus the one helper that names streams. Depends on nothing of ours.
+ */
+import { EventRegistry } from './event-registry.js';
+import type { EventsOf } from './define-event.js';
+import { accountEvents } from './identity/account.events.js';
+import { courseEvents } from './courses/course.events.js';
+import { leadEvents } from './leads/lead.events.js';
+import { learningEvents } from './learning/learning-event.events.js';
+
+export * from './define-event.js';
+export * from './event-registry.js';
+export * from './stream-id.js';
+export * from './ids.js';
+export * from './identity/account.events.js';
+export * from './courses/course.events.js';
+export * from './learning/learning-event.events.js';
+export * from './leads/lead.events.js';
+
+export const pathwiseEventDefinitions = [...accountEvents, ...courseEvents, ...learningEvents, ...leadEvents] as const;
+
+/** Every event Pathwise stores, as a discriminated union on `type`. */
+export type PathwiseEvent = EventsOf<typeof pathwiseEventDefinitions>;
+export type PathwiseEventType = PathwiseEvent['type'];
+
+export const pathwiseEvents = new EventRegistry(pathwiseEventDefinitions);

@@ -1,0 +1,18 @@
+/** Every stream is named `<category>-<id>`; this list is the one place categories are declared. */
+/**
+ * `email` and `identity` streams are named by a keyed hash of the address or external identity, never the thing
+ * itself, so that a stream id holds no personal data.
+ */
+export const streamCategories = ['learner', 'account', 'email', 'identity', 'course', 'lead'] as const;
+export type StreamCategory = (typeof streamCategories)[number];
+
+export function streamId(category: StreamCategory, id: string): string {
+  if (id.length === 0) throw new Error(`A ${category} stream needs an id`);
+  return `${category}-${id}`;
+}
+
+export function parseStreamId(stream: string): { category: string; id: string } {
+  const dash = stream.indexOf('-');
+  if (dash <= 0) return { category: stream, id: '' };
+  return { category: stream.slice(0, dash), id: stream.slice(dash + 1) };
+}
