@@ -1,0 +1,30 @@
+/**
+ * The read side: projections that fold the log into tables named after the questions they answer, the runner that
+ * keeps them live, and rebuilds that replace them without downtime or build them as of any moment.
+ */
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import { accountsProjection } from './accounts/accounts.projection.js';
+import { leadsProjection } from './leads/leads.projection.js';
+import { learnerActivityProjection } from './learner-activity/learner-activity.projection.js';
+import { platformOverviewProjection } from './platform-overview/platform-overview.projection.js';
+import type { Projection } from './runner/projection.js';
+
+export * from './runner/projection.js';
+export * from './runner/projection-runner.js';
+export * from './runner/rebuild.js';
+export * from './learner-activity/learner-activity.projection.js';
+export * from './learner-activity/learner-activity.queries.js';
+export * from './platform-overview/platform-overview.projection.js';
+export * from './platform-overview/platform-overview.queries.js';
+export * from './accounts/accounts.projection.js';
+export * from './accounts/accounts.queries.js';
+export * from './leads/leads.projection.js';
+export * from './leads/leads.queries.js';
+
+/** Every projection the platform keeps live. */
+export const allProjections: readonly Projection<PathwiseEvent>[] = [
+  learnerActivityProjection,
+  platformOverviewProjection,
+  accountsProjection,
+  leadsProjection,
+];
