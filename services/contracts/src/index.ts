@@ -1,0 +1,14 @@
+/**
+ * What crosses the wire between the web app and the server: HTTP payloads, socket event names and push shapes,
+ * as zod schemas. Both sides import this package; it imports nothing of ours.
+ */
+export * from './socket-events.js';
+export * from './positions.js';
+export * from './rooms.js';
+export * from './learning.js';
+export * from './platform.js';
+export * from './problem.js';
+export * from './identity.js';
+export * from './access-policies.js';
+export * from './leads.js';
+export * from './plans.js';
