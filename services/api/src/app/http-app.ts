@@ -1,0 +1,98 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { adminUserRoutes } from '../features/identity/admin-users.routes.js';
+import { authRoutes } from '../features/identity/auth.routes.js';
+import { authenticate } from '../features/identity/authenticate.js';
+import { devOutboxRoutes } from '../features/identity/dev-outbox.routes.js';
+import { authProviderRoutes, googleRoutes } from '../features/identity/google/google.routes.js';
+import { meRoutes } from '../features/identity/me.routes.js';
+import { leadRoutes } from '../features/leads/leads.routes.js';
+import { learningRoutes } from '../features/learning/learning.routes.js';
+import { platformRoutes } from '../features/platform/platform.routes.js';
+import { apiDocsRouter } from '../http/api-docs.js';
+import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
+import { NotFoundError } from '../http/http-errors.js';
+import { observeRequests } from '../http/observe-requests.js';
+import { buildOpenApiDocument } from '../http/openapi.js';
+import { problemDetailsHandler } from '../http/problem-details.js';
+import type { Platform } from './platform.js';
+
+export const API_VERSION = '0.1.0';
+
+/** Every route of the API, by feature; the OpenAPI document is made from the same list. */
+export function apiRoutes(platform: Platform): RouteDefinition[] {
+  return [
+    ...platformRoutes({
+      database: platform.database,
+      store: platform.store,
+      projections: platform.projections,
+      clock: platform.clock,
+    }),
+    ...learningRoutes({ learning: platform.learning, db: platform.database.db }),
+    ...authRoutes(platform.identity),
+    ...authProviderRoutes(platform.identity),
+    ...(platform.config.google && platform.identity.google ? googleRoutes(platform.identity.google, platform.identity.secureCookies) : []),
+    ...meRoutes(platform.identity, platform.files),
+    ...adminUserRoutes(platform.identity, platform.database.db),
+    ...leadRoutes({ store: platform.store, limiter: platform.identity.limiter, db: platform.database.db }),
+    ...(platform.identity.devOutbox ? devOutboxRoutes(platform.identity.devOutbox) : []),
+  ];
+}
+
+/** The Express app: /api (JSON, problem details), /metrics, and the built web app for every other path. */
+export function createHttpApp(platform: Platform): Express {
+  const { config, logger, metrics } = platform;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'script-src': ["'self'"],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          // Like HSTS, a matter for the TLS terminator in production; on plain-HTTP development it only raises issues.
+          'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
+        },
+      },
+      // Served over plain HTTP on localhost by default; HSTS belongs to the TLS terminator in front.
+      strictTransportSecurity: config.environment === 'production',
+    }),
+  );
+  app.use(observeRequests(logger, metrics));
+  app.use(compression());
+
+  app.get('/metrics', async (_request, response) => {
+    response.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+
+  const routes = apiRoutes(platform);
+  const api = express.Router();
+  api.use(express.json({ limit: config.bodyLimit, strict: false, type: ['application/json', 'application/*+json'] }));
+  api.use(authenticate(platform.identity));
+  api.use(apiDocsRouter(buildOpenApiDocument(routes, { version: API_VERSION })));
+  api.use(mountRoutes(routes, { validateResponses: config.environment !== 'production' }));
+  api.use((request) => {
+    throw new NotFoundError(`No API route ${request.method} ${request.originalUrl}`);
+  });
+  api.use(problemDetailsHandler(logger, config.bodyLimit));
+  app.use('/api', api);
+
+  const indexFile = join(config.webDistDir, 'index.html');
+  // Vite names built assets by their content hash, so they never change: cache them for a year.
+  app.use('/assets', express.static(join(config.webDistDir, 'assets'), { index: false, maxAge: '365d', immutable: true, fallthrough: false }));
+  app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (_request, response) => {
+    if (existsSync(indexFile)) return response.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } });
+    response
+      .status(503)
+      .type('text/plain')
+      .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+  });
+  app.use(problemDetailsHandler(logger, config.bodyLimit));
+  return app;
+}

@@ -1,0 +1,111 @@
+import { pathwiseEvents, type PathwiseEvent } from '@pathwise/event-schemas';
+import {
+  createLeaseManager,
+  eventStoreMigrations,
+  migrateToLatest,
+  openDatabase,
+  openEventStore,
+  type Database,
+  type LeaseManager,
+  type PersonalDataVault,
+  type PostgresEventStore,
+} from '@pathwise/event-store';
+import { ProjectionRunner, allProjections } from '@pathwise/projections';
+import type { Config } from '../config/config.js';
+import type { FileStorage } from '../features/files/file-storage.js';
+import { LocalFileStorage } from '../features/files/local-file-storage.js';
+import { createIdentity, type Identity } from '../features/identity/identity.js';
+import { identityMigration } from '../features/identity/identity.migration.js';
+import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
+import { LearningCommands } from '../features/learning/learning-commands.js';
+import type { Logger } from '../observability/logger.js';
+import { measureProjectionLag } from '../features/platform/projection-lag.js';
+import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
+
+/** Everything the server, the CLIs and the tests need, built once from the configuration. */
+export interface Platform {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+  readonly clock: () => Date;
+  readonly database: Database;
+  readonly store: PostgresEventStore<PathwiseEvent>;
+  readonly vault: PersonalDataVault;
+  readonly leases: LeaseManager;
+  readonly identity: Identity;
+  readonly files: FileStorage;
+  readonly learning: LearningCommands;
+  /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
+  readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
+  /** Starts the projection runners (catch-up, then live) and the hourly clean-up of sign-in state. */
+  startBackgroundWork(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface PlatformOptions {
+  readonly clock?: () => Date;
+}
+
+/** Opens the database, migrates it to the latest schema and builds the services on top. */
+export async function openPlatform(config: Config, logger: Logger, options: PlatformOptions = {}): Promise<Platform> {
+  const clock = options.clock ?? (() => new Date());
+  const database = await openDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(database.db, {
+      ...eventStoreMigrations,
+      '2026-11-22T0000-identity': identityMigration,
+    });
+    if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const { store, vault } = openEventStore<PathwiseEvent>({
+    database,
+    registry: pathwiseEvents,
+    personalDataKey: config.personalDataKey,
+  });
+  const metrics = createMetrics();
+  const leases = createLeaseManager(database);
+  const projections = config.runProjections
+    ? allProjections.map(
+        (projection) =>
+          new ProjectionRunner(projection, database, store, leases, {
+            onError: (error, status) =>
+              logger.error({ err: error, subscription: status.subscriptionId }, 'projection page failed; retrying'),
+          }),
+      )
+    : [];
+  registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
+  const identity = createIdentity({ config, database, store, logger, clock });
+  let pruning: NodeJS.Timeout | null = null;
+
+  return {
+    config,
+    logger,
+    metrics,
+    clock,
+    database,
+    store,
+    vault,
+    leases,
+    identity,
+    files: new LocalFileStorage(config.fileStorageDir),
+    learning: new LearningCommands(store, clock, metrics),
+    projections,
+    async startBackgroundWork() {
+      for (const runner of projections) await runner.start();
+      const prune = () =>
+        pruneSignInState(database.db, clock()).catch((error: unknown) => logger.warn({ err: error }, 'pruning sign-in state failed'));
+      pruning = setInterval(prune, 60 * 60 * 1000);
+      pruning.unref();
+    },
+    async close() {
+      if (pruning) clearInterval(pruning);
+      await Promise.all(projections.map((runner) => runner.close()));
+      await store.close();
+      await leases.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Server as SocketServer } from 'socket.io';
+import { PushGateway } from '../realtime/push-gateway.js';
+import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
+import { createHttpApp } from './http-app.js';
+import type { Platform } from './platform.js';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly io: SocketServer;
+  close(): Promise<void>;
+}
+
+/** HTTP and Socket.IO on one port, the push gateway following the log, and the projections running. */
+export async function startServer(platform: Platform): Promise<RunningServer> {
+  const httpServer = createServer(createHttpApp(platform));
+  const deps = { identity: platform.identity, learning: platform.learning, logger: platform.logger, metrics: platform.metrics };
+  const io = createSocketServer(httpServer, deps);
+  const gateway = new PushGateway(io, platform.store, platform.logger, platform.metrics);
+  handleSocketEvents(io, gateway, deps);
+  await gateway.start();
+  await platform.startBackgroundWork();
+
+  await new Promise<void>((resolve, reject) => {
+    httpServer.once('error', reject);
+    httpServer.listen(platform.config.port, platform.config.host, () => {
+      httpServer.off('error', reject);
+      resolve();
+    });
+  });
+  const address = httpServer.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`,
+    io,
+    async close() {
+      await gateway.stop();
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      httpServer.closeAllConnections();
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDevelopmentSecrets } from './development-secrets.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** Beside services/api/{src,dist}: the built web app of the web workspace. */
+const defaultWebDist = resolve(here, '../../../../web/dist');
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const Environment = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  DATABASE_URL: z
+    .url()
+    .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** Where PGlite keeps its files; `memory://` for a throwaway in-memory database. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  AUTH_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PERSONAL_DATA_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'must look like 100kb').default('100kb'),
+  WEB_DIST_DIR: z.string().default(defaultWebDist),
+  SEED_DEMO_WORLD: flag.optional(),
+  RUN_PROJECTIONS: flag.default(true),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('pathwise-api'),
+  /** smtp:// or smtps:// with credentials; without it mail stays in the development outbox. */
+  SMTP_URL: z
+    .url()
+    .refine((url) => /^smtps?:\/\//.test(url), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Pathwise <no-reply@pathwise.local>'),
+  /** The session cookie's Secure flag; browsers honour it on http://localhost too, so it is on unless turned off. */
+  COOKIE_SECURE: flag.default(true),
+  FILE_STORAGE_DIR: z.string().min(1).optional(),
+  /** Where users reach the app (https://learn.example.com): redirect URIs for Google sign-in. */
+  PUBLIC_URL: z.url().optional(),
+  GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Express's trust proxy: 'loopback', a hop count, or addresses and subnets of the proxies in front. */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+});
+
+export interface Config {
+  readonly environment: 'development' | 'test' | 'production';
+  readonly host: string;
+  readonly port: number;
+  readonly database: { readonly databaseUrl: string | undefined; readonly dataDir: string; readonly poolSize: number };
+  readonly authTokenSecret: string;
+  readonly personalDataKey: Buffer;
+  readonly logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
+  readonly bodyLimit: string;
+  readonly webDistDir: string;
+  /** Seed the demo world when the log is empty at start. */
+  readonly seedDemoWorld: boolean;
+  /** Run projections and reactors in this process (API-only nodes turn this off). */
+  readonly runProjections: boolean;
+  readonly otlpEndpoint: string | undefined;
+  readonly serviceName: string;
+  /** Which proxies' X-Forwarded-For to believe, for client addresses in logs and rate limits. */
+  readonly trustProxy: boolean | number | string;
+  readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
+  readonly secureCookies: boolean;
+  readonly fileStorageDir: string;
+  readonly publicUrl: string | undefined;
+  /** Google sign-in (any OpenID Connect issuer), when a client id and secret are configured. */
+  readonly google: { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Pathwise cannot start, its configuration is invalid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/**
+ * Reads the configuration once from the environment, checks all of it and freezes it. Production needs its secrets
+ * given; elsewhere they are generated once and kept in the data directory so that a newcomer sets nothing.
+ */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Environment.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (production && !env.AUTH_TOKEN_SECRET) missing.push('AUTH_TOKEN_SECRET: required in production (32+ random characters)');
+  if (production && !env.PERSONAL_DATA_KEY) missing.push('PERSONAL_DATA_KEY: required in production (32 random bytes, base64)');
+  if (production && !env.DATABASE_URL) {
+    missing.push('DATABASE_URL: required in production; the embedded PGlite does not fsync on commit');
+  }
+  if (production && !env.SMTP_URL) missing.push('SMTP_URL: required in production, or nobody receives a sign-in code');
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: give both to turn Google sign-in on, or neither');
+  }
+  if (env.GOOGLE_CLIENT_ID && !env.PUBLIC_URL) missing.push('PUBLIC_URL: required with Google sign-in, for its redirect URI');
+  if (missing.length > 0) throw new ConfigError(missing);
+
+  const inMemory = env.DATA_DIR.startsWith('memory://');
+  const dataDir = inMemory ? env.DATA_DIR : resolve(env.DATA_DIR);
+  const generated =
+    env.AUTH_TOKEN_SECRET && env.PERSONAL_DATA_KEY ? undefined : loadDevelopmentSecrets(inMemory ? null : dataDir);
+  return Object.freeze({
+    environment: env.NODE_ENV,
+    host: env.HOST,
+    port: env.PORT,
+    database: Object.freeze({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: env.DATABASE_POOL_SIZE }),
+    authTokenSecret: env.AUTH_TOKEN_SECRET ?? generated!.authTokenSecret,
+    personalDataKey: Buffer.from(env.PERSONAL_DATA_KEY ?? generated!.personalDataKey, 'base64'),
+    logLevel: env.LOG_LEVEL,
+    bodyLimit: env.BODY_LIMIT,
+    webDistDir: resolve(env.WEB_DIST_DIR),
+    seedDemoWorld: env.SEED_DEMO_WORLD ?? !production,
+    runProjections: env.RUN_PROJECTIONS,
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceName: env.OTEL_SERVICE_NAME,
+    trustProxy: env.TRUST_PROXY,
+    mail: Object.freeze({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+    secureCookies: env.COOKIE_SECURE,
+    fileStorageDir: resolve(env.FILE_STORAGE_DIR ?? (inMemory ? join(tmpdir(), `pathwise-files-${process.pid}`) : join(dataDir, 'files'))),
+    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
+        : null,
+  });
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../testing/browser.js';
+import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { learningRequest, postJson } from '../testing/learning-requests.js';
+import { signInByEmail } from '../testing/sign-in-by-email.js';
+
+const secret = 'e2e-only-secret-long-enough-for-hs256-signing';
+
+describe('a newcomer opening Pathwise', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ AUTH_TOKEN_SECRET: secret, PERSONAL_DATA_KEY: Buffer.alloc(32, 4).toString('base64') });
+    browser = await launchBrowser();
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const stat = (label: string) => page.getByRole('group', { name: label }).locator('.stat-value');
+  const count = async (label: string) => Number((await stat(label).textContent())!.replace(/[^\d]/g, ''));
+
+  it('sees the living demo platform on the home page, with the tagline', async () => {
+    await page.goto(server.url);
+    await expect.poll(() => count('Learners'), { timeout: 30_000 }).toBe(8);
+    expect(await count('Creators')).toBe(3);
+    expect(await count('Published courses')).toBe(4);
+    expect(await count('Learning events')).toBeGreaterThan(100);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Live' }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByText('Learning made adaptive.').count()).toBe(1);
+  });
+
+  it('watches a learning event posted over the API arrive without reloading', async () => {
+    const before = await count('Learning events');
+    const { session } = await signInByEmail(server.url, `newcomer-${randomUUID().slice(0, 8)}@example.com`, 'Newcomer');
+
+    const posted = await postJson(`${server.url}/api/learning/events`, learningRequest(session.user.uid), session.access_token);
+
+    expect(posted.status).toBe(201);
+    await expect.poll(() => count('Learning events'), { timeout: 30_000 }).toBe(before + 1);
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await phone.goto(server.url);
+    await expect.poll(() => phone.getByRole('group', { name: 'Learners' }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await phone.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
+
+  it('shows Page Not Found for an unknown path, with a way home', async () => {
+    await page.goto(`${server.url}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found' }).count(), { timeout: 30_000 }).toBe(1);
+    await page.getByRole('link', { name: 'Go to Home' }).click();
+    await expect.poll(() => page.url()).toBe(`${server.url}/`);
+  });
+
+  it('reads the API documentation', async () => {
+    await page.goto(`${server.url}/api/docs/`);
+    await expect.poll(() => page.getByText('Pathwise API').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { accessDeniedMessage, subscriptionRequiredMessage } from '@pathwise/contracts';
+import type { SubscriptionTier } from '@pathwise/event-schemas';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../testing/axe.js';
+import { launchBrowser } from '../testing/browser.js';
+import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { signInByEmail } from '../testing/sign-in-by-email.js';
+
+/** The public pages of spec section 2 that need no id: every one must pass axe. */
+const publicPages = [
+  '/',
+  '/demo',
+  '/signup',
+  '/login',
+  '/privacy',
+  '/terms',
+  '/contact',
+  '/about',
+  '/documentation',
+  '/resources',
+  '/features',
+  '/pricing',
+  '/features/adaptive-learning',
+  '/features/adaptive-assessments',
+  '/features/ai-content',
+  '/features/adaptive-builder',
+  '/features/adaptive-builder-demo',
+  '/features/emotional-design-demo',
+];
+
+describe('the web shell in the browser', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let adminToken: string;
+
+  const path = (page: Page) => new URL(page.url()).pathname;
+  const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+  /** A context signed in as a fresh account of the given tier (and admin role if asked), through the real API. */
+  async function signedInContext(tier: SubscriptionTier, role: 'creator' | 'admin' = 'creator'): Promise<BrowserContext> {
+    const { session, cookie } = await signInByEmail(server.url, `shell-${randomUUID().slice(0, 8)}@example.com`, 'Shell Tester');
+    const change = (what: string, body: unknown) =>
+      fetch(`${server.url}/api/admin/users/${session.user.uid}/${what}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    if (tier !== 'free') expect((await change('subscription-tier', { subscription_tier: tier, reason: 'End-to-end test' })).status).toBe(200);
+    if (role !== 'creator') expect((await change('role', { role, reason: 'End-to-end test' })).status).toBe(200);
+    const context = await browser.newContext();
+    const [name, value] = cookie.split('=');
+    await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+    return context;
+  }
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchBrowser();
+    adminToken = (await signInByEmail(server.url, 'admin@example.com')).session.access_token;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  describe('gates', () => {
+    it('sends a signed-out visitor to /login with the original path, showing Verifying authentication... meanwhile', async () => {
+      const page = await browser.newPage();
+      await page.route('**/api/auth/session', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto(`${server.url}/billing`);
+      await expect.poll(() => page.getByText('Verifying authentication...').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/login');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/billing');
+      await page.close();
+    });
+
+    it('shows Access Denied with the spec message, Go Back and Go to Home, to a creator on an admin page', async () => {
+      const context = await signedInContext('pro_plus');
+      const page = await context.newPage();
+      await page.goto(`${server.url}/monitoring`);
+      await expect.poll(() => heading(page, 'Access Denied').count(), { timeout: 20_000 }).toBe(1);
+      expect(await page.getByText(accessDeniedMessage('admin')).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Go Back' }).count()).toBe(1);
+      await page.getByRole('link', { name: 'Go to Home' }).or(page.getByRole('button', { name: 'Go to Home' })).first().click();
+      await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/');
+      await context.close();
+    });
+
+    it('shows Subscription Required with Upgrade Plan to /billing, to free and to pro users: matching is exact', async () => {
+      for (const tier of ['free', 'pro'] as const) {
+        const context = await signedInContext(tier);
+        const page = await context.newPage();
+        await page.goto(`${server.url}/white-label`);
+        await expect.poll(() => heading(page, 'Subscription Required').count(), { timeout: 20_000 }).toBe(1);
+        expect(await page.getByText(subscriptionRequiredMessage('pro_plus')).count()).toBe(1);
+        expect(await page.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/billing');
+        await context.close();
+      }
+    });
+
+    it('lets an admin into an admin page and a pro_plus user into a pro_plus page', async () => {
+      const admin = await signedInContext('free', 'admin');
+      const adminPage = await admin.newPage();
+      await adminPage.goto(`${server.url}/monitoring`);
+      await expect.poll(() => adminPage.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+      expect(await heading(adminPage, 'Access Denied').count()).toBe(0);
+      await admin.close();
+
+      const proPlus = await signedInContext('pro_plus');
+      const proPage = await proPlus.newPage();
+      await proPage.goto(`${server.url}/white-label`);
+      await expect.poll(() => proPage.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+      expect(await heading(proPage, 'Subscription Required').count()).toBe(0);
+      await proPlus.close();
+    });
+  });
+
+  it('shows Page Not Found with a link home, and the dashboard link only when signed in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => heading(page, 'Page Not Found').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByRole('main').getByRole('link', { name: /dashboard/i }).count()).toBe(0);
+    await page.close();
+
+    const context = await signedInContext('free');
+    const signedIn = await context.newPage();
+    await signedIn.goto(`${server.url}/no-such-page`);
+    await expect.poll(() => heading(signedIn, 'Page Not Found').count(), { timeout: 20_000 }).toBe(1);
+    expect(await signedIn.getByRole('main').getByRole('link', { name: /dashboard/i }).getAttribute('href')).toBe('/dashboard');
+    await context.close();
+  });
+
+  it('shows the loading screen while a page of the site is still on its way', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect.poll(() => page.getByText('Loading your amazing experience...').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/pricing');
+    await page.close();
+  });
+
+  it('opens the command palette with Ctrl+K, moves with the arrows, opens with Enter and closes with Escape', async () => {
+    const context = await signedInContext('free');
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    const search = page.getByRole('combobox', { name: 'Search pages' });
+    // The widgets load just after the page; until their listener is there, the key does nothing, so press again.
+    await expect
+      .poll(
+        async () => {
+          if ((await search.count()) === 0) await page.keyboard.press('Control+K');
+          return search.count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    const results = page.getByRole('listbox', { name: 'Results' });
+    expect(await results.getByRole('option').count()).toBeGreaterThan(0);
+    expect(await results.getByRole('option').count()).toBeLessThanOrEqual(3);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => search.count(), { timeout: 10_000 }).toBe(0);
+
+    await page.keyboard.press('Control+K');
+    await search.fill('OVERVIEW');
+    await expect.poll(() => results.getByRole('option', { name: /Dashboard/ }).count(), { timeout: 10_000 }).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/dashboard');
+    await context.close();
+  });
+
+  it('keeps the chosen theme and language across reloads', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/about`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    const dark = () => page.evaluate<boolean>('document.documentElement.classList.contains("dark")');
+    const wasDark = await dark();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await dark()).toBe(!wasDark);
+    await page.getByLabel('Interface language').selectOption('es');
+    await expect.poll(() => page.getByText('Aprendizaje que se adapta.').count(), { timeout: 10_000 }).toBe(1);
+
+    await page.reload();
+    await expect.poll(() => page.getByText('Aprendizaje que se adapta.').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('es');
+    expect(await dark()).toBe(!wasDark);
+    await context.close();
+  });
+
+  it('switches between the site bar and the app bar with Ctrl+Shift+N', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const search = () => page.getByRole('banner').getByRole('button', { name: 'Search' }).count();
+    const before = await search();
+    await page.keyboard.press('Control+Shift+N');
+    await expect.poll(search, { timeout: 10_000 }).not.toBe(before);
+    await page.keyboard.press('Control+Shift+N');
+    await expect.poll(search, { timeout: 10_000 }).toBe(before);
+    await page.close();
+  });
+
+  it('shows the offline banner while the browser is offline', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    const banner = () => page.getByText('You are currently offline. Some features may be unavailable.').count();
+    expect(await banner()).toBe(0);
+    await context.setOffline(true);
+    await expect.poll(banner, { timeout: 10_000 }).toBe(1);
+    await context.setOffline(false);
+    await expect.poll(banner, { timeout: 10_000 }).toBe(0);
+    await context.close();
+  });
+
+  it('has the footer links and the tagline', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.getByText('Learning made adaptive.').count(), { timeout: 20_000 }).toBe(1);
+    for (const [name, href] of [
+      ['About', '/about'],
+      ['Pricing', '/pricing'],
+      ['Docs', '/documentation'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+    ]) {
+      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    await page.close();
+  });
+
+  it('has no serious or critical axe violations on any public page, light or dark', async () => {
+    const problems: string[] = [];
+    for (const theme of ['light', 'dark'] as const) {
+      // axe is injected as an inline script, which the app's own Content Security Policy rightly refuses.
+      const context = await browser.newContext({ colorScheme: theme, bypassCSP: true });
+      const page = await context.newPage();
+      for (const publicPath of publicPages) {
+        await page.goto(`${server.url}${publicPath}`);
+        await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+        await page.waitForTimeout(150);
+        for (const violation of await seriousAxeViolations(page)) {
+          problems.push(`${theme} ${publicPath}: ${violation.impact} ${violation.id} (${violation.help}) at ${violation.targets.join(', ')}`);
+        }
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,202 @@
+import type { Language, PathwiseEvent, Role, SignInMethod, SubscriptionTier } from '@pathwise/event-schemas';
+import type { StoredEvent } from '@pathwise/event-store';
+import { AccessDeniedError, HttpError, NotFoundError } from '../../../http/http-errors.js';
+
+type AccountEventType =
+  | 'AccountRegistered'
+  | 'SignedIn'
+  | 'SignInFailed'
+  | 'SignedOut'
+  | 'ProfileChanged'
+  | 'ProfilePictureChanged'
+  | 'SettingsChanged'
+  | 'RoleChanged'
+  | 'SubscriptionTierChanged'
+  | 'ExternalIdentityLinked';
+
+export type AccountEvent = Extract<PathwiseEvent, { type: AccountEventType }>;
+
+/** Credits every new account starts with (spec section 9). */
+export const SIGN_UP_AI_CREDITS = 100;
+
+export interface AccountState {
+  readonly exists: boolean;
+  readonly userId: string;
+  readonly email: string | null;
+  readonly displayName: string | null;
+  readonly role: Role;
+  readonly tier: SubscriptionTier;
+  readonly aiCreditBalance: number;
+  readonly aiCreditsGrantedAt: Date | null;
+  readonly preferredLanguage: Language;
+  readonly receiveEmailNotifications: boolean;
+  readonly pictureId: string | null;
+  readonly createdAt: Date | null;
+  readonly lastLogin: Date | null;
+  /** External identities linked to the account; a subject reads as null once personal data is erased. */
+  readonly linkedIdentities: readonly { readonly issuer: string; readonly subject: string | null }[];
+}
+
+export const initialAccountState = (userId: string): AccountState => ({
+  exists: false,
+  userId,
+  email: null,
+  displayName: null,
+  role: 'creator',
+  tier: 'free',
+  aiCreditBalance: 0,
+  aiCreditsGrantedAt: null,
+  preferredLanguage: 'en',
+  receiveEmailNotifications: true,
+  pictureId: null,
+  createdAt: null,
+  lastLogin: null,
+  linkedIdentities: [],
+});
+
+/** Folds one stored event into the account; events of other types leave it as it is. */
+export function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): AccountState {
+  switch (event.type) {
+    case 'AccountRegistered':
+      return {
+        ...state,
+        exists: true,
+        email: event.data.email,
+        displayName: event.data.displayName,
+        role: event.data.role,
+        tier: event.data.subscriptionTier,
+        aiCreditBalance: event.data.aiCreditBalance,
+        aiCreditsGrantedAt: event.recordedAt,
+        preferredLanguage: event.data.preferredLanguage,
+        receiveEmailNotifications: event.data.receiveEmailNotifications,
+        createdAt: event.recordedAt,
+      };
+    case 'SignedIn':
+      return { ...state, lastLogin: event.recordedAt };
+    case 'ProfileChanged':
+      return { ...state, displayName: event.data.displayName };
+    case 'ProfilePictureChanged':
+      return { ...state, pictureId: event.data.pictureId };
+    case 'SettingsChanged':
+      return {
+        ...state,
+        preferredLanguage: event.data.preferredLanguage,
+        receiveEmailNotifications: event.data.receiveEmailNotifications,
+      };
+    case 'RoleChanged':
+      return { ...state, role: event.data.to };
+    case 'SubscriptionTierChanged':
+      return { ...state, tier: event.data.to };
+    case 'ExternalIdentityLinked':
+      return { ...state, linkedIdentities: [...state.linkedIdentities, { issuer: event.data.issuer, subject: event.data.subject }] };
+    default:
+      return state;
+  }
+}
+
+export type AccountCommand =
+  | {
+      readonly type: 'RegisterAccount';
+      readonly email: string | null;
+      readonly displayName: string | null;
+      readonly role: Role;
+      readonly tier: SubscriptionTier;
+      readonly preferredLanguage: Language;
+    }
+  | { readonly type: 'RecordSignIn'; readonly sessionId: string; readonly method: SignInMethod }
+  | { readonly type: 'RecordFailedSignIn'; readonly reason: 'wrong_code' | 'expired_code' | 'too_many_attempts' }
+  | { readonly type: 'RecordSignOut'; readonly sessionId: string }
+  | { readonly type: 'ChangeProfile'; readonly displayName: string }
+  | { readonly type: 'ChangeProfilePicture'; readonly pictureId: string | null }
+  | {
+      readonly type: 'ChangeSettings';
+      readonly preferredLanguage?: Language | undefined;
+      readonly receiveEmailNotifications?: boolean | undefined;
+    }
+  | { readonly type: 'ChangeRole'; readonly to: Role; readonly changedBy: string; readonly reason: string }
+  | {
+      readonly type: 'ChangeTier';
+      readonly to: SubscriptionTier;
+      readonly changedBy: string;
+      readonly source: 'admin' | 'billing';
+      readonly reason: string;
+    }
+  | { readonly type: 'LinkExternalIdentity'; readonly issuer: string; readonly subject: string };
+
+export class AccountExistsError extends HttpError {
+  constructor(userId: string) {
+    super(409, 'Account exists', `Account ${userId} is already registered`);
+  }
+}
+
+/**
+ * What a command means for an account: the events to append, none when nothing would change (so a retried
+ * command is harmless), or the exact error. Pure: state in, events out.
+ */
+export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
+  const { userId } = state;
+  if (command.type === 'RegisterAccount') {
+    if (state.exists) throw new AccountExistsError(userId);
+    return [
+      {
+        type: 'AccountRegistered',
+        data: {
+          userId,
+          email: command.email,
+          displayName: command.displayName,
+          role: command.role,
+          subscriptionTier: command.tier,
+          aiCreditBalance: SIGN_UP_AI_CREDITS,
+          preferredLanguage: command.preferredLanguage,
+          receiveEmailNotifications: true,
+        },
+      },
+    ];
+  }
+  if (!state.exists) throw new NotFoundError(`There is no account ${userId}`);
+  switch (command.type) {
+    case 'RecordSignIn':
+      return [{ type: 'SignedIn', data: { userId, sessionId: command.sessionId, method: command.method } }];
+    case 'RecordFailedSignIn':
+      return [{ type: 'SignInFailed', data: { userId, reason: command.reason } }];
+    case 'RecordSignOut':
+      return [{ type: 'SignedOut', data: { userId, sessionId: command.sessionId } }];
+    case 'ChangeProfile':
+      return command.displayName === state.displayName ? [] : [{ type: 'ProfileChanged', data: { userId, displayName: command.displayName } }];
+    case 'ChangeProfilePicture':
+      return command.pictureId === state.pictureId
+        ? []
+        : [{ type: 'ProfilePictureChanged', data: { userId, pictureId: command.pictureId } }];
+    case 'ChangeSettings': {
+      const preferredLanguage = command.preferredLanguage ?? state.preferredLanguage;
+      const receiveEmailNotifications = command.receiveEmailNotifications ?? state.receiveEmailNotifications;
+      const unchanged =
+        preferredLanguage === state.preferredLanguage && receiveEmailNotifications === state.receiveEmailNotifications;
+      return unchanged ? [] : [{ type: 'SettingsChanged', data: { userId, preferredLanguage, receiveEmailNotifications } }];
+    }
+    case 'ChangeRole':
+      // An admin locking themselves out is a mistake nobody can undo from the inside.
+      if (command.changedBy === userId) throw new AccessDeniedError('Admins cannot change their own role; ask another admin.');
+      return command.to === state.role
+        ? []
+        : [{ type: 'RoleChanged', data: { userId, from: state.role, to: command.to, changedBy: command.changedBy, reason: command.reason } }];
+    case 'ChangeTier':
+      return command.to === state.tier
+        ? []
+        : [
+            {
+              type: 'SubscriptionTierChanged',
+              data: { userId, from: state.tier, to: command.to, changedBy: command.changedBy, source: command.source, reason: command.reason },
+            },
+          ];
+    case 'LinkExternalIdentity':
+      // Two identities of one issuer (two Google accounts with the same verified address) are both recorded.
+      return state.linkedIdentities.some((linked) => linked.issuer === command.issuer && linked.subject === command.subject)
+        ? []
+        : [{ type: 'ExternalIdentityLinked', data: { userId, issuer: command.issuer, subject: command.subject } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown account command ${JSON.stringify(unknown)}`);
+    }
+  }
+}

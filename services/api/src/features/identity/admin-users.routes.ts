@@ -1,0 +1,99 @@
+import {
+  AdminUserListQuery,
+  AdminUserListResponse,
+  ChangeRoleRequest,
+  ChangeTierRequest,
+  MeResponse,
+  UserIdParams,
+} from '@pathwise/contracts';
+import type { Executor } from '@pathwise/event-store';
+import { searchAccounts } from '@pathwise/projections';
+import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
+import { NotFoundError } from '../../http/http-errors.js';
+import type { RequestContext } from '../../http/request-context.js';
+import type { AccountCommand } from './accounts/account.decider.js';
+import { meView } from './accounts/me-view.js';
+import type { Identity } from './identity.js';
+
+/** Admins find users and change their role or tier; each change is an event naming the admin and the reason. */
+export function adminUserRoutes(identity: Identity, db: Executor): RouteDefinition[] {
+  /** Runs an account command as the admin making the request, on a user that must exist. */
+  const changeAs = async (context: RequestContext, userId: string, command: AccountCommand) => {
+    if (!(await identity.actors.account(userId)).exists) throw new NotFoundError(`There is no user ${userId}`);
+    const state = await identity.accounts.execute(userId, command, {
+      correlationId: context.requestId,
+      actor: { kind: 'user', id: context.actor!.userId },
+    });
+    return { status: 200, body: meView(state) };
+  };
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/admin/users',
+      summary: 'List and search users',
+      tags: ['admin'],
+      access: 'user',
+      policy: 'admin',
+      query: AdminUserListQuery,
+      responses: { 200: { description: 'A page of users, newest first', schema: AdminUserListResponse } },
+      async handle({ query }) {
+        const { accounts, total } = await searchAccounts(db, {
+          search: query.search,
+          role: query.role,
+          tier: query.tier,
+          page: query.page,
+          pageSize: query.page_size,
+        });
+        return {
+          status: 200,
+          body: {
+            users: accounts.map((account) => ({
+              uid: account.userId,
+              email: account.email,
+              display_name: account.displayName,
+              role: account.role,
+              subscription_tier: account.tier,
+              created_at: account.createdAt.toISOString(),
+              last_login: account.lastLogin?.toISOString() ?? null,
+            })),
+            total,
+            page: query.page,
+            page_size: query.page_size,
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/admin/users/:userId/role',
+      summary: "Change a user's role (audited)",
+      tags: ['admin'],
+      access: 'user',
+      policy: 'admin',
+      params: UserIdParams,
+      body: ChangeRoleRequest,
+      responses: { 200: { description: 'The user after the change', schema: MeResponse } },
+      handle: ({ params, body, context }) =>
+        changeAs(context, params.userId, { type: 'ChangeRole', to: body.role, changedBy: context.actor!.userId, reason: body.reason }),
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/admin/users/:userId/subscription-tier',
+      summary: "Change a user's subscription tier (audited)",
+      tags: ['admin'],
+      access: 'user',
+      policy: 'admin',
+      params: UserIdParams,
+      body: ChangeTierRequest,
+      responses: { 200: { description: 'The user after the change', schema: MeResponse } },
+      handle: ({ params, body, context }) =>
+        changeAs(context, params.userId, {
+          type: 'ChangeTier',
+          to: body.subscription_tier,
+          changedBy: context.actor!.userId,
+          source: 'admin',
+          reason: body.reason,
+        }),
+    }),
+  ];
+}

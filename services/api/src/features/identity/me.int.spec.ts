@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { testDatabaseKinds } from '@pathwise/event-store/testing';
+import { describe, expect, it } from 'vitest';
+import { getJson } from '../../testing/learning-requests.js';
+import { signInByEmail } from '../../testing/sign-in-by-email.js';
+import { useTestServer } from '../../testing/use-test-server.js';
+
+/** The smallest valid PNG: a 1x1 transparent pixel. */
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+  'hex',
+);
+
+describe.each(testDatabaseKinds)('profile and settings on %s', (kind) => {
+  const used = useTestServer(kind);
+  const url = () => used.server.url;
+  const signIn = async () => {
+    const { session } = await signInByEmail(url(), `me-${randomUUID().slice(0, 8)}@example.com`, 'Alan');
+    return { token: session.access_token, userId: session.user.uid };
+  };
+  const send = (method: string, path: string, token: string, body: RequestInit['body'], contentType = 'application/json') =>
+    fetch(`${url()}/api${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': contentType }, body });
+
+  it('changes the display name, and the admin list shows it', async () => {
+    const { token, userId } = await signIn();
+    const response = await send('PATCH', '/me/profile', token, JSON.stringify({ display_name: '  Alan Turing  ' }));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { profile: { display_name: string } }).profile.display_name).toBe('Alan Turing');
+    const events = (await used.server.platform.store.readStream(`account-${userId}`)).events.map((event) => event.type);
+    expect(events).toContain('ProfileChanged');
+  });
+
+  it('changes language and notifications, refusing what is not offered', async () => {
+    const { token } = await signIn();
+    const french = await send('PATCH', '/me/settings', token, JSON.stringify({ preferred_language: 'fr' }));
+    expect(((await french.json()) as { settings: unknown }).settings).toEqual({ preferred_language: 'fr', receive_email_notifications: true });
+    const quiet = await send('PATCH', '/me/settings', token, JSON.stringify({ receive_email_notifications: false }));
+    expect(((await quiet.json()) as { settings: unknown }).settings).toEqual({ preferred_language: 'fr', receive_email_notifications: false });
+    const german = await send('PATCH', '/me/settings', token, JSON.stringify({ preferred_language: 'de' }));
+    expect(german.status).toBe(400);
+    expect(((await german.json()) as { errors: { pointer: string }[] }).errors[0]!.pointer).toBe('#/body/preferred_language');
+    expect((await send('PATCH', '/me/settings', token, JSON.stringify({}))).status).toBe(400);
+  });
+
+  it('stores a profile picture, serves it with its type, and deletes the old one when it is replaced', async () => {
+    const { token } = await signIn();
+    const first = (await (await send('PUT', '/me/profile-picture', token, PNG, 'image/png')).json()) as { profile: { profile_picture_url: string } };
+    const firstUrl = first.profile.profile_picture_url;
+    expect(firstUrl).toMatch(/^\/api\/files\/profile-pictures\/[0-9a-f-]{36}$/);
+    const served = await fetch(`${url()}${firstUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const second = (await (await send('PUT', '/me/profile-picture', token, PNG, 'image/png')).json()) as { profile: { profile_picture_url: string } };
+    expect(second.profile.profile_picture_url).not.toBe(firstUrl);
+    expect((await fetch(`${url()}${firstUrl}`)).status).toBe(404);
+
+    const removed = (await (await send('DELETE', '/me/profile-picture', token, null)).json()) as { profile: { profile_picture_url: null } };
+    expect(removed.profile.profile_picture_url).toBeNull();
+    expect((await fetch(`${url()}${second.profile.profile_picture_url}`)).status).toBe(404);
+  });
+
+  it('refuses a file that is not the image it claims, a type not offered, and one over 2 MB', async () => {
+    const { token } = await signIn();
+    const fake = await send('PUT', '/me/profile-picture', token, Buffer.from('<svg onload="alert(1)"/>'), 'image/png');
+    expect(fake.status).toBe(400);
+    expect(((await fake.json()) as { errors: { pointer: string }[] }).errors[0]!.pointer).toBe('#/body');
+    const svg = await send('PUT', '/me/profile-picture', token, Buffer.from('<svg/>'), 'image/svg+xml');
+    expect(svg.status).toBe(400);
+    const huge = await send('PUT', '/me/profile-picture', token, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { detail: string }).detail).toBe('The request body exceeds the limit of 2mb');
+    expect((await getJson(`${url()}/api/me`, token)).body!.profile).toMatchObject({ profile_picture_url: null });
+  });
+});

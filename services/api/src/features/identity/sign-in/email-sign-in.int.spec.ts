@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { streamId } from '@pathwise/event-schemas';
+import { testDatabaseKinds } from '@pathwise/event-store/testing';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { getJson, postJson } from '../../../testing/learning-requests.js';
+import { codeFromOutbox, signInByEmail } from '../../../testing/sign-in-by-email.js';
+import { TestClock } from '../../../testing/test-server.js';
+import { useTestServer } from '../../../testing/use-test-server.js';
+import { CODE_LIFETIME_SECONDS, MAX_WRONG_TRIES, signInLimits } from './email-sign-in.js';
+
+describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) => {
+  const clock = new TestClock();
+  const used = useTestServer(kind, {}, { clock });
+  const url = () => used.server.url;
+  const email = () => `learner-${randomUUID().slice(0, 8)}@example.com`;
+  const start = (address: string, headers: Record<string, string> = {}) =>
+    postJson(`${url()}/api/auth/email/start`, { email: address }, undefined, headers);
+  const verify = (address: string, code: string) => postJson(`${url()}/api/auth/email/verify`, { email: address, code });
+  const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  const accountEvents = async (userId: string) =>
+    (await used.server.platform.store.readStream(streamId('account', userId))).events.map((event) => event.type);
+
+  it('answers the same whether or not the address has an account', async () => {
+    const existing = email();
+    await signInByEmail(url(), existing);
+    const forExisting = await start(existing);
+    const forUnknown = await start(email());
+    expect(forExisting.status).toBe(202);
+    expect(forUnknown).toEqual({ ...forExisting, headers: forUnknown.headers });
+    expect(forUnknown.body).toEqual({ status: 'code_sent', expires_in_seconds: CODE_LIFETIME_SECONDS });
+  });
+
+  it('creates the account on first sign-in: creator, free, 100 credits, an httpOnly cookie and a bearer token', async () => {
+    const address = email();
+    const { session, cookie } = await signInByEmail(url(), address, 'Grace');
+
+    expect(session.new_account).toBe(true);
+    expect(session.user).toMatchObject({
+      email: address,
+      profile: { display_name: 'Grace', profile_picture_url: null },
+      role: 'creator',
+      subscription_tier: 'free',
+      ai_credits: { balance: 100 },
+      settings: { preferred_language: 'en', receive_email_notifications: true },
+    });
+    expect(session.user.last_login).not.toBeNull();
+    expect(cookie).toMatch(/^pathwise_session=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    const me = await getJson(`${url()}/api/me`, undefined, { cookie });
+    expect(me.body).toEqual(session.user);
+    const byToken = await getJson(`${url()}/api/me`, session.access_token);
+    expect(byToken.body!.uid).toBe(session.user.uid);
+    expect(await accountEvents(session.user.uid)).toEqual(['AccountRegistered', 'SignedIn']);
+  });
+
+  it('sets the session cookie httpOnly, Secure and SameSite=Lax', async () => {
+    const address = email();
+    await start(address);
+    const response = await fetch(`${url()}/api/auth/email/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: address, code: await codeFromOutbox(url(), address) }),
+    });
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(/HttpOnly/);
+    expect(setCookie).toMatch(/Secure/);
+    expect(setCookie).toMatch(/SameSite=Lax/);
+    expect(setCookie).toMatch(/Path=\//);
+  });
+
+  it('signs an existing account in again with a new code, same account', async () => {
+    const address = email();
+    const first = await signInByEmail(url(), address);
+    const second = await signInByEmail(url(), address);
+    expect(second.session.new_account).toBe(false);
+    expect(second.session.user.uid).toBe(first.session.user.uid);
+  });
+
+  it('keeps only a hash of the code', async () => {
+    const address = email();
+    await start(address);
+    const code = await codeFromOutbox(url(), address);
+    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM identity.sign_in_challenges`.execute(used.server.platform.database.db);
+    const stored = JSON.stringify(rows, (_, value) => (value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value));
+    expect(stored).not.toContain(`"${code}"`);
+    expect(stored).not.toContain(address);
+  });
+
+  it('refuses a wrong code naming the field and counting down, then ends the code after five', async () => {
+    const address = email();
+    const { session } = await signInByEmail(url(), address);
+    await start(address);
+    const code = await codeFromOutbox(url(), address);
+
+    const first = await verify(address, wrongCodeFor(code));
+    expect(first.status).toBe(400);
+    expect(first.body).toMatchObject({ errors: [{ pointer: '#/body/code', detail: `That code is not right; ${MAX_WRONG_TRIES - 1} tries left.` }] });
+    for (let attempt = 2; attempt <= MAX_WRONG_TRIES; attempt++) await verify(address, wrongCodeFor(code));
+
+    const right = await verify(address, code);
+    expect(right.status).toBe(400);
+    expect(right.body!.detail).toBe('There is no code waiting for this address; ask for a new one.');
+    expect(right.headers.get('set-cookie')).toBeNull();
+    const failures = (await accountEvents(session.user.uid)).filter((type) => type === 'SignInFailed');
+    expect(failures).toHaveLength(MAX_WRONG_TRIES);
+  });
+
+  it('refuses an expired code and a code used once already', async () => {
+    const address = email();
+    await start(address);
+    const code = await codeFromOutbox(url(), address);
+    clock.advance((CODE_LIFETIME_SECONDS + 1) * 1000);
+    const expired = await verify(address, code);
+    expect(expired.status).toBe(400);
+    expect(expired.body!.detail).toBe('This code has expired; ask for a new one.');
+
+    await start(address);
+    const fresh = await codeFromOutbox(url(), address);
+    expect((await verify(address, fresh)).status).toBe(200);
+    const replayed = await verify(address, fresh);
+    expect(replayed.status).toBe(400);
+  });
+
+  it('lets a newer code replace an older one', async () => {
+    const address = email();
+    await start(address);
+    const older = await codeFromOutbox(url(), address);
+    await start(address);
+    const newer = await codeFromOutbox(url(), address);
+    if (older !== newer) expect((await verify(address, older)).status).toBe(400);
+    expect((await verify(address, newer)).status).toBe(200);
+  });
+
+  it('limits codes per address and per client address, answering 429 with Retry-After', async () => {
+    const address = email();
+    for (let sent = 0; sent < signInLimits.startPerEmail.limit; sent++) expect((await start(address)).status).toBe(202);
+    const limited = await start(address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Another client address, as a proxy in front would report it (the test server trusts loopback).
+    const client = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 1}` };
+    for (let sent = 0; sent < signInLimits.startPerIp.limit; sent++) expect((await start(email(), client)).status).toBe(202);
+    expect((await start(email(), client)).status).toBe(429);
+  });
+
+  it('refuses malformed addresses and codes, storing nothing', async () => {
+    const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM identity.sign_in_challenges`.execute(used.server.platform.database.db);
+    const badEmail = await postJson(`${url()}/api/auth/email/start`, { email: 'not-an-address' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body!.errors).toEqual([{ pointer: '#/body/email', detail: 'Enter a valid email address' }]);
+    const badCode = await verify(email(), '12ab56');
+    expect(badCode.status).toBe(400);
+    expect(badCode.body!.errors).toEqual([{ pointer: '#/body/code', detail: 'Enter the 6-digit code' }]);
+    const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM identity.sign_in_challenges`.execute(used.server.platform.database.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it('never writes a code, a token or a session cookie into a log line', async () => {
+    // The tests above spent this client address's budget; start a fresh window.
+    clock.advance(signInLimits.startPerIp.windowSeconds * 1000);
+    const { session, cookie, code } = await signInByEmail(url(), email());
+    await getJson(`${url()}/api/me`, session.access_token);
+    const logs = JSON.stringify(used.server.logs);
+    expect(logs).not.toMatch(new RegExp(`\\b${code}\\b`));
+    expect(logs).not.toContain(session.access_token);
+    expect(logs).not.toContain(cookie.split('=')[1]!);
+    expect(logs).toContain('mail kept in the development outbox');
+  });
+});

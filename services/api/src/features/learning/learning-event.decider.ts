@@ -1,0 +1,75 @@
+import type { DeviceType, LearningEventType, PathwiseEvent } from '@pathwise/event-schemas';
+import { InvalidRequestError } from '../../http/http-errors.js';
+
+export type LearningEventRecorded = Extract<PathwiseEvent, { type: 'LearningEventRecorded' }>;
+
+export interface RecordLearningEvent {
+  readonly type: 'RecordLearningEvent';
+  readonly data: {
+    readonly eventId: string;
+    readonly learnerId: string;
+    readonly courseId: string;
+    readonly lessonId: string | null;
+    readonly eventType: LearningEventType;
+    readonly timeSpentSeconds: number;
+    readonly score: number | null;
+    readonly attempts: number | null;
+    readonly deviceType: DeviceType;
+    readonly engagementIndicators: Readonly<Record<string, number | boolean>>;
+    /** When the device says it happened; null means now. */
+    readonly occurredAt: Date | null;
+  };
+  readonly metadata: { readonly now: Date };
+}
+
+export type LearningCommand = RecordLearningEvent;
+
+/** Events recorded offline may arrive late, but not from further back than this. */
+export const MAX_LATE_ARRIVAL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Device clocks run a little fast; more than this is a wrong clock, not a learner from the future. */
+export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const reject = (field: string, detail: string): never => {
+  throw new InvalidRequestError([{ pointer: `#/body/${field}`, detail }]);
+};
+
+function recordLearningEvent({ data, metadata }: RecordLearningEvent): LearningEventRecorded[] {
+  const occurredAt = data.occurredAt ?? metadata.now;
+  if (occurredAt.getTime() > metadata.now.getTime() + MAX_CLOCK_SKEW_MS) reject('occurredAt', 'Cannot be in the future');
+  if (occurredAt.getTime() < metadata.now.getTime() - MAX_LATE_ARRIVAL_MS) {
+    reject('occurredAt', 'Is more than 30 days ago; events that old are not accepted');
+  }
+  if (data.eventType !== 'quiz_attempt' && data.lessonId === null) reject('lessonId', `A ${data.eventType} event needs a lessonId`);
+  if (data.eventType === 'quiz_attempt' && data.score === null) reject('score', 'A quiz attempt needs a score');
+  if (data.eventType !== 'quiz_attempt' && data.score !== null) reject('score', 'Only a quiz attempt has a score');
+  if (data.eventType !== 'quiz_attempt' && data.attempts !== null) reject('attempts', 'Only a quiz attempt has attempts');
+  return [
+    {
+      type: 'LearningEventRecorded',
+      data: {
+        learnerId: data.learnerId,
+        courseId: data.courseId,
+        lessonId: data.lessonId,
+        eventType: data.eventType,
+        timeSpentSeconds: data.timeSpentSeconds,
+        score: data.score,
+        attempts: data.eventType === 'quiz_attempt' ? (data.attempts ?? 1) : null,
+        deviceType: data.deviceType,
+        engagementIndicators: { ...data.engagementIndicators },
+        occurredAt: occurredAt.toISOString(),
+      },
+    },
+  ];
+}
+
+/** Pure: the clock comes in with the command, the id with the client, so a retry decides the same event. */
+export function decideLearning(command: LearningCommand): LearningEventRecorded[] {
+  switch (command.type) {
+    case 'RecordLearningEvent':
+      return recordLearningEvent(command);
+    default: {
+      const unknown: never = command.type;
+      throw new Error(`Unknown learning command ${String(unknown)}`);
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import {
+  LearnerActivityResponse,
+  RecordLearningEventRequest,
+  RecordLearningEventResponse,
+} from '@pathwise/contracts';
+import { EntityId } from '@pathwise/event-schemas';
+import type { Executor } from '@pathwise/event-store';
+import { getLearnerActivity } from '@pathwise/projections';
+import { z } from 'zod';
+import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
+import { assertMayActForLearner } from './learning.policies.js';
+import type { LearningCommands } from './learning-commands.js';
+
+export function learningRoutes(deps: { learning: LearningCommands; db: Executor }): RouteDefinition[] {
+  return [
+    defineRoute({
+      method: 'post',
+      path: '/learning/events',
+      summary: 'Record a learning event',
+      description:
+        'Appends a lesson_start, lesson_complete or quiz_attempt for the signed-in learner. eventId makes retries ' +
+        'safe: sending the same event again answers 200 with duplicate: true and records nothing more.',
+      tags: ['learning'],
+      access: 'user',
+      body: RecordLearningEventRequest,
+      responses: {
+        201: { description: 'Recorded', schema: RecordLearningEventResponse },
+        200: { description: 'Already recorded earlier (a retry)', schema: RecordLearningEventResponse },
+      },
+      async handle({ body, context }) {
+        const result = await deps.learning.record(
+          {
+            eventId: body.eventId,
+            learnerId: body.userId,
+            courseId: body.courseId,
+            lessonId: body.lessonId,
+            eventType: body.eventType,
+            timeSpentSeconds: body.timeSpent,
+            score: body.score,
+            attempts: body.attempts,
+            deviceType: body.deviceType,
+            engagementIndicators: body.engagementIndicators,
+            occurredAt: body.occurredAt ? new Date(body.occurredAt) : null,
+          },
+          { actor: context.actor!, requestId: context.requestId },
+        );
+        const [event] = result.events;
+        return {
+          status: result.idempotentReplay ? 200 : 201,
+          body: {
+            eventId: event!.id,
+            position: event!.position.toString(),
+            streamVersion: event!.streamVersion,
+            duplicate: result.idempotentReplay,
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/learning/activity/:userId',
+      summary: "A learner's activity per course",
+      tags: ['learning'],
+      access: 'user',
+      params: z.object({ userId: EntityId }),
+      responses: { 200: { description: 'Activity per course, most recent first', schema: LearnerActivityResponse } },
+      async handle({ params, context }) {
+        assertMayActForLearner(context.actor!, params.userId);
+        const activity = await getLearnerActivity(deps.db, params.userId);
+        return {
+          status: 200,
+          body: {
+            ...activity,
+            courses: activity.courses.map((course) => ({
+              ...course,
+              lastActivityAt: course.lastActivityAt.toISOString(),
+              lastPosition: course.lastPosition.toString(),
+            })),
+          },
+        };
+      },
+    }),
+  ];
+}

@@ -1,0 +1,67 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/** One registry per app, so that several apps in one test process do not share counters. */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'pathwise_' });
+  return {
+    registry,
+    httpRequestDuration: new Histogram({
+      name: 'pathwise_http_request_duration_seconds',
+      help: 'HTTP request duration by method, route and status',
+      labelNames: ['method', 'route', 'status'] as const,
+      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+      registers: [registry],
+    }),
+    eventsAppended: new Counter({
+      name: 'pathwise_events_appended_total',
+      help: 'Events appended by commands of this process, by type',
+      labelNames: ['type'] as const,
+      registers: [registry],
+    }),
+    socketConnections: new Gauge({
+      name: 'pathwise_socket_connections',
+      help: 'Open Socket.IO connections on this process',
+      registers: [registry],
+    }),
+    pushesSent: new Counter({
+      name: 'pathwise_socket_pushes_total',
+      help: 'Pushes sent to Socket.IO rooms, by event name',
+      labelNames: ['event'] as const,
+      registers: [registry],
+    }),
+  };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
+
+export interface ProjectionLagReading {
+  readonly name: string;
+  readonly lagEvents: number;
+  readonly lagSeconds: number;
+}
+
+/** Lag per projection as gauges, measured from stored checkpoints each time Prometheus scrapes. */
+export function registerProjectionLag(metrics: Metrics, measure: () => Promise<readonly ProjectionLagReading[]>): void {
+  let reading: Promise<readonly ProjectionLagReading[]> | null = null;
+  // Both gauges are collected in one scrape; measure once for the pair.
+  const current = () => {
+    reading ??= measure().finally(() => setTimeout(() => (reading = null), 0));
+    return reading;
+  };
+  const gauges = [
+    { name: 'pathwise_projection_lag_events', help: 'Events in the log a projection has not applied yet (counted up to 100000)', of: (lag: ProjectionLagReading) => lag.lagEvents },
+    { name: 'pathwise_projection_lag_seconds', help: 'Age of the oldest event a projection has not applied yet', of: (lag: ProjectionLagReading) => lag.lagSeconds },
+  ];
+  for (const gauge of gauges) {
+    new Gauge({
+      name: gauge.name,
+      help: gauge.help,
+      labelNames: ['projection'] as const,
+      registers: [metrics.registry],
+      async collect() {
+        for (const lag of await current()) this.set({ projection: lag.name }, gauge.of(lag));
+      },
+    });
+  }
+}

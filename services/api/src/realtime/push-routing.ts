@@ -1,0 +1,35 @@
+import { PLATFORM_ROOM_ID, roomName, serverSocketEvents, type ServerSocketEvent } from '@pathwise/contracts';
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { StoredEvent } from '@pathwise/event-store';
+
+export interface Push {
+  readonly room: string;
+  readonly event: ServerSocketEvent;
+  readonly payload: { readonly room: string; readonly position: string } & Record<string, unknown>;
+}
+
+/**
+ * Which rooms hear of an event, and what they are told: ids and a position, never a whole read model, so that
+ * clients refetch through the API, where access is checked. Public rooms never learn who did something.
+ */
+export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
+  const position = event.position.toString();
+  switch (event.type) {
+    case 'LearningEventRecorded': {
+      const { learnerId, courseId, lessonId, eventType } = event.data;
+      const update = { position, event_type: eventType, course_id: courseId, lesson_id: lessonId };
+      const own = roomName('user', learnerId);
+      const platform = roomName('platform', PLATFORM_ROOM_ID);
+      return [
+        { room: own, event: serverSocketEvents.learningUpdate, payload: { room: own, ...update, user_id: learnerId } },
+        { room: platform, event: serverSocketEvents.learningUpdate, payload: { room: platform, ...update } },
+      ];
+    }
+    default:
+      // Account, course and other events push nothing yet; their features add routes here.
+      return [];
+  }
+}
+
+/** The event types that produce pushes; the gateway reads only these. */
+export const pushingEventTypes: readonly PathwiseEvent['type'][] = ['LearningEventRecorded'];

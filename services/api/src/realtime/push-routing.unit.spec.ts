@@ -1,0 +1,72 @@
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { StoredEvent } from '@pathwise/event-store';
+import { describe, expect, it } from 'vitest';
+import { pushesFor } from './push-routing.js';
+
+const stored = (event: PathwiseEvent): StoredEvent<PathwiseEvent> =>
+  ({
+    ...event,
+    id: 'e1',
+    streamId: 'learner-l1',
+    streamVersion: 1,
+    schemaVersion: 1,
+    position: 42n,
+    transactionId: 7n,
+    recordedAt: new Date(),
+    metadata: {},
+  }) as StoredEvent<PathwiseEvent>;
+
+describe('push routing', () => {
+  it("tells the learner's room who, and the platform room only what", () => {
+    const pushes = pushesFor(
+      stored({
+        type: 'LearningEventRecorded',
+        data: {
+          learnerId: 'l1',
+          courseId: 'c1',
+          lessonId: 'x1',
+          eventType: 'lesson_complete',
+          timeSpentSeconds: 10,
+          score: null,
+          attempts: null,
+          deviceType: 'desktop',
+          engagementIndicators: {},
+          occurredAt: '2026-11-21T10:00:00.000Z',
+        },
+      }),
+    );
+    expect(pushes).toEqual([
+      {
+        room: 'user:l1',
+        event: 'learning_update',
+        payload: { room: 'user:l1', position: '42', event_type: 'lesson_complete', course_id: 'c1', lesson_id: 'x1', user_id: 'l1' },
+      },
+      {
+        room: 'platform:all',
+        event: 'learning_update',
+        payload: { room: 'platform:all', position: '42', event_type: 'lesson_complete', course_id: 'c1', lesson_id: 'x1' },
+      },
+    ]);
+  });
+
+  it('pushes nothing for a course draft', () => {
+    expect(
+      pushesFor(
+        stored({
+          type: 'CourseDrafted',
+          data: {
+            courseId: 'c1',
+            creatorId: 'u1',
+            title: 'Drafty',
+            description: '',
+            language: 'en',
+            level: 'beginner',
+            priceCents: 0,
+            currency: 'USD',
+            tags: [],
+          },
+        }),
+      ),
+    ).toEqual([]);
+  });
+});

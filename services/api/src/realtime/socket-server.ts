@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Server as HttpServer } from 'node:http';
+import {
+  JoinRoomPayload,
+  LearningEventSocketPayload,
+  LeaveRoomPayload,
+  clientSocketEvents,
+  roomName,
+  type RoomAck,
+} from '@pathwise/contracts';
+import { Server, type Socket } from 'socket.io';
+import type { z } from 'zod';
+import type { Actor } from '../features/identity/actor.js';
+import type { Identity } from '../features/identity/identity.js';
+import { sessionCookieIn } from '../features/identity/sessions/session-cookie.js';
+import type { LearningCommands } from '../features/learning/learning-commands.js';
+import { problemFor } from '../http/problem-details.js';
+import type { Logger } from '../observability/logger.js';
+import type { Metrics } from '../observability/metrics.js';
+import { refusalToJoin } from './room-policies.js';
+import type { PushGateway } from './push-gateway.js';
+
+export interface SocketServerDeps {
+  readonly identity: Identity;
+  readonly learning: LearningCommands;
+  readonly logger: Logger;
+  readonly metrics: Metrics;
+}
+
+type Ack = (reply: unknown) => void;
+type SocketData = { actor: Actor | null };
+
+const replyTo = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => {});
+
+function invalid(error: z.ZodError): { ok: false; error: string } {
+  return { ok: false, error: error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ') };
+}
+
+/**
+ * Who a connecting socket is: a bearer token in the handshake's auth, or else the browser's session cookie (only
+ * from this site's own pages, and without rotating it, since a handshake cannot carry a new cookie back).
+ */
+async function socketActor(identity: Identity, handshake: Socket['handshake']): Promise<Actor | null | 'refused'> {
+  const token: unknown = handshake.auth?.token;
+  if (token !== undefined && token !== null && token !== '') {
+    const subject = await identity.tokens.verify(String(token)).catch(() => null);
+    return (subject && (await identity.actors.resolve(subject.userId, subject.sessionId, 'bearer'))) ?? 'refused';
+  }
+  const cookie = sessionCookieIn(handshake.headers.cookie);
+  if (!cookie) return null;
+  const origin = handshake.headers.origin;
+  if (origin && new URL(origin).host !== handshake.headers.host) return null;
+  const check = await identity.sessions.checkCookie(cookie, { rotate: false });
+  return check.valid ? identity.actors.resolve(check.session.userId, check.session.sessionId, 'cookie') : null;
+}
+
+/** Socket.IO on the API's own port: the spec's events, authenticated like HTTP requests. */
+export function createSocketServer(httpServer: HttpServer, deps: SocketServerDeps): Server {
+  const io = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 100_000 });
+  io.use(async (socket, next) => {
+    const actor = await socketActor(deps.identity, socket.handshake).catch(() => 'refused' as const);
+    if (actor === 'refused') return next(new Error('The access token is invalid or its session has ended'));
+    (socket.data as SocketData).actor = actor;
+    next();
+  });
+  return io;
+}
+
+/** Wires the client events once the gateway that serves joins exists. */
+export function handleSocketEvents(io: Server, gateway: PushGateway, deps: SocketServerDeps): void {
+  io.on('connection', (socket: Socket) => {
+    const actor = () => (socket.data as SocketData).actor;
+    const logger = deps.logger.child({ socketId: socket.id, userId: actor()?.userId });
+    deps.metrics.socketConnections.inc();
+    socket.on('disconnect', () => deps.metrics.socketConnections.dec());
+
+    socket.on(clientSocketEvents.joinRoom, async (payload: unknown, ack: unknown) => {
+      const reply = replyTo(ack);
+      const parsed = JoinRoomPayload.safeParse(payload);
+      if (!parsed.success) return reply(invalid(parsed.error));
+      const { room_id: roomId, room_type: roomType, since_position: since } = parsed.data;
+      const refusal = refusalToJoin(actor(), roomType, roomId);
+      if (refusal) return reply({ ok: false, error: refusal } satisfies RoomAck);
+      try {
+        const room = roomName(roomType, roomId);
+        const replayed = await gateway.join(socket, room, since === undefined ? undefined : BigInt(since));
+        reply({ ok: true, room, replayed } satisfies RoomAck);
+      } catch (error) {
+        logger.error({ err: error }, 'join_room failed');
+        reply({ ok: false, error: 'Could not join the room; try again' } satisfies RoomAck);
+      }
+    });
+
+    socket.on(clientSocketEvents.leaveRoom, async (payload: unknown, ack: unknown) => {
+      const reply = replyTo(ack);
+      const parsed = LeaveRoomPayload.safeParse(payload);
+      if (!parsed.success) return reply(invalid(parsed.error));
+      const room = roomName(parsed.data.room_type, parsed.data.room_id);
+      await socket.leave(room);
+      reply({ ok: true, room, replayed: 0 } satisfies RoomAck);
+    });
+
+    socket.on(clientSocketEvents.learningEvent, async (payload: unknown, ack: unknown) => {
+      const reply = replyTo(ack);
+      const current = actor();
+      if (!current) return reply({ ok: false, error: 'Sign in to record learning events' });
+      const parsed = LearningEventSocketPayload.safeParse(payload);
+      if (!parsed.success) return reply(invalid(parsed.error));
+      const { event_type: eventType, room_id: roomId, data } = parsed.data;
+      if (roomId !== data.courseId) return reply({ ok: false, error: 'room_id must be the course of the event (data.courseId)' });
+      try {
+        const result = await deps.learning.record(
+          {
+            eventId: data.eventId,
+            learnerId: data.userId,
+            courseId: data.courseId,
+            lessonId: data.lessonId,
+            eventType,
+            timeSpentSeconds: data.timeSpent,
+            score: data.score,
+            attempts: data.attempts,
+            deviceType: data.deviceType,
+            engagementIndicators: data.engagementIndicators,
+            occurredAt: data.occurredAt ? new Date(data.occurredAt) : null,
+          },
+          { actor: current, requestId: `socket:${socket.id}:${randomUUID()}` },
+        );
+        const [event] = result.events;
+        reply({ ok: true, eventId: event!.id, position: event!.position.toString(), duplicate: result.idempotentReplay });
+      } catch (error) {
+        const { problem, expected } = problemFor(error, '100kb');
+        if (!expected) logger.error({ err: error }, 'learning_event failed');
+        reply({ ok: false, error: problem.detail ?? problem.title, status: problem.status, errors: problem.errors ?? [] });
+      }
+    });
+  });
+}

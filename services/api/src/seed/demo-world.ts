@@ -1,0 +1,117 @@
+import type { CourseLevel, Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
+
+export interface DemoPerson {
+  readonly handle: string;
+  readonly displayName: string;
+  readonly role: Role;
+  readonly tier: SubscriptionTier;
+  readonly language: Language;
+}
+
+export interface DemoCourse {
+  readonly handle: string;
+  readonly creator: string;
+  readonly title: string;
+  readonly description: string;
+  readonly language: Language;
+  readonly level: CourseLevel;
+  readonly priceCents: number;
+  readonly tags: readonly string[];
+  readonly lessons: number;
+  readonly published: boolean;
+}
+
+/** A small world a newcomer can explore: creators with courses, learners at different paces, an admin. */
+export const demoPeople: readonly DemoPerson[] = [
+  { handle: 'maya', displayName: 'Maya Chen', role: 'instructor', tier: 'pro', language: 'en' },
+  { handle: 'diego', displayName: 'Diego Ramírez', role: 'creator', tier: 'pro_plus', language: 'es' },
+  { handle: 'amara', displayName: 'Amara Okafor', role: 'creator', tier: 'free', language: 'en' },
+  { handle: 'admin', displayName: 'Pathwise Admin', role: 'admin', tier: 'pro_plus', language: 'en' },
+  { handle: 'lena', displayName: 'Lena Fischer', role: 'student', tier: 'free', language: 'en' },
+  { handle: 'omar', displayName: 'Omar Haddad', role: 'student', tier: 'pro', language: 'en' },
+  { handle: 'sofia', displayName: 'Sofía Morales', role: 'student', tier: 'free', language: 'es' },
+  { handle: 'kenji', displayName: 'Kenji Watanabe', role: 'student', tier: 'free', language: 'en' },
+  { handle: 'claire', displayName: 'Claire Dubois', role: 'student', tier: 'pro', language: 'fr' },
+  { handle: 'tunde', displayName: 'Tunde Bello', role: 'student', tier: 'free', language: 'en' },
+  { handle: 'priya', displayName: 'Priya Nair', role: 'student', tier: 'pro_plus', language: 'en' },
+  { handle: 'jonas', displayName: 'Jonas Berg', role: 'student', tier: 'free', language: 'en' },
+];
+
+export const demoCourses: readonly DemoCourse[] = [
+  {
+    handle: 'fractions',
+    creator: 'maya',
+    title: 'Fractions from Scratch',
+    description: 'Understand, compare, add and subtract fractions, with practice that adapts to what you already know.',
+    language: 'en',
+    level: 'beginner',
+    priceCents: 0,
+    tags: ['math', 'fractions', 'foundations'],
+    lessons: 8,
+    published: true,
+  },
+  {
+    handle: 'algebra',
+    creator: 'maya',
+    title: 'Algebra Foundations',
+    description: 'Variables, expressions and linear equations, built on the fraction skills you have mastered.',
+    language: 'en',
+    level: 'intermediate',
+    priceCents: 2900,
+    tags: ['math', 'algebra'],
+    lessons: 10,
+    published: true,
+  },
+  {
+    handle: 'spanish-travel',
+    creator: 'diego',
+    title: 'Español para viajar',
+    description: 'Las frases y la gramática que necesitas para tu primer viaje, con repasos espaciados.',
+    language: 'es',
+    level: 'beginner',
+    priceCents: 1900,
+    tags: ['spanish', 'language', 'travel'],
+    lessons: 12,
+    published: true,
+  },
+  {
+    handle: 'data-literacy',
+    creator: 'amara',
+    title: 'Data Literacy with Spreadsheets',
+    description: 'Read, clean and chart real data sets, and learn to spot a misleading graph.',
+    language: 'en',
+    level: 'beginner',
+    priceCents: 0,
+    tags: ['data', 'spreadsheets'],
+    lessons: 6,
+    published: true,
+  },
+  {
+    handle: 'statistics',
+    creator: 'amara',
+    title: 'Statistics Without Fear',
+    description: 'A draft in progress: averages, spread and sampling, explained with everyday examples.',
+    language: 'en',
+    level: 'intermediate',
+    priceCents: 3900,
+    tags: ['data', 'statistics'],
+    lessons: 9,
+    published: false,
+  },
+];
+
+/** Who studies what, and how diligently (study sessions over the last two weeks). */
+export const demoEnrolments: readonly { learner: string; course: string; sessions: number; skill: number }[] = [
+  { learner: 'lena', course: 'fractions', sessions: 11, skill: 0.55 },
+  { learner: 'lena', course: 'algebra', sessions: 4, skill: 0.45 },
+  { learner: 'omar', course: 'algebra', sessions: 9, skill: 0.7 },
+  { learner: 'omar', course: 'data-literacy', sessions: 5, skill: 0.8 },
+  { learner: 'sofia', course: 'spanish-travel', sessions: 12, skill: 0.75 },
+  { learner: 'kenji', course: 'fractions', sessions: 6, skill: 0.35 },
+  { learner: 'claire', course: 'spanish-travel', sessions: 7, skill: 0.6 },
+  { learner: 'claire', course: 'data-literacy', sessions: 3, skill: 0.5 },
+  { learner: 'tunde', course: 'data-literacy', sessions: 8, skill: 0.65 },
+  { learner: 'priya', course: 'algebra', sessions: 10, skill: 0.85 },
+  { learner: 'priya', course: 'fractions', sessions: 3, skill: 0.9 },
+  { learner: 'jonas', course: 'spanish-travel', sessions: 2, skill: 0.3 },
+];

@@ -1,0 +1,116 @@
+import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import { deterministicEventId, type EventStore, type NewEvent } from '@pathwise/event-store';
+import type { Platform } from '../app/platform.js';
+import type { Accounts } from '../features/identity/accounts/accounts.js';
+import { demoCourses, demoEnrolments, demoPeople } from './demo-world.js';
+
+/** The id of a demo entity, the same on every machine and every run. */
+export const demoId = (kind: string, handle: string) => deterministicEventId('demo-world', kind, handle);
+
+/** A small seeded generator, so that the demo world is the same on every run and every machine. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const DAY_MS = 86_400_000;
+const actor = { kind: 'system' as const, id: 'demo-seed' };
+
+async function appendOnce(store: EventStore<PathwiseEvent>, stream: string, events: NewEvent<PathwiseEvent>[]) {
+  // Deterministic ids make a second run a no-op: the store answers retries with the original result.
+  await store.append(stream, events, { expectedVersion: 'any', metadata: { actor, correlationId: 'demo-world' } });
+}
+
+function learningSessions(now: Date): NewEvent<PathwiseEvent>[][] {
+  const sessions: NewEvent<PathwiseEvent>[][] = [];
+  for (const enrolment of demoEnrolments) {
+    const course = demoCourses.find((each) => each.handle === enrolment.course)!;
+    const learnerId = demoId('user', enrolment.learner);
+    const courseId = demoId('course', course.handle);
+    const next = random(enrolment.learner.length * 7919 + course.handle.length * 104_729);
+    let lesson = 1;
+    for (let session = 0; session < enrolment.sessions; session++) {
+      // Spread over the last two weeks, the most recent session within the last few hours.
+      const daysAgo = Math.floor(((enrolment.sessions - 1 - session) / enrolment.sessions) * 13);
+      const started = new Date(now.getTime() - daysAgo * DAY_MS - (1 + Math.floor(next() * 6)) * 3_600_000);
+      const lessonId = `lesson-${String(lesson).padStart(2, '0')}`;
+      const progress = session / Math.max(1, enrolment.sessions - 1);
+      const score = Math.round(Math.min(100, Math.max(20, 100 * (enrolment.skill * 0.7 + progress * 0.3) + (next() - 0.5) * 20)));
+      const base = { learnerId, courseId, lessonId, deviceType: next() < 0.3 ? 'mobile' : 'desktop', engagementIndicators: {} } as const;
+      const id = (step: string) => deterministicEventId('demo-world', 'learning', enrolment.learner, course.handle, String(session), step);
+      const at = (minutes: number) => new Date(started.getTime() + minutes * 60_000).toISOString();
+      sessions.push([
+        { id: id('start'), type: 'LearningEventRecorded', data: { ...base, eventType: 'lesson_start', timeSpentSeconds: 0, score: null, attempts: null, occurredAt: at(0) } },
+        { id: id('complete'), type: 'LearningEventRecorded', data: { ...base, eventType: 'lesson_complete', timeSpentSeconds: 600 + Math.round(next() * 900), score: null, attempts: null, occurredAt: at(18) } },
+        { id: id('quiz'), type: 'LearningEventRecorded', data: { ...base, eventType: 'quiz_attempt', timeSpentSeconds: 120 + Math.round(next() * 300), score, attempts: score < 60 ? 2 : 1, occurredAt: at(25) } },
+      ]);
+      if (score >= 60 && lesson < course.lessons) lesson++;
+    }
+  }
+  return sessions;
+}
+
+/** The address a demo person signs in with (the code arrives in the development outbox). */
+export const demoEmail = (handle: string) => `${handle}@example.com`;
+
+/**
+ * Appends the demo world: people (who can sign in with their demo address), courses, and two weeks of learning
+ * ending at `now`. Running it again appends nothing.
+ */
+export async function seedDemoWorld(deps: { store: EventStore<PathwiseEvent>; accounts: Accounts }, now: Date): Promise<void> {
+  const { store, accounts } = deps;
+  for (const person of demoPeople) {
+    await accounts.register(
+      {
+        userId: demoId('user', person.handle),
+        email: demoEmail(person.handle),
+        displayName: person.displayName,
+        role: person.role,
+        tier: person.tier,
+        preferredLanguage: person.language,
+      },
+      { actor, correlationId: 'demo-world' },
+    );
+  }
+  for (const course of demoCourses) {
+    const courseId = demoId('course', course.handle);
+    const events: NewEvent<PathwiseEvent>[] = [
+      {
+        id: demoId('event', `drafted-${course.handle}`),
+        type: 'CourseDrafted',
+        data: {
+          courseId,
+          creatorId: demoId('user', course.creator),
+          title: course.title,
+          description: course.description,
+          language: course.language,
+          level: course.level,
+          priceCents: course.priceCents,
+          currency: 'USD',
+          tags: [...course.tags],
+        },
+      },
+    ];
+    if (course.published) events.push({ id: demoId('event', `published-${course.handle}`), type: 'CoursePublished', data: { courseId } });
+    await appendOnce(store, streamId('course', courseId), events);
+  }
+  for (const session of learningSessions(now)) {
+    const first = session[0]!;
+    if (first.type !== 'LearningEventRecorded') continue;
+    await appendOnce(store, streamId('learner', first.data.learnerId), session);
+  }
+}
+
+/** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */
+export async function seedDemoWorldIfEmpty(platform: Platform): Promise<boolean> {
+  if ((await platform.store.head()).lastPosition > 0n) return false;
+  await seedDemoWorld({ store: platform.store, accounts: platform.identity.accounts }, platform.clock());
+  platform.logger.info('seeded the demo world (creators, courses, learners and two weeks of learning)');
+  return true;
+}

@@ -1,0 +1,9 @@
+/** Helpers for tests and harnesses that need the real server: in-process, as a built process, or in a browser. */
+export * from './test-server.js';
+export * from './use-test-server.js';
+export * from './learning-requests.js';
+export * from './socket-client.js';
+export * from './built-server.js';
+export * from './browser.js';
+export * from './sign-in-by-email.js';
+export * from './axe.js';
