@@ -1,0 +1,252 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+  type ParsedLocation,
+  type RouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { leadTopics } from '@pathwise/contracts';
+import { VerifyingAuthentication } from '../features/access';
+import type { LeadTopic } from '../features/admin-leads';
+import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/auth';
+import { NotFoundPage, RouteErrorPage } from '../features/errors';
+import { LoadingScreen } from '../shared/ui/loading-screen';
+import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
+import { framePage, marketing } from './routes/lazy-pages';
+import { RootLayout } from './routes/root-layout';
+
+/**
+ * Every route of the route catalog (shared/navigation/route-catalog.ts) behind its gate; router.spec.tsx checks the
+ * two agree. Pages load on demand, one chunk each, so the first load carries only the shell.
+ */
+
+/** What every route's `beforeLoad` and `loader` receive: loaders call `queryClient.ensureQueryData(options)`. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+});
+
+/** A search parameter that is a non-empty string, else absent: hand-edited URLs must not break a page. */
+const optionalString = (value: unknown): string | undefined =>
+  typeof value === 'string' && value !== '' ? value : undefined;
+
+const positiveInteger = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 ? number : undefined;
+};
+
+const leadTopic = (value: unknown): LeadTopic | undefined =>
+  leadTopics.find((topic) => topic === value);
+
+// Public
+
+const publicPage = <const P extends string>(path: P, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component });
+
+const signUpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/signup',
+  validateSearch: (search): { redirect?: string } => ({ redirect: optionalString(search.redirect) }),
+  component: lazyRouteComponent(() => import('./routes/sign-up'), 'SignUpRoute'),
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (search): { redirect?: string; error?: string } => ({
+    redirect: optionalString(search.redirect),
+    // Set by the server when it sends a refused Google sign-in back here.
+    error: optionalString(search.error),
+  }),
+  component: lazyRouteComponent(() => import('./routes/login'), 'LoginRoute'),
+});
+
+const otpLoginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/otp-login',
+  validateSearch: (search): { email?: string; redirect?: string } => ({
+    email: optionalString(search.email),
+    redirect: optionalString(search.redirect),
+  }),
+  component: lazyRouteComponent(() => import('./routes/otp-login'), 'OtpLoginRoute'),
+});
+
+const devOutboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/dev/outbox',
+  validateSearch: (search): { to?: string } => ({ to: optionalString(search.to) }),
+  component: lazyRouteComponent(() => import('./routes/dev-outbox'), 'DevOutboxRoute'),
+});
+
+const publicRoutes = [
+  publicPage('/', marketing.home),
+  publicPage('/demo', marketing.demo),
+  signUpRoute,
+  loginRoute,
+  otpLoginRoute,
+  publicPage('/privacy', marketing.privacy),
+  publicPage('/terms', marketing.terms),
+  publicPage('/contact', marketing.contact),
+  publicPage('/about', marketing.about),
+  publicPage('/documentation', marketing.documentation),
+  publicPage('/resources', marketing.resources),
+  publicPage('/features', marketing.features),
+  publicPage('/verify/$certificateId', framePage),
+  publicPage('/courses', framePage),
+  publicPage('/courses/$courseId', framePage),
+  publicPage('/courses/$courseId/purchase', framePage),
+  publicPage('/courses/$courseId/purchase/success', framePage),
+  publicPage('/courses/$courseId/purchase/cancel', framePage),
+  publicPage('/pricing', marketing.pricing),
+  publicPage('/features/adaptive-learning', marketing.adaptiveLearning),
+  publicPage('/features/adaptive-assessments', marketing.adaptiveAssessments),
+  publicPage('/features/ai-content', marketing.aiContent),
+  publicPage('/features/adaptive-builder', marketing.adaptiveBuilder),
+  publicPage('/features/adaptive-builder-demo', marketing.adaptiveBuilderDemo),
+  publicPage('/features/emotional-design-demo', marketing.emotionalDesignDemo),
+  devOutboxRoute,
+] as const;
+
+// Sign-in required: a pathless parent whose gate redirects visitors to /login (spec section 2).
+
+const toLogin = (location: ParsedLocation) =>
+  redirect({ to: '/login', search: { redirect: location.href }, replace: true });
+
+/**
+ * Decides before the page renders, with the address being navigated to, so the redirect carries the original path.
+ * The layout's RequireAuth still watches the session, for a sign-out or an expiry while a page is open.
+ */
+async function requireSession(queryClient: QueryClient, location: ParsedLocation): Promise<void> {
+  const known = queryClient.getQueryData<CurrentSession | null>(sessionQueryKey);
+  if (known === null) throw toLogin(location);
+  if (known) return;
+  let session: CurrentSession | null;
+  try {
+    session = await queryClient.ensureQueryData(getSessionQueryOptions());
+  } catch {
+    // The session could not be checked at all; the layout says so and offers a retry rather than a sign-in.
+    return;
+  }
+  if (!session) throw toLogin(location);
+}
+
+const signedInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'signed-in',
+  beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
+  pendingComponent: VerifyingAuthentication,
+  component: SignedInLayout,
+});
+
+const signedInPage = <const P extends string>(path: P, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => signedInRoute, path, component });
+
+const signedInRoutes = [
+  signedInPage('/dashboard', lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'))),
+  signedInPage('/learner-dashboard', framePage),
+  signedInPage('/courses/dashboard', framePage),
+  signedInPage('/courses/create', framePage),
+  signedInPage('/courses/$courseId/edit', framePage),
+  signedInPage('/courses/$courseId/view', framePage),
+  signedInPage('/courses/$courseId/forum', framePage),
+  signedInPage('/materials', framePage),
+  signedInPage('/profile', lazyRouteComponent(() => import('./routes/profile'), 'ProfileRoute')),
+  signedInPage('/my-courses', framePage),
+  signedInPage('/billing', framePage),
+  signedInPage('/analytics', framePage),
+  signedInPage('/reports', framePage),
+  signedInPage('/certificates', framePage),
+  signedInPage('/sales', framePage),
+  signedInPage('/connect', framePage),
+  signedInPage('/progress', framePage),
+  signedInPage('/create', framePage),
+  signedInPage('/courses/current', framePage),
+  signedInPage('/social', framePage),
+  signedInPage('/settings', lazyRouteComponent(() => import('./routes/settings'), 'SettingsRoute')),
+] as const;
+
+// Sign-in plus plan pro_plus, and admin role: nested in the signed-in parent, so a visitor is asked to sign in first.
+
+const proPlusRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'pro-plus', component: ProPlusLayout });
+
+const proPlusPage = <const P extends string>(path: P) =>
+  createRoute({ getParentRoute: () => proPlusRoute, path, component: framePage });
+
+const proPlusRoutes = [
+  proPlusPage('/features/advanced-ai-content'),
+  proPlusPage('/features/ai-collaboration'),
+  proPlusPage('/features/ai-voice-studio'),
+  proPlusPage('/features/ai-content-versioning'),
+  proPlusPage('/features/advanced-analytics'),
+  proPlusPage('/white-label'),
+] as const;
+
+const adminRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'admin', component: AdminLayout });
+
+const adminPage = <const P extends string>(path: P) =>
+  createRoute({ getParentRoute: () => adminRoute, path, component: framePage });
+
+const adminLeadsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/admin/leads',
+  validateSearch: (search): { topic?: LeadTopic; page?: number } => ({
+    topic: leadTopic(search.topic),
+    page: positiveInteger(search.page),
+  }),
+  component: lazyRouteComponent(() => import('./routes/admin-leads'), 'AdminLeadsRoute'),
+});
+
+const adminRoutes = [
+  adminPage('/monitoring'),
+  adminPage('/admin/nps'),
+  adminLeadsRoute,
+  adminPage('/command-center'),
+  adminPage('/advanced-command-center'),
+  adminPage('/performance-testing'),
+] as const;
+
+const routeTree = rootRoute.addChildren([
+  ...publicRoutes,
+  signedInRoute.addChildren([
+    ...signedInRoutes,
+    proPlusRoute.addChildren([...proPlusRoutes]),
+    adminRoute.addChildren([...adminRoutes]),
+  ]),
+]);
+
+interface CreateAppRouterOptions {
+  queryClient: QueryClient;
+  /** Tests pass a memory history; the app uses the browser's. */
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // TanStack Query owns caching; the router should always ask it rather than keep its own stale copy.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteErrorPage,
+    // A page whose code takes a moment shows the loading screen; a quick one appears without a flash of it.
+    defaultPendingComponent: LoadingScreen,
+    defaultPendingMs: 300,
+    // Spec section 2: scroll restored per path, top of the page on a new route.
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

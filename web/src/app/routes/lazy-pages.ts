@@ -1,0 +1,25 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+/** Pages registered by the router, each in a chunk of its own, loaded when its route is first visited. */
+
+// One chunk for every frame: the page reads which frame from the route that rendered it.
+export const framePage = lazyRouteComponent(() => import('../../features/frames/components/frame-page'));
+
+export const marketing = {
+  home: lazyRouteComponent(() => import('../../features/marketing/pages/home-page')),
+  demo: lazyRouteComponent(() => import('../../features/marketing/pages/demo-page')),
+  privacy: lazyRouteComponent(() => import('../../features/marketing/pages/privacy-page')),
+  terms: lazyRouteComponent(() => import('../../features/marketing/pages/terms-page')),
+  contact: lazyRouteComponent(() => import('../../features/marketing/pages/contact-page')),
+  about: lazyRouteComponent(() => import('../../features/marketing/pages/about-page')),
+  documentation: lazyRouteComponent(() => import('../../features/marketing/pages/documentation-page')),
+  resources: lazyRouteComponent(() => import('../../features/marketing/pages/resources-page')),
+  features: lazyRouteComponent(() => import('../../features/marketing/pages/features-page')),
+  pricing: lazyRouteComponent(() => import('../../features/marketing/pages/pricing-page')),
+  adaptiveLearning: lazyRouteComponent(() => import('../../features/marketing/pages/adaptive-learning-page')),
+  adaptiveAssessments: lazyRouteComponent(() => import('../../features/marketing/pages/adaptive-assessments-page')),
+  aiContent: lazyRouteComponent(() => import('../../features/marketing/pages/ai-content-page')),
+  adaptiveBuilder: lazyRouteComponent(() => import('../../features/marketing/pages/adaptive-builder-page')),
+  adaptiveBuilderDemo: lazyRouteComponent(() => import('../../features/marketing/pages/adaptive-builder-demo-page')),
+  emotionalDesignDemo: lazyRouteComponent(() => import('../../features/marketing/pages/emotional-design-demo-page')),
+};

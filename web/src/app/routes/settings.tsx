@@ -1,0 +1,1 @@
+export { SettingsPage as SettingsRoute } from '../../features/account/components/settings-page';

@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aSession } from '../../../testing/identity-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { stubApi } from '../../../testing/stub-fetch';
+
+const main = async () => within(await screen.findByRole('main'));
+
+describe('Frames of pages still to come', () => {
+  beforeAll(async () => {
+    await import('./frame-page');
+  });
+
+  it('name the page, say what it will hold and link to related pages of the same course', async () => {
+    stubApi({});
+    renderApp('/courses/intro-42/edit', { session: aSession() });
+
+    const page = await main();
+    expect(await page.findByRole('heading', { level: 1, name: 'Edit course' })).toBeTruthy();
+    expect(page.getByText(/lessons, quizzes, versions and collaborators of this course/)).toBeTruthy();
+    const related = within(page.getByRole('region', { name: 'Meanwhile' }));
+    expect(related.getByRole('link', { name: 'Course details' }).getAttribute('href')).toBe('/courses/intro-42');
+    expect(related.getByRole('link', { name: 'Course dashboard' }).getAttribute('href')).toBe('/courses/dashboard');
+    expect(document.title).toBe('Edit course · Pathwise');
+  });
+
+  it('fill the address’s certificate into the public verification page', async () => {
+    stubApi({});
+    renderApp('/verify/cert-7781');
+
+    const page = await main();
+    expect(await page.findByRole('heading', { level: 1, name: 'Certificate verification' })).toBeTruthy();
+    expect(page.getByText(/certificate cert-7781 is genuine/)).toBeTruthy();
+  });
+
+  it('speak the language the visitor chose', async () => {
+    stubApi({});
+    renderApp('/courses', { language: 'es' });
+
+    const page = await main();
+    expect(await page.findByRole('heading', { level: 1, name: 'Cursos' })).toBeTruthy();
+    expect(page.getByText('Próximamente')).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Mis cursos' }).getAttribute('href')).toBe('/my-courses');
+  });
+});

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { isServedPath, routeCatalog } from '../../shared/navigation/route-catalog';
+import { frames, isFramedPath } from './frame-catalog';
+
+/** Pages the shell, marketing and identity build themselves; the leads table is the shell's too. */
+const builtElsewhere = (path: string, owner: string) =>
+  ['shell', 'marketing', 'identity'].includes(owner) || path === '/admin/leads';
+
+describe('Frame catalog', () => {
+  it('has a frame for every catalog page another issue fills, and for no other page', () => {
+    const expected = routeCatalog.filter((route) => !builtElsewhere(route.path, route.owner)).map((route) => route.path);
+    expect(Object.keys(frames).sort()).toEqual([...expected].sort());
+    expect(isFramedPath('/dashboard')).toBe(false);
+  });
+
+  it('links only to pages some route serves', () => {
+    const targets = Object.values(frames).flatMap((frame) => frame.links);
+    for (const target of targets) {
+      expect(isServedPath(target.replace('$courseId', 'course-1'))).toBe(true);
+    }
+  });
+});

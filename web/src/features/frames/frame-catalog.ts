@@ -1,0 +1,115 @@
+import type { SummarySlug } from './messages/frame-summaries';
+import type { TitleSlug } from './messages/frame-titles';
+
+/**
+ * The pages whose content belongs to another issue (route catalog `owner` other than shell, marketing or identity).
+ * Each shows a frame until then: its title, what it will hold, and links to pages that already help.
+ */
+
+/** Pages without parameters a frame may link to. */
+export type StaticPath =
+  | '/'
+  | '/dashboard'
+  | '/pricing'
+  | '/courses'
+  | '/my-courses'
+  | '/progress'
+  | '/learner-dashboard'
+  | '/courses/dashboard'
+  | '/courses/create'
+  | '/courses/current'
+  | '/materials'
+  | '/sales'
+  | '/connect'
+  | '/billing'
+  | '/analytics'
+  | '/reports'
+  | '/certificates'
+  | '/social'
+  | '/features/advanced-ai-content'
+  | '/features/ai-collaboration'
+  | '/features/ai-voice-studio'
+  | '/features/ai-content-versioning'
+  | '/features/advanced-analytics'
+  | '/white-label'
+  | '/monitoring'
+  | '/admin/nps'
+  | '/admin/leads'
+  | '/command-center'
+  | '/advanced-command-center'
+  | '/performance-testing';
+
+/** Pages of one course, linked with the course of the frame showing them. */
+export type CoursePath =
+  | '/courses/$courseId'
+  | '/courses/$courseId/purchase'
+  | '/courses/$courseId/view'
+  | '/courses/$courseId/forum'
+  | '/courses/$courseId/edit';
+
+export type FramedPath =
+  | Exclude<StaticPath, '/' | '/dashboard' | '/pricing' | '/admin/leads'>
+  | CoursePath
+  | '/create'
+  | '/verify/$certificateId'
+  | '/courses/$courseId/purchase/success'
+  | '/courses/$courseId/purchase/cancel';
+
+export type LinkTarget = StaticPath | CoursePath;
+
+export interface Frame {
+  /** Names the page's title and summary messages. */
+  readonly slug: SummarySlug & TitleSlug;
+  readonly links: readonly LinkTarget[];
+}
+
+export const frames: Readonly<Record<FramedPath, Frame>> = {
+  '/verify/$certificateId': { slug: 'verify', links: ['/courses', '/'] },
+  '/courses': { slug: 'courses', links: ['/my-courses', '/pricing'] },
+  '/courses/$courseId': { slug: 'course', links: ['/courses/$courseId/purchase', '/courses'] },
+  '/courses/$courseId/purchase': { slug: 'purchase', links: ['/courses/$courseId', '/pricing'] },
+  '/courses/$courseId/purchase/success': { slug: 'purchaseSuccess', links: ['/courses/$courseId/view', '/my-courses'] },
+  '/courses/$courseId/purchase/cancel': { slug: 'purchaseCancel', links: ['/courses/$courseId', '/courses'] },
+  '/learner-dashboard': { slug: 'learnerDashboard', links: ['/progress', '/my-courses'] },
+  '/courses/dashboard': { slug: 'coursesDashboard', links: ['/courses/create', '/sales'] },
+  '/courses/create': { slug: 'courseCreate', links: ['/courses/dashboard', '/materials'] },
+  '/courses/$courseId/edit': { slug: 'courseEdit', links: ['/courses/$courseId', '/courses/dashboard'] },
+  '/courses/$courseId/view': { slug: 'courseView', links: ['/courses/$courseId/forum', '/progress'] },
+  '/courses/$courseId/forum': { slug: 'courseForum', links: ['/courses/$courseId/view', '/social'] },
+  '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
+  '/my-courses': { slug: 'myCourses', links: ['/courses', '/progress'] },
+  '/billing': { slug: 'billing', links: ['/pricing', '/dashboard'] },
+  '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
+  '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
+  '/certificates': { slug: 'certificates', links: ['/my-courses', '/progress'] },
+  '/sales': { slug: 'sales', links: ['/connect', '/analytics'] },
+  '/connect': { slug: 'connect', links: ['/sales', '/billing'] },
+  '/progress': { slug: 'progress', links: ['/learner-dashboard', '/my-courses'] },
+  '/create': { slug: 'create', links: ['/courses/create', '/materials'] },
+  '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
+  '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
+  '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
+  '/features/ai-collaboration': { slug: 'aiCollaboration', links: ['/features/advanced-ai-content', '/courses/dashboard'] },
+  '/features/ai-voice-studio': { slug: 'aiVoiceStudio', links: ['/features/advanced-ai-content', '/materials'] },
+  '/features/ai-content-versioning': { slug: 'aiContentVersioning', links: ['/features/advanced-ai-content', '/features/ai-collaboration'] },
+  '/features/advanced-analytics': { slug: 'advancedAnalytics', links: ['/analytics', '/reports'] },
+  '/white-label': { slug: 'whiteLabel', links: ['/billing', '/dashboard'] },
+  '/monitoring': { slug: 'monitoring', links: ['/performance-testing', '/command-center'] },
+  '/admin/nps': { slug: 'adminNps', links: ['/admin/leads', '/monitoring'] },
+  '/command-center': { slug: 'commandCenter', links: ['/advanced-command-center', '/monitoring'] },
+  '/advanced-command-center': { slug: 'advancedCommandCenter', links: ['/command-center', '/performance-testing'] },
+  '/performance-testing': { slug: 'performanceTesting', links: ['/monitoring', '/advanced-command-center'] },
+};
+
+export const isFramedPath = (path: string): path is FramedPath => Object.hasOwn(frames, path);
+export const isCoursePath = (path: LinkTarget): path is CoursePath => path.includes('$courseId');
+
+const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> = {
+  '/': 'home',
+  '/dashboard': 'dashboard',
+  '/pricing': 'pricing',
+  '/admin/leads': 'adminLeads',
+};
+
+/** The title a link to `target` is labelled with: the page's own. */
+export const titleOf = (target: LinkTarget): TitleSlug => (isFramedPath(target) ? frames[target].slug : otherTitles[target]);

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+
+/** Every key the widgets keep in this browser, in one place so none collides with another feature's. */
+export const storageKeys = {
+  recentPaths: 'pathwise:recent-paths',
+  pageTransitions: 'pathwise:page-transitions',
+  helpTipsDismissed: 'pathwise:help-tips-dismissed',
+} as const;
+
+/**
+ * What a widget remembered, or `fallback`. Storage can be disabled, full, or hold what an older build wrote, so
+ * anything unreadable counts as nothing remembered rather than an error the user would see.
+ */
+export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+  try {
+    const raw = window.localStorage.getItem(key);
+    if (raw === null) return fallback;
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Forgetting is the only consequence of a full or disabled storage.
+  }
+}

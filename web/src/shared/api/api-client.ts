@@ -1,0 +1,80 @@
+import { PROBLEM_CONTENT_TYPE, ProblemDetails } from '@pathwise/contracts';
+import type { z } from 'zod';
+import { readAuthToken } from '../lib/auth-token';
+import { ApiError, parseRetryAfter } from './api-error';
+import { readCsrfToken } from './csrf-token';
+
+const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as it is, with its own type as the Content-Type (an uploaded image); wins over `body`. */
+  rawBody?: Blob;
+  /** Every response is validated: a server that drifts from the contract fails here, not deep in a component. */
+  schema: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+async function readProblem(response: Response): Promise<ProblemDetails | undefined> {
+  const contentType = response.headers.get('content-type') ?? '';
+  if (!contentType.toLowerCase().startsWith(PROBLEM_CONTENT_TYPE)) return undefined;
+  try {
+    const parsed = ProblemDetails.safeParse(await response.json());
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function encodeBody(body: unknown, rawBody: Blob | undefined, headers: Headers): BodyInit | undefined {
+  if (rawBody) {
+    headers.set('Content-Type', rawBody.type || 'application/octet-stream');
+    return rawBody;
+  }
+  if (body === undefined) return undefined;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/**
+ * Calls the same-origin API (`path` is relative to /api, e.g. `/platform/overview`) with JSON in and out.
+ * Sends the session cookie, the stored bearer token when there is one, and on writes the session's CSRF token.
+ * Throws {@link ApiError} on any non-OK status.
+ */
+export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
+  const { method = 'GET', body, rawBody, schema, signal } = options;
+  const headers = new Headers({ Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` });
+  const token = readAuthToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  // A write carried by the session cookie is refused (403) without it: the cookie alone could be a forged request.
+  const csrfToken = method === 'GET' ? null : readCsrfToken();
+  if (csrfToken) headers.set('X-CSRF-Token', csrfToken);
+
+  const response = await fetch(`${API_BASE}${path}`, {
+    method,
+    headers,
+    body: encodeBody(body, rawBody, headers),
+    credentials: 'same-origin',
+    signal,
+  });
+
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      response.statusText,
+      await readProblem(response),
+      parseRetryAfter(response.headers.get('retry-after')),
+    );
+  }
+
+  const payload: unknown = response.status === 204 ? undefined : await response.json();
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new Error(`Unexpected response from ${method} ${API_BASE}${path}`, { cause: parsed.error });
+  }
+  return parsed.data;
+}

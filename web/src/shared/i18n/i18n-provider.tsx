@@ -1,0 +1,27 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nContext } from './i18n-context';
+import { storeLanguage, storedLanguageStore, type Language } from './languages';
+
+interface I18nProviderProps {
+  /** The signed-in user's language, which wins over what this browser stored. */
+  readonly userLanguage: Language | undefined;
+  readonly children: ReactNode;
+}
+
+/** Holds the language of the interface and keeps `<html lang>` on it (WCAG 3.1.1). */
+export function I18nProvider({ userLanguage, children }: I18nProviderProps) {
+  const stored = useSyncExternalStore(storedLanguageStore.subscribe, storedLanguageStore.snapshot, storedLanguageStore.snapshot);
+  const language = userLanguage ?? stored;
+
+  // Keep the account's language for when the user signs out, so the interface does not switch back under them.
+  useEffect(() => {
+    if (userLanguage) storeLanguage(userLanguage);
+  }, [userLanguage]);
+
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+
+  const value = useMemo(() => ({ language, setLanguage: storeLanguage }), [language]);
+  return <I18nContext value={value}>{children}</I18nContext>;
+}

@@ -1,0 +1,6 @@
+/** Every string of the interface in English, Spanish and French; the language stored under `lang`, default English. */
+export * from './languages';
+export * from './define-messages';
+export * from './i18n-context';
+export * from './i18n-provider';
+export * from './use-t';

@@ -1,0 +1,50 @@
+import { languages } from '@pathwise/contracts';
+
+export type Language = (typeof languages)[number];
+export { languages };
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The spec keeps the language in browser storage under `lang` (section 9). */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/** Each language named in itself, as a language menu shows it. */
+export const languageNames: Record<Language, string> = { en: 'English', es: 'Español', fr: 'Français' };
+
+/** BCP 47 locales for dates and numbers. */
+export const locales: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
+
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
+
+export function readStoredLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language of this visit when storage is disabled, so that a choice still holds until the tab closes. */
+let unstoredChoice: Language | null = null;
+const listeners = new Set<() => void>();
+
+export function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    unstoredChoice = null;
+  } catch {
+    // Storage may be disabled; the language still holds for this visit.
+    unstoredChoice = language;
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** For useSyncExternalStore: the stored language as a store React can subscribe to. */
+export const storedLanguageStore = {
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: (): Language => readStoredLanguage() ?? unstoredChoice ?? DEFAULT_LANGUAGE,
+};

@@ -1,0 +1,92 @@
+import type { AccessPolicyName } from '@pathwise/contracts';
+
+/** Which issue fills a page; until then the page shows its frame and gate, nothing more. */
+export type PageOwner = 'shell' | 'marketing' | 'identity' | 'courses' | 'adaptive' | 'gamification' | 'commerce' | 'analytics' | 'admin' | 'ai' | 'certificates' | 'community';
+
+export interface CatalogRoute {
+  /** TanStack Router path, `$param` for parameters. */
+  readonly path: string;
+  /** public, or a policy of contracts' access table. */
+  readonly access: 'public' | AccessPolicyName;
+  readonly owner: PageOwner;
+}
+
+/**
+ * Every route of spec section 2 with its gate. The router registers these; the command palette, quick actions and
+ * voice navigation only ever link to paths listed here, so nothing links to a page no route serves.
+ */
+export const routeCatalog: readonly CatalogRoute[] = [
+  // Public
+  { path: '/', access: 'public', owner: 'marketing' },
+  { path: '/demo', access: 'public', owner: 'marketing' },
+  { path: '/signup', access: 'public', owner: 'identity' },
+  { path: '/login', access: 'public', owner: 'identity' },
+  { path: '/otp-login', access: 'public', owner: 'identity' },
+  { path: '/privacy', access: 'public', owner: 'marketing' },
+  { path: '/terms', access: 'public', owner: 'marketing' },
+  { path: '/contact', access: 'public', owner: 'marketing' },
+  { path: '/about', access: 'public', owner: 'marketing' },
+  { path: '/documentation', access: 'public', owner: 'marketing' },
+  { path: '/resources', access: 'public', owner: 'marketing' },
+  { path: '/features', access: 'public', owner: 'marketing' },
+  { path: '/verify/$certificateId', access: 'public', owner: 'certificates' },
+  { path: '/courses', access: 'public', owner: 'courses' },
+  { path: '/courses/$courseId', access: 'public', owner: 'courses' },
+  { path: '/courses/$courseId/purchase', access: 'public', owner: 'commerce' },
+  { path: '/courses/$courseId/purchase/success', access: 'public', owner: 'commerce' },
+  { path: '/courses/$courseId/purchase/cancel', access: 'public', owner: 'commerce' },
+  { path: '/pricing', access: 'public', owner: 'marketing' },
+  { path: '/features/adaptive-learning', access: 'public', owner: 'marketing' },
+  { path: '/features/adaptive-assessments', access: 'public', owner: 'marketing' },
+  { path: '/features/ai-content', access: 'public', owner: 'marketing' },
+  { path: '/features/adaptive-builder', access: 'public', owner: 'marketing' },
+  { path: '/features/adaptive-builder-demo', access: 'public', owner: 'marketing' },
+  { path: '/features/emotional-design-demo', access: 'public', owner: 'marketing' },
+  { path: '/dev/outbox', access: 'public', owner: 'identity' },
+  // Sign-in required
+  { path: '/dashboard', access: 'signedIn', owner: 'shell' },
+  { path: '/learner-dashboard', access: 'signedIn', owner: 'adaptive' },
+  { path: '/courses/dashboard', access: 'signedIn', owner: 'courses' },
+  { path: '/courses/create', access: 'signedIn', owner: 'courses' },
+  { path: '/courses/$courseId/edit', access: 'signedIn', owner: 'courses' },
+  { path: '/courses/$courseId/view', access: 'signedIn', owner: 'courses' },
+  { path: '/courses/$courseId/forum', access: 'signedIn', owner: 'community' },
+  { path: '/materials', access: 'signedIn', owner: 'courses' },
+  { path: '/profile', access: 'signedIn', owner: 'identity' },
+  { path: '/my-courses', access: 'signedIn', owner: 'courses' },
+  { path: '/billing', access: 'signedIn', owner: 'commerce' },
+  { path: '/analytics', access: 'signedIn', owner: 'analytics' },
+  { path: '/reports', access: 'signedIn', owner: 'analytics' },
+  { path: '/certificates', access: 'signedIn', owner: 'certificates' },
+  { path: '/sales', access: 'signedIn', owner: 'commerce' },
+  { path: '/connect', access: 'signedIn', owner: 'commerce' },
+  { path: '/progress', access: 'signedIn', owner: 'adaptive' },
+  { path: '/create', access: 'signedIn', owner: 'courses' },
+  { path: '/courses/current', access: 'signedIn', owner: 'courses' },
+  { path: '/social', access: 'signedIn', owner: 'community' },
+  { path: '/settings', access: 'signedIn', owner: 'identity' },
+  // Sign-in plus plan pro_plus
+  { path: '/features/advanced-ai-content', access: 'proPlus', owner: 'ai' },
+  { path: '/features/ai-collaboration', access: 'proPlus', owner: 'ai' },
+  { path: '/features/ai-voice-studio', access: 'proPlus', owner: 'ai' },
+  { path: '/features/ai-content-versioning', access: 'proPlus', owner: 'ai' },
+  { path: '/features/advanced-analytics', access: 'proPlus', owner: 'analytics' },
+  { path: '/white-label', access: 'proPlus', owner: 'commerce' },
+  // Admin role required
+  { path: '/monitoring', access: 'admin', owner: 'admin' },
+  { path: '/admin/nps', access: 'admin', owner: 'admin' },
+  { path: '/admin/leads', access: 'admin', owner: 'admin' },
+  { path: '/command-center', access: 'admin', owner: 'admin' },
+  { path: '/advanced-command-center', access: 'admin', owner: 'admin' },
+  { path: '/performance-testing', access: 'admin', owner: 'admin' },
+];
+
+/** Whether a concrete path (no parameters) is served by a route of the catalog. */
+export function isServedPath(path: string): boolean {
+  return routeCatalog.some((route) => {
+    const pattern = new RegExp(`^${route.path.replace(/\$[A-Za-z]+/g, '[^/]+')}$`);
+    return pattern.test(path);
+  });
+}
+
+export const catalogEntry = (path: string): CatalogRoute | undefined => routeCatalog.find((route) => route.path === path);

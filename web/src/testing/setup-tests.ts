@@ -1,0 +1,16 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { setCsrfToken } from '../shared/api/csrf-token';
+
+// jsdom has no layout, so the router's scroll restoration has nothing to scroll.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  window.localStorage.clear();
+  // Module state outlives a test; a token left here would ride along on the next test's writes.
+  setCsrfToken(null);
+  document.documentElement.lang = 'en';
+});

@@ -1,0 +1,46 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+
+const apiServer = 'http://127.0.0.1:3000';
+
+/** The Latin files of Inter 400-700: what the first paint draws with (spec section 9 preloads these weights). */
+const PRELOADED_FONT = /(^|\/)inter-latin-(400|500|600|700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * Adds `<link rel="preload">` for the bundled Inter files, so the browser fetches them with the HTML instead of
+ * after the stylesheet; their hashed names are only known once the bundle is written.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'pathwise:preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const files = Object.keys(context.bundle ?? {}).filter((fileName) => PRELOADED_FONT.test(fileName));
+        return files.sort().map(
+          (fileName): HtmlTagDescriptor => ({
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          }),
+        );
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), preloadFonts()],
+  // Workspace packages publish dist/ for Node; the app bundles their TypeScript source instead, so no build step
+  // of theirs has to run before `vite dev`.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  build: { outDir: 'dist', sourcemap: true },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/metrics': apiServer,
+      '/socket.io': { target: apiServer, ws: true },
+    },
+  },
+});
