@@ -1,0 +1,88 @@
+// Learners recording learning events: POST /api/learning/events under a ramping number of virtual users.
+//
+//   k6 run -e BASE_URL=http://127.0.0.1:3000 -e PATHWISE_TOKENS="$(npm run -s tokens -- --count 50)" \
+//     k6/scenarios/learning-events.js
+//
+// Each virtual user is one learner (one userId:token pair from PATHWISE_TOKENS, reused round-robin when there are
+// more users than tokens). A learner may only record its own events, so userId is always the token's user.
+import http from 'k6/http';
+import { check, sleep } from 'k6';
+import { uuidv4 } from 'https://jslib.k6.io/k6-utils/1.4.0/index.js';
+
+const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
+const PEAK_VUS = Number(__ENV.PEAK_VUS || 50);
+
+function parseTokens(value) {
+  if (!value) throw new Error('Set PATHWISE_TOKENS to comma-separated userId:token pairs (npm run tokens -- --count 50)');
+  return value
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair.length > 0)
+    .map((pair) => {
+      // A JWT has no colon, a userId has none either: the first colon is the separator.
+      const colon = pair.indexOf(':');
+      if (colon < 1) throw new Error(`PATHWISE_TOKENS: "${pair.slice(0, 20)}..." is not a userId:token pair`);
+      return { userId: pair.slice(0, colon), token: pair.slice(colon + 1) };
+    });
+}
+
+const learners = parseTokens(__ENV.PATHWISE_TOKENS);
+
+export const options = {
+  scenarios: {
+    learners: {
+      executor: 'ramping-vus',
+      startVUs: 0,
+      stages: [
+        { duration: __ENV.RAMP_UP || '30s', target: PEAK_VUS },
+        { duration: __ENV.HOLD || '1m', target: PEAK_VUS },
+        { duration: __ENV.RAMP_DOWN || '15s', target: 0 },
+      ],
+      gracefulRampDown: '10s',
+    },
+  },
+  thresholds: {
+    http_req_failed: ['rate<0.01'],
+    http_req_duration: ['p(95)<200'],
+    checks: ['rate>0.99'],
+  },
+};
+
+const courses = ['fractions-101', 'intro-to-python', 'world-history'];
+const devices = ['desktop', 'mobile'];
+// A lesson as a learner goes through it: open it, try its quiz, finish it.
+const lessonSteps = ['lesson_start', 'quiz_attempt', 'lesson_complete'];
+
+function pick(list) {
+  return list[Math.floor(Math.random() * list.length)];
+}
+
+export default function () {
+  const learner = learners[(__VU - 1) % learners.length];
+  const eventType = lessonSteps[__ITER % lessonSteps.length];
+  const quiz = eventType === 'quiz_attempt';
+  const payload = {
+    eventId: uuidv4(), // fresh per request: a reused id is an idempotent retry that records nothing
+    eventType,
+    userId: learner.userId,
+    courseId: pick(courses),
+    lessonId: `lesson-${1 + Math.floor(Math.random() * 12)}`,
+    timeSpent: eventType === 'lesson_start' ? 0 : 20 + Math.floor(Math.random() * 600), // seconds
+    deviceType: pick(devices),
+    engagementIndicators: { focusLosses: Math.floor(Math.random() * 4), scrollDepth: Math.round(Math.random() * 100) / 100 },
+  };
+  if (quiz) {
+    // Only a quiz attempt has a score (0-100) and attempts; the server rejects them on any other event.
+    payload.score = Math.floor(Math.random() * 101);
+    payload.attempts = 1 + Math.floor(Math.random() * 3);
+  }
+
+  const response = http.post(`${BASE_URL}/api/learning/events`, JSON.stringify(payload), {
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${learner.token}` },
+    tags: { name: 'POST /api/learning/events' },
+  });
+  check(response, {
+    'recorded (201)': (r) => r.status === 201,
+  });
+  sleep(Number(__ENV.THINK_TIME || 0.5) * Math.random());
+}
