@@ -69,21 +69,62 @@ describe('event registry', () => {
     expect(pathwiseEvents.types.sort()).toEqual([
       'AccountEmailClaimed',
       'AccountRegistered',
+      'AnswerKeyCorrected',
+      'CoAuthorAdded',
+      'CoAuthorRemoved',
+      'CourseArchived',
+      'CourseDetailsEdited',
       'CourseDrafted',
       'CoursePublished',
+      'CourseReturnedToDraft',
+      'CourseVersionRestored',
       'ExternalIdentityClaimed',
       'ExternalIdentityLinked',
       'LeadSubmitted',
+      'LearnerEnrolled',
       'LearningEventRecorded',
+      'LessonAdded',
+      'LessonEdited',
+      'LessonRemoved',
+      'ModuleAdded',
+      'ModuleRemoved',
+      'ModuleRenamed',
       'ProfileChanged',
       'ProfilePictureChanged',
+      'QuizAdded',
+      'QuizAttemptGraded',
+      'QuizAttemptRegraded',
+      'QuizEdited',
+      'QuizRemoved',
       'RoleChanged',
       'SettingsChanged',
       'SignInFailed',
       'SignedIn',
       'SignedOut',
+      'SkillDefined',
+      'SkillRemoved',
       'SubscriptionTierChanged',
     ]);
+  });
+});
+
+describe('course events', () => {
+  it('upcast a version 1 CourseDrafted, stored before subtitles and covers, with an empty subtitle and no cover', () => {
+    const drafted = pathwiseEvents.definition('CourseDrafted')!;
+    const v1 = {
+      courseId: 'c1',
+      creatorId: 'u1',
+      title: 'Fractions',
+      description: '',
+      language: 'en',
+      level: 'beginner',
+      priceCents: 0,
+      currency: 'USD',
+      tags: [],
+    };
+    const upcast = pathwiseEvents.upcast(drafted, 1, v1);
+    expect(upcast).toEqual({ ...v1, subtitle: '', coverImageUrl: null });
+    expect(pathwiseEvents.validate(drafted, upcast)).toMatchObject({ ok: true });
   });
 });
 

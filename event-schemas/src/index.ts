@@ -8,6 +8,8 @@ import { accountEvents } from './identity/account.events.js';
 import { courseEvents } from './courses/course.events.js';
 import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
+import { enrolmentEvents } from './learning/enrolment.events.js';
+import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -16,9 +18,18 @@ export * from './ids.js';
 export * from './identity/account.events.js';
 export * from './courses/course.events.js';
 export * from './learning/learning-event.events.js';
+export * from './learning/enrolment.events.js';
+export * from './learning/quiz-attempt.events.js';
 export * from './leads/lead.events.js';
 
-export const pathwiseEventDefinitions = [...accountEvents, ...courseEvents, ...learningEvents, ...leadEvents] as const;
+export const pathwiseEventDefinitions = [
+  ...accountEvents,
+  ...courseEvents,
+  ...learningEvents,
+  ...enrolmentEvents,
+  ...quizAttemptEvents,
+  ...leadEvents,
+] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */
 export type PathwiseEvent = EventsOf<typeof pathwiseEventDefinitions>;

@@ -3,7 +3,24 @@
  * `email` and `identity` streams are named by a keyed hash of the address or external identity, never the thing
  * itself, so that a stream id holds no personal data.
  */
-export const streamCategories = ['learner', 'account', 'email', 'identity', 'course', 'lead'] as const;
+export const streamCategories = [
+  'learner',
+  'account',
+  'email',
+  'identity',
+  'course',
+  /** One learner's enrolment in one course: `enrolment-<courseId>.<learnerId>`; at most one event. */
+  'enrolment',
+  'lead',
+  /** A forum thread of a course. */
+  'thread',
+  /** An uploaded file and where it is attached. */
+  'material',
+  /** The collaborative (CRDT) text of one lesson: `lessondoc-<courseId>.<lessonId>`. */
+  'lessondoc',
+  /** A user's in-app notifications. */
+  'inbox',
+] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 
 export function streamId(category: StreamCategory, id: string): string {

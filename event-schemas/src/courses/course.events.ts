@@ -1,30 +1,176 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
+import { defineEvent, defineUpcaster } from '../define-event.js';
 import { EntityId } from '../ids.js';
 import { languages } from '../identity/account.events.js';
+import { AnswerKey, CourseModule, CourseTags, Lesson, Quiz, Skill } from './course-content.js';
+
+export * from './course-content.js';
 
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof courseLevels)[number];
 
+export const currencies = ['USD', 'EUR', 'GBP'] as const;
+
+/** The details shown on the catalogue card and the course page; every edit states them whole. */
+export const CourseDetails = z.object({
+  title: z.string().trim().min(3).max(120),
+  subtitle: z.string().trim().max(200),
+  description: z.string().max(5_000),
+  coverImageUrl: z.url({ protocol: /^https?$/ }).max(2_000).nullable(),
+  language: z.enum(languages),
+  level: z.enum(courseLevels),
+  /** Minor units, so that prices never meet floating point. */
+  priceCents: z.number().int().min(0).max(10_000_00),
+  currency: z.enum(currencies),
+  tags: CourseTags,
+});
+export type CourseDetails = z.infer<typeof CourseDetails>;
+
+const CourseDraftedV1 = z.object({
+  courseId: EntityId,
+  creatorId: EntityId,
+  title: z.string(),
+  description: z.string(),
+  language: z.enum(languages),
+  level: z.enum(courseLevels),
+  priceCents: z.number().int(),
+  currency: z.enum(currencies),
+  tags: z.array(z.string()),
+});
+
+/** Version 2 added the subtitle and cover image. */
 export const CourseDrafted = defineEvent({
   type: 'CourseDrafted',
+  schemaVersion: 2,
+  schema: CourseDetails.extend({ courseId: EntityId, creatorId: EntityId }),
+  upcasters: [
+    defineUpcaster({
+      fromVersion: 1,
+      from: CourseDraftedV1,
+      upcast: (data) => ({ ...data, subtitle: '', coverImageUrl: null }),
+    }),
+  ],
+});
+
+export const CourseDetailsEdited = defineEvent({
+  type: 'CourseDetailsEdited',
+  schema: CourseDetails.extend({ courseId: EntityId }),
+});
+
+/** Publishing freezes the course as it stands: the published version is this event's stream version. */
+export const CoursePublished = defineEvent({ type: 'CoursePublished', schema: z.object({ courseId: EntityId }) });
+export const CourseArchived = defineEvent({ type: 'CourseArchived', schema: z.object({ courseId: EntityId }) });
+export const CourseReturnedToDraft = defineEvent({ type: 'CourseReturnedToDraft', schema: z.object({ courseId: EntityId }) });
+
+export const CoAuthorAdded = defineEvent({
+  type: 'CoAuthorAdded',
+  schema: z.object({ courseId: EntityId, userId: EntityId }),
+});
+export const CoAuthorRemoved = defineEvent({
+  type: 'CoAuthorRemoved',
+  schema: z.object({ courseId: EntityId, userId: EntityId }),
+});
+
+/** A skill the course teaches, with the skills a learner needs first (the graph the adaptive engine walks). */
+export const SkillDefined = defineEvent({
+  type: 'SkillDefined',
+  schema: Skill.extend({ courseId: EntityId }),
+});
+export const SkillRemoved = defineEvent({
+  type: 'SkillRemoved',
+  schema: z.object({ courseId: EntityId, skillId: EntityId }),
+});
+
+export const ModuleAdded = defineEvent({
+  type: 'ModuleAdded',
+  schema: z.object({ courseId: EntityId, moduleId: EntityId, title: z.string().trim().min(1).max(120) }),
+});
+export const ModuleRenamed = defineEvent({
+  type: 'ModuleRenamed',
+  schema: z.object({ courseId: EntityId, moduleId: EntityId, title: z.string().trim().min(1).max(120) }),
+});
+export const ModuleRemoved = defineEvent({
+  type: 'ModuleRemoved',
+  schema: z.object({ courseId: EntityId, moduleId: EntityId }),
+});
+
+const LessonContent = Lesson.omit({ lessonId: true });
+
+export const LessonAdded = defineEvent({
+  type: 'LessonAdded',
+  schema: LessonContent.extend({ courseId: EntityId, moduleId: EntityId, lessonId: EntityId }),
+});
+/** An edit states the lesson whole, so any version reads without replaying its neighbours' fields. */
+export const LessonEdited = defineEvent({
+  type: 'LessonEdited',
+  schema: LessonContent.extend({ courseId: EntityId, lessonId: EntityId }),
+});
+export const LessonRemoved = defineEvent({
+  type: 'LessonRemoved',
+  schema: z.object({ courseId: EntityId, lessonId: EntityId }),
+});
+
+const QuizContent = Quiz.omit({ quizId: true });
+
+export const QuizAdded = defineEvent({
+  type: 'QuizAdded',
+  schema: QuizContent.extend({ courseId: EntityId, moduleId: EntityId, quizId: EntityId }),
+});
+export const QuizEdited = defineEvent({
+  type: 'QuizEdited',
+  schema: QuizContent.extend({ courseId: EntityId, quizId: EntityId }),
+});
+export const QuizRemoved = defineEvent({
+  type: 'QuizRemoved',
+  schema: z.object({ courseId: EntityId, quizId: EntityId }),
+});
+
+/**
+ * A wrong answer key fixed after learners answered: attempts graded on the old key are regraded through new events
+ * (QuizAttemptRegraded), never edited.
+ */
+export const AnswerKeyCorrected = defineEvent({
+  type: 'AnswerKeyCorrected',
   schema: z.object({
     courseId: EntityId,
-    creatorId: EntityId,
-    title: z.string().trim().min(3).max(120),
-    description: z.string().max(5_000),
-    language: z.enum(languages),
-    level: z.enum(courseLevels),
-    /** Minor units, so that prices never meet floating point. */
-    priceCents: z.number().int().min(0).max(10_000_00),
-    currency: z.enum(['USD', 'EUR', 'GBP']),
-    tags: z.array(z.string().trim().min(1).max(30)).max(10),
+    quizId: EntityId,
+    itemId: EntityId,
+    answerKey: AnswerKey,
+    reason: z.string().trim().min(1).max(500),
   }),
 });
 
-export const CoursePublished = defineEvent({
-  type: 'CoursePublished',
-  schema: z.object({ courseId: EntityId }),
+/** Brings the course's content back to how it stood at an earlier version, as one new version (nothing is erased). */
+export const CourseVersionRestored = defineEvent({
+  type: 'CourseVersionRestored',
+  schema: z.object({
+    courseId: EntityId,
+    restoredVersion: z.number().int().min(1),
+    details: CourseDetails,
+    skills: z.array(Skill),
+    modules: z.array(CourseModule),
+  }),
 });
 
-export const courseEvents = [CourseDrafted, CoursePublished] as const;
+export const courseEvents = [
+  CourseDrafted,
+  CourseDetailsEdited,
+  CoursePublished,
+  CourseArchived,
+  CourseReturnedToDraft,
+  CoAuthorAdded,
+  CoAuthorRemoved,
+  SkillDefined,
+  SkillRemoved,
+  ModuleAdded,
+  ModuleRenamed,
+  ModuleRemoved,
+  LessonAdded,
+  LessonEdited,
+  LessonRemoved,
+  QuizAdded,
+  QuizEdited,
+  QuizRemoved,
+  AnswerKeyCorrected,
+  CourseVersionRestored,
+] as const;

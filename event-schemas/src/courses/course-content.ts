@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { EntityId } from '../ids.js';
+
+/** What a lesson is made of, in reading order. Attachments point at uploaded materials by id, never at bytes. */
+export const LessonBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string().max(50_000) }),
+  z.object({
+    kind: z.literal('video'),
+    url: z.url({ protocol: /^https?$/ }).max(2_000),
+    caption: z.string().max(300).default(''),
+  }),
+  z.object({ kind: z.literal('attachment'), materialId: EntityId, name: z.string().trim().min(1).max(200) }),
+]);
+export type LessonBlock = z.infer<typeof LessonBlock>;
+
+export const quizItemKinds = ['single_choice', 'multiple_choice', 'true_false', 'short_answer'] as const;
+export type QuizItemKind = (typeof quizItemKinds)[number];
+
+export const QuizOption = z.object({ optionId: EntityId, text: z.string().trim().min(1).max(500) });
+
+/**
+ * The answer key of one item: the correct option ids for choice items, the accepted answers (compared without case
+ * and surrounding spaces) for short answers.
+ */
+export const AnswerKey = z.object({
+  correctOptionIds: z.array(EntityId).max(20),
+  acceptedAnswers: z.array(z.string().trim().min(1).max(200)).max(20),
+});
+export type AnswerKey = z.infer<typeof AnswerKey>;
+
+/** Difficulty on the logit scale of item response theory: 0 is average, -3 very easy, 3 very hard. */
+export const ItemDifficulty = z.number().finite().min(-4).max(4);
+
+export const QuizItem = z.object({
+  itemId: EntityId,
+  kind: z.enum(quizItemKinds),
+  prompt: z.string().trim().min(1).max(2_000),
+  options: z.array(QuizOption).max(10),
+  answerKey: AnswerKey,
+  skillIds: z.array(EntityId).max(10),
+  difficulty: ItemDifficulty,
+  explanation: z.string().max(2_000),
+});
+export type QuizItem = z.infer<typeof QuizItem>;
+
+export const CourseTags = z.array(z.string().trim().min(1).max(30)).max(10);
+
+export const Skill = z.object({
+  skillId: EntityId,
+  name: z.string().trim().min(1).max(120),
+  prerequisiteIds: z.array(EntityId).max(20),
+});
+export type Skill = z.infer<typeof Skill>;
+
+export const Lesson = z.object({
+  lessonId: EntityId,
+  title: z.string().trim().min(1).max(120),
+  blocks: z.array(LessonBlock).max(200),
+  estimatedMinutes: z.number().int().min(1).max(600),
+  skillIds: z.array(EntityId).max(20),
+});
+export type Lesson = z.infer<typeof Lesson>;
+
+export const Quiz = z.object({
+  quizId: EntityId,
+  title: z.string().trim().min(1).max(120),
+  /** Percent needed to pass. */
+  passingScore: z.number().int().min(0).max(100),
+  items: z.array(QuizItem).min(1).max(100),
+});
+export type Quiz = z.infer<typeof Quiz>;
+
+export const CourseModule = z.object({
+  moduleId: EntityId,
+  title: z.string().trim().min(1).max(120),
+  lessons: z.array(Lesson),
+  quizzes: z.array(Quiz),
+});
+export type CourseModule = z.infer<typeof CourseModule>;
