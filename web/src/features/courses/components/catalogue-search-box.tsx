@@ -1,0 +1,36 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useT } from '../../../shared/i18n';
+import { Field } from '../../../shared/ui/field';
+import { catalogueMessages } from '../messages/catalogue.messages';
+
+interface CatalogueSearchBoxProps {
+  readonly q: string | undefined;
+  readonly onSearch: (q: string | undefined) => void;
+}
+
+/** The words to look for; searching on submit rather than per keystroke keeps the address and history tidy. */
+export function CatalogueSearchBox({ q, onSearch }: CatalogueSearchBoxProps) {
+  const t = useT(catalogueMessages);
+  const [text, setText] = useState(q ?? '');
+  // Back and forward change the address under the box; the box follows.
+  useEffect(() => setText(q ?? ''), [q]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = text.trim();
+    onSearch(trimmed === '' ? undefined : trimmed);
+  };
+
+  return (
+    <form role="search" className="catalogue-search" onSubmit={submit}>
+      <Field label={t('search')} hint={t('searchHint')}>
+        {(control) => (
+          <input {...control} className="input" type="search" name="q" maxLength={100} value={text} onChange={(event) => setText(event.target.value)} />
+        )}
+      </Field>
+      <button type="submit" className="button">
+        {t('searchButton')}
+      </button>
+    </form>
+  );
+}
