@@ -6,6 +6,6 @@ const route = getRouteApi('/courses');
 export function CatalogueRoute() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const change = (next: CatalogueSearch) => void navigate({ search: next });
+  const change = (patch: Partial<CatalogueSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) });
   return <CataloguePage search={search} onSearchChange={change} />;
 }

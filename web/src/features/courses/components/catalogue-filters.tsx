@@ -8,7 +8,7 @@ import { courseCommonMessages } from '../messages/common.messages';
 interface CatalogueFiltersProps {
   readonly search: CatalogueSearch;
   /** A changed filter starts again from the first page. */
-  readonly onChange: (search: CatalogueSearch) => void;
+  readonly onChange: (change: Partial<CatalogueSearch>) => void;
 }
 
 const pick = <T extends string>(options: readonly T[], value: string): T | undefined => options.find((option) => option === value);
@@ -17,7 +17,7 @@ const pick = <T extends string>(options: readonly T[], value: string): T | undef
 export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
   const t = useT(catalogueMessages);
   const common = useT(courseCommonMessages);
-  const change = (patch: Partial<CatalogueSearch>) => onChange({ ...search, ...patch, page: undefined });
+  const change = (patch: Partial<CatalogueSearch>) => onChange({ ...patch, page: undefined });
   const filtered = Boolean(search.q || search.level || search.language || search.price);
 
   return (
@@ -68,7 +68,7 @@ export function CatalogueFilters({ search, onChange }: CatalogueFiltersProps) {
         )}
       </Field>
       {filtered && (
-        <button type="button" className="button button-secondary" onClick={() => onChange({ sort: search.sort })}>
+        <button type="button" className="button button-secondary" onClick={() => onChange({ q: undefined, level: undefined, language: undefined, price: undefined, page: undefined })}>
           {t('clear')}
         </button>
       )}

@@ -12,8 +12,11 @@ import '../courses.css';
 
 interface CataloguePageProps {
   readonly search: CatalogueSearch;
-  /** The route keeps the search in the address, so a search can be shared and survives a reload. */
-  readonly onSearchChange: (search: CatalogueSearch) => void;
+  /**
+   * Changes part of the search. The route keeps the search in the address, so a search can be shared and survives a
+   * reload; it merges the change into the address's latest search, so quick successive changes all apply.
+   */
+  readonly onSearchChange: (change: Partial<CatalogueSearch>) => void;
 }
 
 /** /courses: the published courses, searched, filtered, sorted and a page at a time. */
@@ -31,7 +34,7 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <CatalogueSearchBox q={search.q} onSearch={(q) => onSearchChange({ ...search, q, page: undefined })} />
+      <CatalogueSearchBox q={search.q} onSearch={(q) => onSearchChange({ q, page: undefined })} />
       <CatalogueFilters search={search} onChange={onSearchChange} />
 
       {catalogue.isPending && (
@@ -64,7 +67,7 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
             pages={pages}
             previousLabel={t('previous')}
             nextLabel={t('next')}
-            onPage={(next) => onSearchChange({ ...search, page: next === 1 ? undefined : next })}
+            onPage={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
           />
         </section>
       )}
