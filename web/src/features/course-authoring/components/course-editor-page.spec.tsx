@@ -1,0 +1,113 @@
+import type { CourseVersionsResponse, ProblemDetails } from '@pathwise/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aSession, aUser } from '../../../testing/identity-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { anAuthoringCourse } from '../../courses/testing/course-fixtures';
+
+const instructor = () => aSession(aUser({ role: 'instructor', subscription_tier: 'pro' }));
+
+const conflict: ProblemDetails = {
+  type: 'urn:pathwise:problem:conflict',
+  title: 'Conflict',
+  status: 409,
+  detail: 'The course is at version 4, not 3',
+  traceId: 'trace-409',
+};
+
+const noVersions = (courseId: string): CourseVersionsResponse => ({ courseId, currentVersion: 3, versions: [] });
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('Course editor', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('../../../app/routes/course-edit');
+  });
+
+  it('sends the loaded version with a save; on a conflict it says so, reloads, keeps the typed text and saves against the new version', async () => {
+    const loaded = anAuthoringCourse({ version: 3 });
+    const moved = { ...loaded, version: 4, details: { ...loaded.details, subtitle: 'Added by a co-author' } };
+    const base = `/api/courses/${loaded.courseId}`;
+    const api = stubApi({
+      [`GET ${base}/authoring`]: [jsonReply(loaded), jsonReply(moved)],
+      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
+      [`PUT ${base}/details`]: [problemReply(conflict, 'Conflict'), jsonReply({ courseId: loaded.courseId, version: 5 })],
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const details = await section('Details');
+    const title = details.getByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Fractions, the friendly way' } });
+    fireEvent.click(details.getByRole('button', { name: 'Save details' }));
+
+    const alert = await details.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed this course');
+    expect(api.to(`PUT ${base}/details`)[0]?.json).toMatchObject({ expectedVersion: 3, title: 'Fractions, the friendly way' });
+    await waitFor(() => expect(api.to(`GET ${base}/authoring`)).toHaveLength(2));
+    await screen.findByText(/Version 4/);
+    expect((details.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Fractions, the friendly way');
+
+    fireEvent.click(details.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(api.to(`PUT ${base}/details`)).toHaveLength(2));
+    expect(api.to(`PUT ${base}/details`)[1]?.json).toMatchObject({ expectedVersion: 4, title: 'Fractions, the friendly way' });
+    expect(await details.findByText('Saved.')).toBeTruthy();
+  });
+
+  it('keeps a lesson’s draft through a conflict and saves it whole against the reloaded version', async () => {
+    const loaded = anAuthoringCourse({ version: 7 });
+    const base = `/api/courses/${loaded.courseId}`;
+    const api = stubApi({
+      [`GET ${base}/authoring`]: [jsonReply(loaded), jsonReply({ ...loaded, version: 8 })],
+      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
+      [`PUT ${base}/lessons/lesson-1`]: [problemReply(conflict, 'Conflict'), jsonReply({ courseId: loaded.courseId, version: 9 })],
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const content = await section('Modules, lessons and quizzes');
+    fireEvent.click(content.getByRole('button', { name: 'Edit lesson What is a half?' }));
+    const lesson = within(await content.findByRole('form', { name: 'What is a half?' }));
+    fireEvent.change(lesson.getByRole('textbox', { name: /^Text/ }), { target: { value: 'Cut it in two equal parts.' } });
+    fireEvent.click(lesson.getByRole('button', { name: 'Save lesson' }));
+
+    expect((await lesson.findByRole('alert')).textContent).toContain('Someone else changed this course');
+    await waitFor(() => expect(api.to(`GET ${base}/authoring`)).toHaveLength(2));
+    expect((lesson.getByRole('textbox', { name: /^Text/ }) as HTMLTextAreaElement).value).toBe('Cut it in two equal parts.');
+
+    fireEvent.click(lesson.getByRole('button', { name: 'Save lesson' }));
+    await waitFor(() => expect(api.to(`PUT ${base}/lessons/lesson-1`)).toHaveLength(2));
+    expect(api.to(`PUT ${base}/lessons/lesson-1`)[1]?.json).toEqual({
+      expectedVersion: 8,
+      title: 'What is a half?',
+      estimatedMinutes: 5,
+      skillIds: ['skill-halves'],
+      blocks: [{ kind: 'text', text: 'Cut it in two equal parts.' }],
+    });
+  });
+
+  it('shows a save’s field errors beside the fields the problem points at', async () => {
+    const loaded = anAuthoringCourse();
+    const base = `/api/courses/${loaded.courseId}`;
+    const invalid: ProblemDetails = {
+      type: 'urn:pathwise:problem:validation',
+      title: 'Unprocessable Content',
+      status: 422,
+      detail: 'Invalid details',
+      traceId: 't',
+      errors: [{ pointer: '#/body/priceCents', detail: 'A price is a whole number of cents, 0 or more' }],
+    };
+    stubApi({
+      [`GET ${base}/authoring`]: jsonReply(loaded),
+      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
+      [`PUT ${base}/details`]: problemReply(invalid, 'Unprocessable Content'),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const details = await section('Details');
+    fireEvent.change(details.getByRole('textbox', { name: /Price/ }), { target: { value: 'lots' } });
+    fireEvent.click(details.getByRole('button', { name: 'Save details' }));
+
+    expect(await details.findByText('A price is a whole number of cents, 0 or more')).toBeTruthy();
+    expect(details.getByRole('textbox', { name: /Price/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
