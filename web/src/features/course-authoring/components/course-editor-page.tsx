@@ -27,7 +27,7 @@ export function CourseEditorPage({ courseId }: { readonly courseId: string }) {
 
   if (authoring.isPending) {
     return (
-      <p className="courses-status" role="status">
+      <p className="field-hint" role="status">
         {t('loading')}
       </p>
     );
@@ -49,7 +49,7 @@ export function CourseEditorPage({ courseId }: { readonly courseId: string }) {
   return (
     <EditorContext.Provider value={course}>
       <div className="course-editor">
-        <header className="courses-header">
+        <header className="editor-header">
           <h1>{t('title', { title: course.details.title })}</h1>
           <p>
             {words.t(`status_${course.status}`)} · {t('version', { version: course.version })}

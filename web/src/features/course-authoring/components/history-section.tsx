@@ -30,8 +30,8 @@ export function HistorySection() {
           <VersionCompare courseId={course.courseId} versions={versions.data.versions.map((entry) => entry.version)} />
           <WriteFeedback status={form.status} formError={form.errors.formError} />
           {form.status === 'saved' && <p className="form-status">{t('restored')}</p>}
-          <div className="table-scroll">
-            <table className="courses-table">
+          <div className="editor-table-scroll">
+            <table className="editor-table">
               <caption className="sr-only">{t('versions')}</caption>
               <thead>
                 <tr>

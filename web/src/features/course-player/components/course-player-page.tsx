@@ -44,7 +44,7 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
 
   if (player.isPending) {
     return (
-      <p className="courses-status" role="status">
+      <p role="status">
         {t('loading')}
       </p>
     );
@@ -79,7 +79,7 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
           <progress max={Math.max(1, lessonCount)} value={done} aria-label={t('progress')} />
           <p>{t('progressText', { done, total: lessonCount })}</p>
         </div>
-        {!record && course.viewer.isStaff && <p className="course-notice">{t('preview')}</p>}
+        {!record && course.viewer.isStaff && <p className="player-notice">{t('preview')}</p>}
       </header>
       {steps.length === 0 ? (
         <div className="empty-state">

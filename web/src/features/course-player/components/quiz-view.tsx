@@ -1,5 +1,5 @@
 import type { QuizAttemptResult } from '@pathwise/contracts';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
@@ -20,7 +20,11 @@ export function QuizView({ courseId, quiz }: { readonly courseId: string; readon
   const submit = useSubmitQuizAttempt();
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
-  const startedAt = useRef(Date.now());
+  // When the quiz opened, for the attempt's timeSpent; set after rendering, which stays pure.
+  const startedAt = useRef<number | null>(null);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
   const scoreRef = useRef<HTMLDivElement>(null);
 
   const send = (event: FormEvent<HTMLFormElement>) => {
@@ -35,7 +39,7 @@ export function QuizView({ courseId, quiz }: { readonly courseId: string; readon
           const answer = answers[item.itemId] ?? blank;
           return { itemId: item.itemId, optionIds: item.kind === 'short_answer' ? [] : answer.optionIds, text: item.kind === 'short_answer' ? answer.text : null };
         }),
-        timeSpent: Math.min(86_400, Math.round((Date.now() - startedAt.current) / 1000)),
+        timeSpent: Math.min(86_400, Math.round((Date.now() - (startedAt.current ?? Date.now())) / 1000)),
         deviceType: deviceType(),
       },
       {

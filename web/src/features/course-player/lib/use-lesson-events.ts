@@ -19,7 +19,8 @@ export function useLessonEvents({ courseId, lessonId, record }: LessonEventsOpti
   const userId = auth.user?.uid ?? null;
   const recordEvent = useRecordLearningEvent();
   const { mutate } = recordEvent;
-  const openedAt = useRef(Date.now());
+  // Set when the lesson opens (in the effect below): rendering stays pure.
+  const openedAt = useRef(0);
   // Effects run twice in development's strict mode; a lesson opened once is started once.
   const startedFor = useRef<string | null>(null);
 

@@ -34,7 +34,7 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <CatalogueSearchBox q={search.q} onSearch={(q) => onSearchChange({ q, page: undefined })} />
+      <CatalogueSearchBox key={search.q ?? ''} q={search.q} onSearch={(q) => onSearchChange({ q, page: undefined })} />
       <CatalogueFilters search={search} onChange={onSearchChange} />
 
       {catalogue.isPending && (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { catalogueMessages } from '../messages/catalogue.messages';
@@ -8,12 +8,13 @@ interface CatalogueSearchBoxProps {
   readonly onSearch: (q: string | undefined) => void;
 }
 
-/** The words to look for; searching on submit rather than per keystroke keeps the address and history tidy. */
+/**
+ * The words to look for; searching on submit rather than per keystroke keeps the address and history tidy. The page
+ * keys the box by `q`, so back and forward (which change the address under it) start it afresh with their words.
+ */
 export function CatalogueSearchBox({ q, onSearch }: CatalogueSearchBoxProps) {
   const t = useT(catalogueMessages);
   const [text, setText] = useState(q ?? '');
-  // Back and forward change the address under the box; the box follows.
-  useEffect(() => setText(q ?? ''), [q]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

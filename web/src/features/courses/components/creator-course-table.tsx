@@ -10,7 +10,7 @@ export function CreatorCourseTable({ courses }: { readonly courses: CreatorDashb
   const words = useCourseWords();
   const format = useFormat();
   return (
-    <div className="table-scroll">
+    <div className="courses-table-scroll">
       <table className="courses-table">
         <caption className="sr-only">{t('courses')}</caption>
         <thead>
