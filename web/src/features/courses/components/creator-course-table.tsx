@@ -20,6 +20,7 @@ export function CreatorCourseTable({ courses }: { readonly courses: CreatorDashb
             <th scope="col">{t('role')}</th>
             <th scope="col">{t('learners')}</th>
             <th scope="col">{t('updated')}</th>
+            <th scope="col">{t('lastLearning')}</th>
             <th scope="col">{t('actions')}</th>
           </tr>
         </thead>
@@ -35,6 +36,7 @@ export function CreatorCourseTable({ courses }: { readonly courses: CreatorDashb
                 <td>
                   <time dateTime={course.updatedAt}>{format.date(course.updatedAt)}</time>
                 </td>
+                <td>{course.lastLearningAt ? <time dateTime={course.lastLearningAt}>{format.date(course.lastLearningAt)}</time> : t('noLearning')}</td>
                 <td className="courses-table-actions">
                   <Link to="/courses/$courseId/edit" params={params} aria-label={t('edit', { title: course.title })}>
                     {t('editShort')}
