@@ -104,6 +104,7 @@ describe('event registry', () => {
       'SkillDefined',
       'SkillRemoved',
       'SubscriptionTierChanged',
+      'WhiteLabelSettingsChanged',
     ]);
   });
 });

@@ -22,6 +22,8 @@ export const streamCategories = [
   'lessondoc',
   /** A user's in-app notifications. */
   'inbox',
+  /** A pro_plus user's white-label settings: `whitelabel-<userId>`. */
+  'whitelabel',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -12,6 +12,7 @@ import { meRoutes } from '../features/identity/me.routes.js';
 import { leadRoutes } from '../features/leads/leads.routes.js';
 import { learningRoutes } from '../features/learning/learning.routes.js';
 import { platformRoutes } from '../features/platform/platform.routes.js';
+import { whiteLabelRoutes } from '../features/white-label/white-label.routes.js';
 import { apiDocsRouter } from '../http/api-docs.js';
 import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
 import { NotFoundError } from '../http/http-errors.js';
@@ -38,6 +39,7 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
     ...meRoutes(platform.identity, platform.files),
     ...adminUserRoutes(platform.identity, platform.database.db),
     ...leadRoutes({ store: platform.store, limiter: platform.identity.limiter, db: platform.database.db }),
+    ...whiteLabelRoutes({ store: platform.store }),
     ...(platform.identity.devOutbox ? devOutboxRoutes(platform.identity.devOutbox) : []),
   ];
 }

@@ -61,10 +61,13 @@ export function defineRoute<P extends AnySchema | undefined = undefined, Q exten
 }
 
 function fieldErrors(location: 'params' | 'query' | 'body', error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    pointer: `#/${[location, ...issue.path.map(String)].join('/')}`,
-    detail: issue.message,
-  }));
+  const pointer = (path: readonly PropertyKey[]) => `#/${[location, ...path.map(String)].join('/')}`;
+  return error.issues.flatMap((issue) =>
+    // Point at each field a client may not send (subscription_tier on a profile), not at the object holding it.
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ pointer: pointer([...issue.path, key]), detail: `${key} is not a field you can send here` }))
+      : [{ pointer: pointer(issue.path), detail: issue.message }],
+  );
 }
 
 function parsePart(location: 'params' | 'query' | 'body', schema: AnySchema | undefined, value: unknown, errors: FieldError[]) {

@@ -19,9 +19,12 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
       const { learnerId, courseId, lessonId, eventType } = event.data;
       const update = { position, event_type: eventType, course_id: courseId, lesson_id: lessonId };
       const own = roomName('user', learnerId);
+      const course = roomName('course', courseId);
       const platform = roomName('platform', PLATFORM_ROOM_ID);
       return [
         { room: own, event: serverSocketEvents.learningUpdate, payload: { room: own, ...update, user_id: learnerId } },
+        // Any signed-in user may listen to a course room, so it hears what happened there but not who did it.
+        { room: course, event: serverSocketEvents.learningUpdate, payload: { room: course, ...update } },
         { room: platform, event: serverSocketEvents.learningUpdate, payload: { room: platform, ...update } },
       ];
     }
