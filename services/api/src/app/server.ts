@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
+import { LessonCollaboration } from '../features/course-collaboration/lesson-collaboration.js';
 import { PushGateway } from '../realtime/push-gateway.js';
 import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
 import { createHttpApp } from './http-app.js';
@@ -15,7 +16,20 @@ export interface RunningServer {
 /** HTTP and Socket.IO on one port, the push gateway following the log, and the projections running. */
 export async function startServer(platform: Platform): Promise<RunningServer> {
   const httpServer = createServer(createHttpApp(platform));
-  const deps = { identity: platform.identity, learning: platform.learning, logger: platform.logger, metrics: platform.metrics };
+  const deps = {
+    identity: platform.identity,
+    learning: platform.learning,
+    logger: platform.logger,
+    metrics: platform.metrics,
+    lessonCollaboration: (io: SocketServer) =>
+      new LessonCollaboration(io, {
+        courseAccess: platform.courseAccess,
+        documents: platform.lessonDocuments,
+        nameOf: async (userId) => (await platform.identity.accounts.load(userId)).state.displayName ?? 'Co-author',
+        logger: platform.logger,
+        clock: platform.clock,
+      }),
+  };
   const io = createSocketServer(httpServer, deps);
   const gateway = new PushGateway(io, platform.store, platform.logger, platform.metrics);
   handleSocketEvents(io, gateway, deps);
