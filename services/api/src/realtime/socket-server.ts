@@ -24,8 +24,6 @@ import type { PushGateway } from './push-gateway.js';
 export interface SocketServerDeps {
   readonly identity: Identity;
   readonly learning: LearningCommands;
-  /** Builds the co-editing of lesson rooms on this socket server. */
-  readonly lessonCollaboration: (io: Server) => LessonCollaboration;
   readonly logger: Logger;
   readonly metrics: Metrics;
 }
@@ -69,9 +67,8 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
   return io;
 }
 
-/** Wires the client events once the gateway that serves joins exists. */
-export function handleSocketEvents(io: Server, gateway: PushGateway, deps: SocketServerDeps): void {
-  const collaboration = deps.lessonCollaboration(io);
+/** Wires the client events once the gateway that serves joins exists; lesson rooms go to co-editing. */
+export function handleSocketEvents(io: Server, gateway: PushGateway, deps: SocketServerDeps, collaboration: LessonCollaboration): void {
   const joinForPushes = (socket: Socket, room: string) => gateway.join(socket, room, undefined);
   io.on('connection', (socket: Socket) => {
     const actor = () => (socket.data as SocketData).actor;

@@ -214,7 +214,7 @@ describe.each(testDatabaseKinds)('a co-edited lesson across a server restart on 
 });
 
 describe('co-editing a lesson through two server nodes on one PostgreSQL database', () => {
-  it("relays each author's changes to the other node's author through the log", async () => {
+  it("relays each author's changes to the other node's author through the log, and their presence between the nodes", async () => {
     const postgres = await createEmptyPostgresDatabase();
     const environment = { DATABASE_URL: postgres.url };
     const nodes: TestServer[] = [];
@@ -237,8 +237,22 @@ describe('co-editing a lesson through two server nodes on one PostgreSQL databas
         expect(a.text).toBe(b.text);
         expect(a.text.split(' ').filter(Boolean).sort()).toEqual(['one1', 'one2', 'one3', 'two1', 'two2', 'two3']);
       });
-      a.close();
+
+      // Presence is not in the log: the nodes tell each other who is in the room and where their cursors are.
+      expect(await b.emit({ room_id: roomId, cursor_position: { anchor: relative(b.doc, 3), head: relative(b.doc, 3) } })).toMatchObject({ ok: true });
+      const latestSeenBy = (editor: LessonCoEditor) => {
+        const latest = editor.presence().at(-1);
+        return latest?.kind === 'presence' ? latest.collaborators : [];
+      };
+      await eventually(() => {
+        const seen = latestSeenBy(a);
+        expect(seen.map((each) => each.user_id).sort()).toEqual([creatorId, coAuthorId].sort());
+        expect(seen.find((each) => each.user_id === coAuthorId)?.cursor_position).not.toBeNull();
+      });
+      await eventually(() => expect(latestSeenBy(b).map((each) => each.user_id).sort()).toEqual([creatorId, coAuthorId].sort()));
       b.close();
+      await eventually(() => expect(latestSeenBy(a).map((each) => each.user_id)).toEqual([creatorId]));
+      a.close();
     } finally {
       for (const node of nodes) await node.close();
       await postgres.drop();

@@ -13,6 +13,7 @@ import type { CourseAccess } from '../courses/course-access.js';
 import type { Actor } from '../identity/actor.js';
 import type { LessonDocuments } from './lesson-documents.js';
 import { LessonPresence } from './lesson-presence.js';
+import type { PresenceRelay } from './presence-relay.js';
 import { LessonUpdateRefusedError } from './lesson-update-checks.js';
 
 /** How long a staff check holds for a connection's updates before the course is asked again. */
@@ -25,6 +26,8 @@ export interface LessonCollaborationDeps {
   readonly nameOf: (userId: string) => Promise<string>;
   readonly logger: Logger;
   readonly clock: () => Date;
+  /** Tells other nodes who is here and hears who is there; null on a single node. */
+  readonly presenceRelay: PresenceRelay | null;
 }
 
 type Refusal = { ok: false; error: string };
@@ -34,7 +37,7 @@ export type JoinRoom = (socket: Socket, room: string) => Promise<unknown>;
 /**
  * Co-editing of lesson text in `lesson` rooms. Changes go through the log: stored here, then pushed to the room by
  * every node's push gateway, so authors on different nodes see each other's edits. Presence and cursors are
- * ephemeral and relayed by this node to its own sockets.
+ * ephemeral: kept in memory, and shared with other nodes through the presence relay.
  */
 export class LessonCollaboration {
   readonly #presence = new LessonPresence();
@@ -43,6 +46,14 @@ export class LessonCollaboration {
     private readonly io: Server,
     private readonly deps: LessonCollaborationDeps,
   ) {}
+
+  async start(): Promise<void> {
+    await this.deps.presenceRelay?.start((room) => this.#broadcastPresence(room, room.slice('lesson:'.length), false));
+  }
+
+  async stop(): Promise<void> {
+    await this.deps.presenceRelay?.stop();
+  }
 
   async join(socket: Socket, actor: Actor | null, roomId: string, joinRoom: JoinRoom): Promise<LessonRoomJoined | Refusal> {
     const lesson = parseLessonRoomId(roomId);
@@ -118,8 +129,12 @@ export class LessonCollaboration {
     return standing.isStaff ? null : "Only the course's creator and co-authors may edit its lessons";
   }
 
-  #broadcastPresence(room: string, roomId: string): void {
-    const push: ContentCollaborationPush = { kind: 'presence', room, room_id: roomId, collaborators: this.#presence.collaborators(room) };
+  /** Tells this node's sockets in the room who is there on every node; `announce` when this node's members changed. */
+  #broadcastPresence(room: string, roomId: string, announce = true): void {
+    const here = this.#presence.collaborators(room);
+    if (announce) this.deps.presenceRelay?.publish(room, here);
+    const collaborators = [...here, ...(this.deps.presenceRelay?.remote(room) ?? [])];
+    const push: ContentCollaborationPush = { kind: 'presence', room, room_id: roomId, collaborators };
     this.io.local.to(room).emit(serverSocketEvents.contentCollaboration, push);
   }
 }
