@@ -41,8 +41,8 @@ function LessonEditor({ courseId, lessonId }: CollaborativeLessonEditorProps) {
   /** This user's selection, relative, so it can be put back where it was after others' edits move the text. */
   const ownSelection = useRef<CursorPosition | null>(null);
 
+  // No destroy on unmount: a Y.Doc drops its listeners when destroyed, and StrictMode remounts the same session.
   useEffect(() => session.start(), [session]);
-  useEffect(() => () => session.destroy(), [session]);
 
   // A controlled textarea puts the caret at the end when its value changes; put it back before the browser paints.
   useLayoutEffect(() => {

@@ -215,8 +215,4 @@ export class LessonSession {
     this.#snapshot = { ...this.#snapshot, ...change };
     for (const listener of [...this.#listeners]) listener();
   }
-
-  destroy(): void {
-    this.doc.destroy();
-  }
 }
