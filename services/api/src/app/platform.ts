@@ -12,7 +12,7 @@ import {
 } from '@pathwise/event-store';
 import { ProjectionRunner, allProjections } from '@pathwise/projections';
 import type { Config } from '../config/config.js';
-import { LessonDocuments } from '../features/course-collaboration/lesson-documents.js';
+import { LessonDocuments } from '../features/course-collaboration/index.js';
 import type { CourseAccess } from '../features/courses/course-access.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
 import type { FileStorage } from '../features/files/file-storage.js';

@@ -1,8 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
-import { LessonCollaboration } from '../features/course-collaboration/lesson-collaboration.js';
-import { PresenceRelay } from '../features/course-collaboration/presence-relay.js';
+import { LessonCollaboration, PresenceRelay } from '../features/course-collaboration/index.js';
 import { PushGateway } from '../realtime/push-gateway.js';
 import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
 import { createHttpApp } from './http-app.js';

@@ -10,7 +10,7 @@ import {
 } from '@pathwise/contracts';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { LessonCollaboration } from '../features/course-collaboration/lesson-collaboration.js';
+import type { LessonCollaboration } from '../features/course-collaboration/index.js';
 import type { Actor } from '../features/identity/actor.js';
 import type { Identity } from '../features/identity/identity.js';
 import { sessionCookieIn } from '../features/identity/sessions/session-cookie.js';

@@ -64,7 +64,10 @@ export class LessonCollaboration {
     const room = roomName('lesson', roomId);
     // In the room first, then the state: a change stored in between is pushed to this socket or already in the state.
     await joinRoom(socket, room);
-    const { state, stateVector } = await this.deps.documents.state(lesson.courseId, lesson.lessonId);
+    const { state, stateVector } = await this.deps.documents.state(lesson.courseId, lesson.lessonId).catch(async (error: unknown) => {
+      await socket.leave(room);
+      throw error;
+    });
     const name = await this.deps.nameOf(actor.userId).catch(() => 'Co-author');
     const me = this.#presence.enter(room, socket.id, { userId: actor.userId, name }, this.deps.clock().getTime());
     // After the acknowledgement, so the joiner has the document before it hears who is in it.
