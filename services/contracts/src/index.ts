@@ -12,4 +12,5 @@ export * from './identity.js';
 export * from './access-policies.js';
 export * from './leads.js';
 export * from './plans.js';
+export * from './courses.js';
 export * from './course-collaboration.js';
