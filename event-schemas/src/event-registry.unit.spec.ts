@@ -84,6 +84,8 @@ describe('event registry', () => {
       'LearnerEnrolled',
       'LearningEventRecorded',
       'LessonAdded',
+      'LessonDocumentCompacted',
+      'LessonDocumentUpdated',
       'LessonEdited',
       'LessonRemoved',
       'ModuleAdded',

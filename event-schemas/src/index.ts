@@ -6,6 +6,7 @@ import { EventRegistry } from './event-registry.js';
 import type { EventsOf } from './define-event.js';
 import { accountEvents } from './identity/account.events.js';
 import { courseEvents } from './courses/course.events.js';
+import { lessonDocumentEvents } from './courses/lesson-document.events.js';
 import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
@@ -18,6 +19,7 @@ export * from './stream-id.js';
 export * from './ids.js';
 export * from './identity/account.events.js';
 export * from './courses/course.events.js';
+export * from './courses/lesson-document.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/quiz-attempt.events.js';
@@ -27,6 +29,7 @@ export * from './white-label/white-label.events.js';
 export const pathwiseEventDefinitions = [
   ...accountEvents,
   ...courseEvents,
+  ...lessonDocumentEvents,
   ...learningEvents,
   ...enrolmentEvents,
   ...quizAttemptEvents,

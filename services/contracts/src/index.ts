@@ -14,3 +14,4 @@ export * from './leads.js';
 export * from './plans.js';
 export * from './courses.js';
 export * from './white-label.js';
+export * from './course-collaboration.js';

@@ -12,6 +12,9 @@ import {
 } from '@pathwise/event-store';
 import { ProjectionRunner, allProjections } from '@pathwise/projections';
 import type { Config } from '../config/config.js';
+import { LessonDocuments } from '../features/course-collaboration/index.js';
+import type { CourseAccess } from '../features/courses/course-access.js';
+import { LogCourseAccess } from '../features/courses/log-course-access.js';
 import type { FileStorage } from '../features/files/file-storage.js';
 import { LocalFileStorage } from '../features/files/local-file-storage.js';
 import { createIdentity, type Identity } from '../features/identity/identity.js';
@@ -35,6 +38,9 @@ export interface Platform {
   readonly identity: Identity;
   readonly files: FileStorage;
   readonly learning: LearningCommands;
+  readonly courseAccess: CourseAccess;
+  /** The co-edited text of lessons; `lessonDocuments.lessonDocumentText` reads one lesson's. */
+  readonly lessonDocuments: LessonDocuments;
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
   readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
   /** Starts the projection runners (catch-up, then live) and the hourly clean-up of sign-in state. */
@@ -92,6 +98,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     identity,
     files: new LocalFileStorage(config.fileStorageDir),
     learning: new LearningCommands(store, clock, metrics),
+    courseAccess: new LogCourseAccess(store),
+    lessonDocuments: new LessonDocuments(store, logger),
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();

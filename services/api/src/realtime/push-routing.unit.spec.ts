@@ -76,4 +76,21 @@ describe('push routing', () => {
       ),
     ).toEqual([]);
   });
+
+  it("relays a lesson's stored changes to its lesson room only, with who made them", () => {
+    const pushes = pushesFor(
+      stored({ type: 'LessonDocumentUpdated', data: { courseId: 'c1', lessonId: 'x1', update: 'AQID', authorId: 'u1' } }),
+    );
+    expect(pushes).toEqual([
+      {
+        room: 'lesson:c1.x1',
+        event: 'content_collaboration',
+        payload: { kind: 'changes', room: 'lesson:c1.x1', room_id: 'c1.x1', position: '42', changes: 'AQID', author_id: 'u1' },
+      },
+    ]);
+  });
+
+  it('pushes nothing for a compaction, which holds nothing new', () => {
+    expect(pushesFor(stored({ type: 'LessonDocumentCompacted', data: { courseId: 'c1', lessonId: 'x1', stateAsUpdate: 'AA==' } }))).toEqual([]);
+  });
 });
