@@ -10,6 +10,7 @@ import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
+import { materialEvents } from './materials/material.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -21,6 +22,7 @@ export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/quiz-attempt.events.js';
 export * from './leads/lead.events.js';
+export * from './materials/material.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -29,6 +31,7 @@ export const pathwiseEventDefinitions = [
   ...enrolmentEvents,
   ...quizAttemptEvents,
   ...leadEvents,
+  ...materialEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */
