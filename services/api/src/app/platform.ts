@@ -14,6 +14,7 @@ import { ProjectionRunner, allProjections } from '@pathwise/projections';
 import type { Config } from '../config/config.js';
 import type { FileStorage } from '../features/files/file-storage.js';
 import { LocalFileStorage } from '../features/files/local-file-storage.js';
+import { S3FileStorage } from '../features/files/s3-file-storage.js';
 import { createIdentity, type Identity } from '../features/identity/identity.js';
 import { identityMigration } from '../features/identity/identity.migration.js';
 import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
@@ -79,6 +80,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
   const identity = createIdentity({ config, database, store, logger, clock });
   let pruning: NodeJS.Timeout | null = null;
+  const files = config.fileStorage.kind === 's3' ? new S3FileStorage(config.fileStorage) : new LocalFileStorage(config.fileStorage.dir);
 
   return {
     config,
@@ -90,7 +92,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     vault,
     leases,
     identity,
-    files: new LocalFileStorage(config.fileStorageDir),
+    files,
     learning: new LearningCommands(store, clock, metrics),
     projections,
     async startBackgroundWork() {
@@ -103,6 +105,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     async close() {
       if (pruning) clearInterval(pruning);
       await Promise.all(projections.map((runner) => runner.close()));
+      if (files instanceof S3FileStorage) files.close();
       await store.close();
       await leases.close();
       await database.close();
