@@ -12,3 +12,4 @@ export * from './identity.js';
 export * from './access-policies.js';
 export * from './leads.js';
 export * from './plans.js';
+export * from './materials.js';

@@ -11,6 +11,7 @@ import { authProviderRoutes, googleRoutes } from '../features/identity/google/go
 import { meRoutes } from '../features/identity/me.routes.js';
 import { leadRoutes } from '../features/leads/leads.routes.js';
 import { learningRoutes } from '../features/learning/learning.routes.js';
+import { materialsRoutes } from '../features/materials/materials.routes.js';
 import { platformRoutes } from '../features/platform/platform.routes.js';
 import { apiDocsRouter } from '../http/api-docs.js';
 import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
@@ -36,6 +37,12 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
     ...authProviderRoutes(platform.identity),
     ...(platform.config.google && platform.identity.google ? googleRoutes(platform.identity.google, platform.identity.secureCookies) : []),
     ...meRoutes(platform.identity, platform.files),
+    ...materialsRoutes({
+      materials: platform.materials,
+      files: platform.files,
+      db: platform.database.db,
+      maxBytes: platform.config.materialMaxBytes,
+    }),
     ...adminUserRoutes(platform.identity, platform.database.db),
     ...leadRoutes({ store: platform.store, limiter: platform.identity.limiter, db: platform.database.db }),
     ...(platform.identity.devOutbox ? devOutboxRoutes(platform.identity.devOutbox) : []),

@@ -19,6 +19,8 @@ import { createIdentity, type Identity } from '../features/identity/identity.js'
 import { identityMigration } from '../features/identity/identity.migration.js';
 import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
 import { LearningCommands } from '../features/learning/learning-commands.js';
+import { LogCourseAccess } from '../features/courses/log-course-access.js';
+import { MaterialCommands } from '../features/materials/material-commands.js';
 import type { Logger } from '../observability/logger.js';
 import { measureProjectionLag } from '../features/platform/projection-lag.js';
 import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
@@ -36,6 +38,7 @@ export interface Platform {
   readonly identity: Identity;
   readonly files: FileStorage;
   readonly learning: LearningCommands;
+  readonly materials: MaterialCommands;
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
   readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
   /** Starts the projection runners (catch-up, then live) and the hourly clean-up of sign-in state. */
@@ -94,6 +97,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     identity,
     files,
     learning: new LearningCommands(store, clock, metrics),
+    materials: new MaterialCommands(store, files, new LogCourseAccess(store), metrics),
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();

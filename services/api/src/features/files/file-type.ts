@@ -1,20 +1,5 @@
+import { materialFileTypes, type MaterialFileType } from '@pathwise/contracts';
 import { sniffImageType } from './image-type.js';
-
-/** The kinds of file course materials may be, each with the names it may carry. */
-export const materialFileTypes = {
-  'application/pdf': ['.pdf'],
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/webp': ['.webp'],
-  'image/gif': ['.gif'],
-  'text/plain': ['.txt'],
-  'text/markdown': ['.md', '.markdown'],
-  'text/csv': ['.csv'],
-  'application/zip': ['.zip'],
-  'audio/mpeg': ['.mp3'],
-  'video/mp4': ['.mp4', '.m4v'],
-} as const satisfies Record<string, readonly string[]>;
-export type MaterialFileType = keyof typeof materialFileTypes;
 
 const textTypes: readonly MaterialFileType[] = ['text/plain', 'text/markdown', 'text/csv'];
 
