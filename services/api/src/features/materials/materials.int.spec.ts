@@ -1,23 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Material, MaterialListResponse } from '@pathwise/contracts';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { givenEnrolment, givenPublishedCourse } from '../../testing/course-fixtures.js';
+import { countFiles, PDF } from '../../testing/material-files.js';
 import { useTestServer } from '../../testing/use-test-server.js';
-
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1');
-
-/** Counts the files under a folder, however deep: what an upload left in storage. */
-export function countFiles(root: string): number {
-  try {
-    return readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-  } catch {
-    return 0;
-  }
-}
 
 describe.each(testDatabaseKinds)('course materials over HTTP on %s', (kind) => {
   const storageDir = mkdtempSync(join(tmpdir(), 'pathwise-materials-'));
