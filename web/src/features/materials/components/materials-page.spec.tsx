@@ -33,7 +33,7 @@ const openPage = async (language: 'en' | 'es' = 'en') => {
   renderApp('/materials', { session: aSession(aUser({ settings: { preferred_language: language, receive_email_notifications: true } })) });
   await screen.findByRole('heading', { level: 1, name: language === 'es' ? 'Materiales' : 'Materials' });
 };
-const picker = () => page().getByLabelText('Choose files') as HTMLInputElement;
+const picker = () => page().getByLabelText('Files to upload') as HTMLInputElement;
 const pick = (...files: File[]) => fireEvent.change(picker(), { target: { files } });
 const aFile = (name: string, bytes = 100, type = 'application/pdf') => new File([new Uint8Array(bytes)], name, { type });
 
@@ -57,7 +57,7 @@ describe('Materials page', () => {
     expect(rows[0]!.textContent).toContain('PDF');
     expect(rows[0]!.textContent).toContain('2.4 MB');
     expect(rows[0]!.textContent).toContain('2 lessons');
-    expect(rows[1]!.textContent).toContain('820 byte');
+    expect(rows[1]!.textContent).toContain('820 bytes');
     expect(rows[1]!.textContent).toContain('No lesson yet');
     expect(within(table).getByRole('button', { name: 'Download week-1.pdf' })).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Delete notes.txt' })).toBeTruthy();
@@ -116,7 +116,7 @@ describe('Materials page', () => {
     fireEvent.drop(zone, { dataTransfer: { types: ['Files'], files } });
     await waitFor(() => expect(uploads).toHaveLength(2));
     expect(uploads.map((upload) => new URL(upload.url, 'http://localhost').searchParams.get('fileName'))).toEqual(['a.pdf', 'b.txt']);
-    expect(zone.textContent).toContain('Drag files here, or');
+    expect(zone.textContent).toContain('Drag files here, or choose them below.');
   });
 
   it('refuses a disallowed, an empty or an oversized file before sending anything, saying why', async () => {
@@ -135,7 +135,7 @@ describe('Materials page', () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it("shows the server's reason for a refused upload, and retries with the same material id", async () => {
+  it("shows the server's reason for a refused file, with nothing to retry", async () => {
     stubApi({ 'GET /api/materials': jsonReply(aList([])) });
     const uploads = stubUploads();
     await openPage();
@@ -153,10 +153,24 @@ describe('Materials page', () => {
       }),
     );
     expect((await page().findByRole('alert')).textContent).toBe(`fake.pdf was not uploaded: ${detail}`);
-    fireEvent.click(page().getByRole('button', { name: 'Retry' }));
+    expect(page().queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('retries an upload the server could not take, with the same material id, and it lands', async () => {
+    stubApi({ 'GET /api/materials': jsonReply(aList([])) });
+    const uploads = stubUploads();
+    await openPage();
+    pick(aFile('later.pdf'));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const problem = { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Try again later', traceId: '0'.repeat(32) };
+    act(() => uploads[0]!.respond(503, problem, 'Service Unavailable'));
+    fireEvent.click(await page().findByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(uploads).toHaveLength(2));
     const id = (upload: (typeof uploads)[number]) => new URL(upload.url, 'http://localhost').searchParams.get('materialId');
     expect(id(uploads[1]!)).toBe(id(uploads[0]!));
+    act(() => uploads[1]!.respond(200, aMaterial({ materialId: id(uploads[0]!)!, fileName: 'later.pdf' })));
+    expect(await page().findByText('later.pdf is uploaded.')).toBeTruthy();
+    expect(page().queryByRole('alert')).toBeNull();
   });
 
   it('cancels an upload in progress', async () => {
@@ -219,7 +233,7 @@ describe('Materials page', () => {
   it('speaks Spanish', async () => {
     stubApi({ 'GET /api/materials': jsonReply(aList([])) });
     await openPage('es');
-    expect(page().getByLabelText('Elegir archivos')).toBeTruthy();
+    expect(page().getByLabelText('Archivos para subir')).toBeTruthy();
     expect(await page().findByText('Aún no hay materiales. Sube un archivo para empezar tu biblioteca.')).toBeTruthy();
   });
 });

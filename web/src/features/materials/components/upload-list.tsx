@@ -14,7 +14,10 @@ interface UploadListProps {
   readonly onDismiss: (key: string) => void;
 }
 
-/** Each upload with its progress, then its outcome; failures say why and offer a retry. */
+/** A refusal of the file itself (its type, size, content) fails the same way again; a lost connection may not. */
+const mayRetry = (error: unknown) => !(error instanceof ApiError) || error.status >= 500 || error.status === 408 || error.status === 429;
+
+/** Each upload with its progress, then its outcome; failures say why, and those worth it offer a retry. */
 export function UploadList({ items, maxSize, onRetry, onCancel, onDismiss }: UploadListProps) {
   const t = useT(materialsMessages);
   const describeError = useDescribeError();
@@ -63,7 +66,7 @@ export function UploadList({ items, maxSize, onRetry, onCancel, onDismiss }: Upl
                   {t('uploadFailed', { name, reason: item.state === 'refused' ? refusalText(item.refusal) : failureText(item.error) })}
                 </p>
               )}
-              {(item.state === 'failed' || item.state === 'cancelled') && (
+              {((item.state === 'failed' && mayRetry(item.error)) || item.state === 'cancelled') && (
                 <button type="button" className="button button-small" onClick={() => onRetry(item.key)}>
                   {t('retry')}
                 </button>

@@ -18,9 +18,11 @@ export function checkFile(file: Pick<File, 'name' | 'size'>, limits: MaterialUpl
   return null;
 }
 
-/** A size in the reader's language: "820 kB", "2.4 MB". */
+/** A size in the reader's language: "36 bytes", "820 kB", "2.4 MB". */
 export function formatFileSize(bytes: number, locale: string): string {
   const [value, unit] =
     bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : bytes >= 1024 ? [bytes / 1024, 'kilobyte'] : [bytes, 'byte'];
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
+  // The short form of byte is the bare "byte" in English, which reads as a mistake; the long one is "bytes".
+  const unitDisplay = unit === 'byte' ? 'long' : 'short';
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay, maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
 }
