@@ -118,3 +118,17 @@ describe.each(adapters)('file storage in %s', (_name, open) => {
     }
   });
 });
+
+describe('file storage in an S3-compatible bucket that is not there', () => {
+  it('reports the wrong configuration instead of answering as if the file were missing', async () => {
+    const s3 = await startLocalS3();
+    const storage = s3Storage(s3.endpoint, 'no-such-bucket', { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' });
+    try {
+      await expect(storage.get('materials/anything')).rejects.toThrow();
+      await expect(storage.put('materials/anything', { bytes: Buffer.from('x'), contentType: 'text/plain' })).rejects.toThrow();
+    } finally {
+      storage.close();
+      await s3.close();
+    }
+  });
+});
