@@ -13,3 +13,4 @@ export * from './access-policies.js';
 export * from './leads.js';
 export * from './plans.js';
 export * from './materials.js';
+export * from './courses.js';
