@@ -12,6 +12,7 @@ import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
+import { materialEvents } from './materials/material.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -25,6 +26,7 @@ export * from './learning/enrolment.events.js';
 export * from './learning/quiz-attempt.events.js';
 export * from './leads/lead.events.js';
 export * from './white-label/white-label.events.js';
+export * from './materials/material.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -35,6 +37,7 @@ export const pathwiseEventDefinitions = [
   ...quizAttemptEvents,
   ...leadEvents,
   ...whiteLabelEvents,
+  ...materialEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

@@ -7,6 +7,7 @@ import { accountsProjection } from './accounts/accounts.projection.js';
 import { courseCatalogueProjection } from './course-catalogue/course-catalogue.projection.js';
 import { leadsProjection } from './leads/leads.projection.js';
 import { quizAttemptsProjection } from './quiz-attempts/quiz-attempts.projection.js';
+import { materialsProjection } from './materials/materials.projection.js';
 import { learnerActivityProjection } from './learner-activity/learner-activity.projection.js';
 import { platformOverviewProjection } from './platform-overview/platform-overview.projection.js';
 import type { Projection } from './runner/projection.js';
@@ -26,6 +27,8 @@ export * from './course-catalogue/course-catalogue.projection.js';
 export * from './course-catalogue/course-catalogue.queries.js';
 export * from './quiz-attempts/quiz-attempts.projection.js';
 export * from './quiz-attempts/quiz-attempts.queries.js';
+export * from './materials/materials.projection.js';
+export * from './materials/materials.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -35,4 +38,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   leadsProjection,
   courseCatalogueProjection,
   quizAttemptsProjection,
+  materialsProjection,
 ];

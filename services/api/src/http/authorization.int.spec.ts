@@ -52,6 +52,18 @@ const table: Record<string, Case> = {
     rule: 'pro_plus',
     request: () => ({ path: '/white-label', body: json({ brandName: 'Table Test', primaryColor: '#123456', customDomain: null, expectedVersion: 0 }) }),
   },
+  // Materials: any signed-in user may call these; who may touch which material is decided with the material in
+  // hand (materials.int.spec.ts), so here they aim at materials that do not exist, or upload a refused type.
+  'POST /materials': { rule: 'signed-in', request: () => ({ path: '/materials?fileName=a.exe', body: Buffer.from('MZ'), contentType: 'application/octet-stream' }) },
+  'GET /materials': { rule: 'signed-in', request: () => ({ path: '/materials' }) },
+  'GET /materials/:materialId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}` }) },
+  'GET /materials/:materialId/download': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}/download` }) },
+  'POST /materials/:materialId/attachments': {
+    rule: 'signed-in',
+    request: () => ({ path: `/materials/${randomUUID()}/attachments`, body: json({ courseId: 'c1', lessonId: 'l1' }) }),
+  },
+  'DELETE /materials/:materialId/attachments/:courseId/:lessonId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}/attachments/c1/l1` }) },
+  'DELETE /materials/:materialId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}` }) },
 };
 
 interface Caller {

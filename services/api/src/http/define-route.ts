@@ -123,7 +123,12 @@ function handlerFor(route: RouteDefinition, validateResponses: boolean): Request
 export function mountRoutes(routes: readonly RouteDefinition[], options: { validateResponses: boolean }): Router {
   const router = express.Router();
   for (const route of routes) {
-    const handlers = route.rawBody ? [express.raw({ type: [...route.rawBody.types], limit: route.rawBody.limit })] : [];
+    // An upload is refused before its bytes are read when nobody is signed in.
+    const signedIn: RequestHandler = (request, _response, next) => {
+      if (route.access === 'user' && !requestContextOf(request).actor) throw new AuthenticationRequiredError();
+      next();
+    };
+    const handlers = route.rawBody ? [signedIn, express.raw({ type: [...route.rawBody.types], limit: route.rawBody.limit })] : [];
     router[route.method](route.path, ...handlers, handlerFor(route, options.validateResponses));
   }
   return router;

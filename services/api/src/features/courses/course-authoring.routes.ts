@@ -11,7 +11,6 @@ import {
   EditCourseDetailsRequest,
   EditLessonRequest,
   EditQuizRequest,
-  RemoveRequest,
   RenameModuleRequest,
   RestoreVersionRequest,
 } from '@pathwise/contracts';
