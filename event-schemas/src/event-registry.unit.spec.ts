@@ -84,8 +84,14 @@ describe('event registry', () => {
       'LearnerEnrolled',
       'LearningEventRecorded',
       'LessonAdded',
+      'LessonDocumentCompacted',
+      'LessonDocumentUpdated',
       'LessonEdited',
       'LessonRemoved',
+      'MaterialAttached',
+      'MaterialDeleted',
+      'MaterialDetached',
+      'MaterialUploaded',
       'ModuleAdded',
       'ModuleRemoved',
       'ModuleRenamed',
@@ -104,6 +110,7 @@ describe('event registry', () => {
       'SkillDefined',
       'SkillRemoved',
       'SubscriptionTierChanged',
+      'WhiteLabelSettingsChanged',
     ]);
   });
 });

@@ -6,10 +6,13 @@ import { EventRegistry } from './event-registry.js';
 import type { EventsOf } from './define-event.js';
 import { accountEvents } from './identity/account.events.js';
 import { courseEvents } from './courses/course.events.js';
+import { lessonDocumentEvents } from './courses/lesson-document.events.js';
 import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
+import { whiteLabelEvents } from './white-label/white-label.events.js';
+import { materialEvents } from './materials/material.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -17,18 +20,24 @@ export * from './stream-id.js';
 export * from './ids.js';
 export * from './identity/account.events.js';
 export * from './courses/course.events.js';
+export * from './courses/lesson-document.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/quiz-attempt.events.js';
 export * from './leads/lead.events.js';
+export * from './white-label/white-label.events.js';
+export * from './materials/material.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
   ...courseEvents,
+  ...lessonDocumentEvents,
   ...learningEvents,
   ...enrolmentEvents,
   ...quizAttemptEvents,
   ...leadEvents,
+  ...whiteLabelEvents,
+  ...materialEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

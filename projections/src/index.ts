@@ -4,7 +4,10 @@
  */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { accountsProjection } from './accounts/accounts.projection.js';
+import { courseCatalogueProjection } from './course-catalogue/course-catalogue.projection.js';
 import { leadsProjection } from './leads/leads.projection.js';
+import { quizAttemptsProjection } from './quiz-attempts/quiz-attempts.projection.js';
+import { materialsProjection } from './materials/materials.projection.js';
 import { learnerActivityProjection } from './learner-activity/learner-activity.projection.js';
 import { platformOverviewProjection } from './platform-overview/platform-overview.projection.js';
 import type { Projection } from './runner/projection.js';
@@ -20,6 +23,12 @@ export * from './accounts/accounts.projection.js';
 export * from './accounts/accounts.queries.js';
 export * from './leads/leads.projection.js';
 export * from './leads/leads.queries.js';
+export * from './course-catalogue/course-catalogue.projection.js';
+export * from './course-catalogue/course-catalogue.queries.js';
+export * from './quiz-attempts/quiz-attempts.projection.js';
+export * from './quiz-attempts/quiz-attempts.queries.js';
+export * from './materials/materials.projection.js';
+export * from './materials/materials.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -27,4 +36,7 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   platformOverviewProjection,
   accountsProjection,
   leadsProjection,
+  courseCatalogueProjection,
+  quizAttemptsProjection,
+  materialsProjection,
 ];

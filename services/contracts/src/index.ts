@@ -12,4 +12,7 @@ export * from './identity.js';
 export * from './access-policies.js';
 export * from './leads.js';
 export * from './plans.js';
+export * from './materials.js';
 export * from './courses.js';
+export * from './white-label.js';
+export * from './course-collaboration.js';

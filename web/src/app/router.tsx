@@ -177,7 +177,7 @@ const signedInRoutes = [
   signedInPage('/courses/$courseId/edit', coursePages.editor),
   coursePlayerRoute,
   signedInPage('/courses/$courseId/forum', framePage),
-  signedInPage('/materials', framePage),
+  signedInPage('/materials', lazyRouteComponent(() => import('./routes/materials'), 'MaterialsRoute')),
   signedInPage('/profile', lazyRouteComponent(() => import('./routes/profile'), 'ProfileRoute')),
   signedInPage('/my-courses', coursePages.mine),
   signedInPage('/billing', framePage),

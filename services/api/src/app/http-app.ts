@@ -11,7 +11,9 @@ import { authProviderRoutes, googleRoutes } from '../features/identity/google/go
 import { meRoutes } from '../features/identity/me.routes.js';
 import { leadRoutes } from '../features/leads/leads.routes.js';
 import { learningRoutes } from '../features/learning/learning.routes.js';
+import { materialsRoutes } from '../features/materials/materials.routes.js';
 import { platformRoutes } from '../features/platform/platform.routes.js';
+import { whiteLabelRoutes } from '../features/white-label/white-label.routes.js';
 import { apiDocsRouter } from '../http/api-docs.js';
 import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
 import { NotFoundError } from '../http/http-errors.js';
@@ -32,12 +34,20 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       clock: platform.clock,
     }),
     ...learningRoutes({ learning: platform.learning, db: platform.database.db }),
+    ...platform.courses.routes({ findUserByEmail: (email) => platform.identity.accounts.findByEmail(email) }),
     ...authRoutes(platform.identity),
     ...authProviderRoutes(platform.identity),
     ...(platform.config.google && platform.identity.google ? googleRoutes(platform.identity.google, platform.identity.secureCookies) : []),
     ...meRoutes(platform.identity, platform.files),
+    ...materialsRoutes({
+      materials: platform.materials,
+      files: platform.files,
+      db: platform.database.db,
+      maxBytes: platform.config.materialMaxBytes,
+    }),
     ...adminUserRoutes(platform.identity, platform.database.db),
     ...leadRoutes({ store: platform.store, limiter: platform.identity.limiter, db: platform.database.db }),
+    ...whiteLabelRoutes({ store: platform.store }),
     ...(platform.identity.devOutbox ? devOutboxRoutes(platform.identity.devOutbox) : []),
   ];
 }

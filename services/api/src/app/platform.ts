@@ -1,6 +1,8 @@
 import { pathwiseEvents, type PathwiseEvent } from '@pathwise/event-schemas';
 import {
+  CheckpointedConsumer,
   createLeaseManager,
+  reactorHandler,
   eventStoreMigrations,
   migrateToLatest,
   openDatabase,
@@ -12,12 +14,18 @@ import {
 } from '@pathwise/event-store';
 import { ProjectionRunner, allProjections } from '@pathwise/projections';
 import type { Config } from '../config/config.js';
+import { LessonDocuments } from '../features/course-collaboration/index.js';
+import type { CourseAccess } from '../features/courses/course-access.js';
 import type { FileStorage } from '../features/files/file-storage.js';
 import { LocalFileStorage } from '../features/files/local-file-storage.js';
+import { S3FileStorage } from '../features/files/s3-file-storage.js';
 import { createIdentity, type Identity } from '../features/identity/identity.js';
 import { identityMigration } from '../features/identity/identity.migration.js';
 import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
 import { LearningCommands } from '../features/learning/learning-commands.js';
+import { LogCourseAccess } from '../features/courses/log-course-access.js';
+import { createCourses, type Courses } from '../features/courses/index.js';
+import { MaterialCommands } from '../features/materials/material-commands.js';
 import type { Logger } from '../observability/logger.js';
 import { measureProjectionLag } from '../features/platform/projection-lag.js';
 import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
@@ -35,8 +43,15 @@ export interface Platform {
   readonly identity: Identity;
   readonly files: FileStorage;
   readonly learning: LearningCommands;
+  readonly courseAccess: CourseAccess;
+  readonly courses: Courses;
+  /** The co-edited text of lessons; `lessonDocuments.lessonDocumentText` reads one lesson's. */
+  readonly lessonDocuments: LessonDocuments;
+  readonly materials: MaterialCommands;
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
   readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
+  /** The reactors (policies) of this process; empty when RUN_PROJECTIONS is off. */
+  readonly reactors: readonly CheckpointedConsumer<PathwiseEvent>[];
   /** Starts the projection runners (catch-up, then live) and the hourly clean-up of sign-in state. */
   startBackgroundWork(): Promise<void>;
   close(): Promise<void>;
@@ -76,9 +91,20 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
           }),
       )
     : [];
+  const courseAccess = new LogCourseAccess(store);
+  const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
+  const reactors = config.runProjections
+    ? courses.reactors.map(
+        (reactor) =>
+          new CheckpointedConsumer(store, database, leases, reactorHandler(reactor, store), {
+            onError: (error, status) => logger.error({ err: error, subscription: status.subscriptionId }, 'reactor page failed; retrying'),
+          }),
+      )
+    : [];
   registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
   const identity = createIdentity({ config, database, store, logger, clock });
   let pruning: NodeJS.Timeout | null = null;
+  const files = config.fileStorage.kind === 's3' ? new S3FileStorage(config.fileStorage) : new LocalFileStorage(config.fileStorage.dir);
 
   return {
     config,
@@ -90,11 +116,17 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     vault,
     leases,
     identity,
-    files: new LocalFileStorage(config.fileStorageDir),
+    files,
     learning: new LearningCommands(store, clock, metrics),
+    courseAccess,
+    courses,
+    reactors,
+    lessonDocuments: new LessonDocuments(store, logger),
+    materials: new MaterialCommands(store, files, courseAccess, metrics),
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
+      for (const reactor of reactors) reactor.start();
       const prune = () =>
         pruneSignInState(database.db, clock()).catch((error: unknown) => logger.warn({ err: error }, 'pruning sign-in state failed'));
       pruning = setInterval(prune, 60 * 60 * 1000);
@@ -102,7 +134,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     },
     async close() {
       if (pruning) clearInterval(pruning);
-      await Promise.all(projections.map((runner) => runner.close()));
+      await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
+      if (files instanceof S3FileStorage) files.close();
       await store.close();
       await leases.close();
       await database.close();

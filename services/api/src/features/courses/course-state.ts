@@ -133,14 +133,14 @@ const courseEventTypes: ReadonlySet<string> = new Set<CourseEvent['type']>([
   'LessonEdited', 'LessonRemoved', 'QuizAdded', 'QuizEdited', 'QuizRemoved', 'AnswerKeyCorrected', 'CourseVersionRestored',
 ]);
 
-export const isCourseEvent = (event: { type: string }): event is CourseEvent => courseEventTypes.has(event.type);
+export const isCourseEvent = <T extends { type: string }>(event: T): event is Extract<T, { type: CourseEvent['type'] }> => courseEventTypes.has(event.type);
 
 /** The course as of `untilVersion` (inclusive; all of it when absent), from its stream's events in order. */
 export function foldCourse(events: readonly { type: string; data: unknown; streamVersion: number }[], untilVersion = Infinity): CourseState | null {
   let state: CourseState | null = null;
   for (const event of events) {
     if (event.streamVersion > untilVersion) break;
-    if (isCourseEvent(event)) state = evolveCourse(state, event, event.streamVersion);
+    if (courseEventTypes.has(event.type)) state = evolveCourse(state, event as CourseEvent, event.streamVersion);
   }
   return state;
 }

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import type { EventStore } from '@pathwise/event-store';
+import { enrolmentStreamId } from '../features/courses/log-course-access.js';
+
+/**
+ * A published course with one module and the given lessons, appended straight to the log: features that only ask
+ * CourseAccess need a course, not the authoring commands.
+ */
+export async function givenPublishedCourse(
+  store: EventStore<PathwiseEvent>,
+  course: { creatorId: string; coAuthorIds?: string[]; lessonIds?: string[]; courseId?: string },
+): Promise<{ courseId: string; lessonIds: string[] }> {
+  const courseId = course.courseId ?? `course-${randomUUID().slice(0, 8)}`;
+  const lessonIds = course.lessonIds ?? ['lesson-1'];
+  const moduleId = 'module-1';
+  const events: PathwiseEvent[] = [
+    {
+      type: 'CourseDrafted',
+      data: {
+        courseId,
+        creatorId: course.creatorId,
+        title: 'Fractions for everyone',
+        subtitle: '',
+        description: '',
+        coverImageUrl: null,
+        language: 'en',
+        level: 'beginner',
+        priceCents: 0,
+        currency: 'USD',
+        tags: [],
+      },
+    },
+    ...(course.coAuthorIds ?? []).map((userId): PathwiseEvent => ({ type: 'CoAuthorAdded', data: { courseId, userId } })),
+    { type: 'ModuleAdded', data: { courseId, moduleId, title: 'Basics' } },
+    ...lessonIds.map(
+      (lessonId): PathwiseEvent => ({
+        type: 'LessonAdded',
+        data: { courseId, moduleId, lessonId, title: `Lesson ${lessonId}`, blocks: [], estimatedMinutes: 10, skillIds: [] },
+      }),
+    ),
+    { type: 'CoursePublished', data: { courseId } },
+  ];
+  await store.append(streamId('course', courseId), events, { expectedVersion: 'no_stream' });
+  return { courseId, lessonIds };
+}
+
+/** Enrols a learner in a course for free, as the enrolment command will. */
+export async function givenEnrolment(store: EventStore<PathwiseEvent>, courseId: string, learnerId: string): Promise<void> {
+  await store.append(enrolmentStreamId(courseId, learnerId), [{ type: 'LearnerEnrolled', data: { learnerId, courseId, source: 'free' } }], {
+    expectedVersion: 'no_stream',
+  });
+}
