@@ -6,7 +6,8 @@ import { LessonTextEditor } from './lesson-text-editor';
 
 interface LessonBlockEditorProps {
   readonly courseId: string;
-  readonly lessonId: string | null;
+  /** The saved lesson whose live text this block is, or null: see LessonTextEditor. */
+  readonly liveLessonId: string | null;
   readonly block: BlockDraft;
   readonly number: number;
   readonly isFirst: boolean;
@@ -17,15 +18,19 @@ interface LessonBlockEditorProps {
 }
 
 /** One block of a lesson: text, a video link or an attachment, with buttons to move or remove it. */
-export function LessonBlockEditor({ courseId, lessonId, block, number, isFirst, isLast, onChange, onMove, onRemove }: LessonBlockEditorProps) {
+export function LessonBlockEditor({ courseId, liveLessonId, block, number, isFirst, isLast, onChange, onMove, onRemove }: LessonBlockEditorProps) {
   const t = useT(contentMessages);
   const kind = block.kind === 'text' ? t('blockText') : block.kind === 'video' ? t('blockVideo') : t('blockAttachment');
   return (
     <fieldset className="block-editor">
       <legend>{t('blockNumber', { number, kind })}</legend>
-      {block.kind === 'text' && (
+      {block.kind === 'text' && liveLessonId && (
+        // The live editor labels its own text box.
+        <LessonTextEditor courseId={courseId} liveLessonId={liveLessonId} value={block.text} control={{ id: '' }} onChange={(text) => onChange({ ...block, text })} />
+      )}
+      {block.kind === 'text' && !liveLessonId && (
         <Field label={t('text')} hint={t('textHint')}>
-          {(control) => <LessonTextEditor courseId={courseId} lessonId={lessonId} value={block.text} control={control} onChange={(text) => onChange({ ...block, text })} />}
+          {(control) => <LessonTextEditor courseId={courseId} liveLessonId={null} value={block.text} control={control} onChange={(text) => onChange({ ...block, text })} />}
         </Field>
       )}
       {block.kind === 'video' && (

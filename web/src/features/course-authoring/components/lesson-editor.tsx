@@ -31,6 +31,9 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
   const [lessonId, setLessonId] = useState<string | null>(lesson?.lessonId ?? null);
   const [draft, setDraft] = useState<LessonDraft>(() => draftFromLesson(lesson));
   const pending = add.isPending || edit.isPending;
+  // A saved lesson's first text block is its live, co-edited text (LessonTextEditor); the rest are plain. Fixed at
+  // opening, so moving blocks around does not hand the live text to another block.
+  const [liveKey] = useState(() => (lesson ? draft.blocks.find((block) => block.kind === 'text')?.key : undefined));
 
   const change = (patch: Partial<LessonDraft>, field: LessonField) => {
     setDraft((current) => ({ ...current, ...patch }));
@@ -73,7 +76,7 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
           <LessonBlockEditor
             key={block.key}
             courseId={course.courseId}
-            lessonId={lessonId}
+            liveLessonId={lesson && block.key === liveKey ? lesson.lessonId : null}
             block={block}
             number={index + 1}
             isFirst={index === 0}
