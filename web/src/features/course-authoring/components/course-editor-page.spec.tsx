@@ -114,4 +114,36 @@ describe('Course editor', { timeout: 20_000 }, () => {
     expect(await details.findByText('A price is a whole number of cents, 0 or more')).toBeTruthy();
     expect(details.getByRole('textbox', { name: /Price/ }).getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('compares any two versions in words and restores an earlier one against the loaded version', async () => {
+    const loaded = anAuthoringCourse({ version: 3 });
+    const base = `/api/courses/${loaded.courseId}`;
+    const entry = (version: number, summary: string) => ({ version, type: 'X', summary, actorId: 'u-1', actorName: 'Maya Patel', at: '2025-03-04T09:05:00.000Z', published: version === 2 });
+    const api = stubApi({
+      [`GET ${base}/authoring`]: jsonReply(loaded),
+      [`GET ${base}/versions`]: jsonReply({ courseId: loaded.courseId, currentVersion: 3, versions: [entry(3, 'Renamed the course'), entry(2, 'Published this version'), entry(1, 'Drafted the course')] }),
+      [`GET ${base}/versions/diff`]: jsonReply({
+        from: 1,
+        to: 3,
+        changes: [{ kind: 'changed', label: 'Lesson "What is a half?": text', before: null, after: null, lines: [{ op: '-', text: 'Old line' }, { op: '+', text: 'New line' }] }],
+      }),
+      [`POST ${base}/versions/1/restore`]: jsonReply({ courseId: loaded.courseId, version: 4 }),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const history = await section('Version history');
+    expect(await history.findByRole('cell', { name: 'Renamed the course' })).toBeTruthy();
+    fireEvent.change(history.getByRole('combobox', { name: 'From version' }), { target: { value: '1' } });
+    fireEvent.click(history.getByRole('button', { name: 'Show changes' }));
+    const diff = await history.findByRole('region', { name: 'Changes from version 1 to version 3' });
+    expect(diff.textContent).toContain('Changed: Lesson "What is a half?": text');
+    // Added and removed lines are said in words, not by colour alone.
+    expect(diff.textContent).toContain('removed: - Old line');
+    expect(diff.textContent).toContain('added: + New line');
+    expect(new URL(api.to(`GET ${base}/versions/diff`)[0]?.url ?? '', 'http://x').search).toBe('?from=1&to=3');
+
+    fireEvent.click(history.getByRole('button', { name: 'Restore version 1' }));
+    await waitFor(() => expect(api.to(`POST ${base}/versions/1/restore`)).toHaveLength(1));
+    expect(api.to(`POST ${base}/versions/1/restore`)[0]?.json).toEqual({ expectedVersion: 3 });
+  });
 });

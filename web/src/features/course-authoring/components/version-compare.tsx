@@ -15,9 +15,13 @@ interface VersionCompareProps {
 /** Picks any two versions and shows the readable diff between them. */
 export function VersionCompare({ courseId, versions }: VersionCompareProps) {
   const t = useT(historyMessages);
-  const newest = versions[0] ?? 1;
-  const [from, setFrom] = useState(String(versions[1] ?? Math.max(0, newest - 1)));
-  const [to, setTo] = useState(String(newest));
+  // The author's picks, while they are versions that exist; otherwise the newest and the one before it, so the
+  // lists follow the history as new versions arrive.
+  const [pickedFrom, setFrom] = useState<string | null>(null);
+  const [pickedTo, setTo] = useState<string | null>(null);
+  const exists = (value: string | null): value is string => value !== null && versions.includes(Number(value));
+  const from = exists(pickedFrom) ? pickedFrom : String(versions[1] ?? versions[0] ?? 0);
+  const to = exists(pickedTo) ? pickedTo : String(versions[0] ?? 1);
   const [range, setRange] = useState<DiffRange | null>(null);
   const diff = useCourseDiff(courseId, range);
 
