@@ -34,7 +34,10 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       clock: platform.clock,
     }),
     ...learningRoutes({ learning: platform.learning, db: platform.database.db }),
-    ...platform.courses.routes({ findUserByEmail: (email) => platform.identity.accounts.findByEmail(email) }),
+    ...platform.courses.routes({
+      findUserByEmail: (email) => platform.identity.accounts.findByEmail(email),
+      lessonTextIfEdited: (courseId, lessonId) => platform.lessonDocuments.textIfEdited(courseId, lessonId),
+    }),
     ...authRoutes(platform.identity),
     ...authProviderRoutes(platform.identity),
     ...(platform.config.google && platform.identity.google ? googleRoutes(platform.identity.google, platform.identity.secureCookies) : []),
