@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)('bad material uploads on %s', (kind) => {
     await expectRefused(() => upload('fileName=none.pdf', null, {}), 400, ['#/body']);
     await expectRefused(() => upload('courseId=x', PDF), 400, ['#/query/fileName']);
     await expectRefused(() => upload('fileName=%20..%20', PDF), 400, ['#/query/fileName']);
-    await expectRefused(() => upload('fileName=a.pdf&colour=blue', PDF), 400, ['#/query']);
+    await expectRefused(() => upload('fileName=a.pdf&colour=blue', PDF), 400, ['#/query/colour']);
   });
 
   it("refuses an unknown course, naming courseId, and a course one does not teach with 403", async () => {

@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -23,6 +25,17 @@ export function CourseDetailPage({ courseId }: { readonly courseId: string }) {
       <p className="courses-status" role="status">
         {t('loading')}
       </p>
+    );
+  }
+  if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) {
+    return (
+      <section className="courses-page" aria-labelledby="course-not-found">
+        <h1 id="course-not-found">{t('notFound')}</h1>
+        <p>{t('notFoundHint')}</p>
+        <Link to="/courses" className="button">
+          {t('browseCatalogue')}
+        </Link>
+      </section>
     );
   }
   if (detail.isError) {

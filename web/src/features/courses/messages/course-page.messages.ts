@@ -4,6 +4,9 @@ export const coursePageMessages = defineMessages({
   en: {
     loading: 'Loading the course…',
     couldNotLoad: 'Could not load the course',
+    notFound: 'Course not found',
+    notFoundHint: 'There is no course at this address, or it is not published.',
+    browseCatalogue: 'Browse the catalogue',
     facts: 'About this course',
     level: 'Level',
     language: 'Language',
@@ -31,6 +34,9 @@ export const coursePageMessages = defineMessages({
   es: {
     loading: 'Cargando el curso…',
     couldNotLoad: 'No se pudo cargar el curso',
+    notFound: 'Curso no encontrado',
+    notFoundHint: 'No hay ningún curso en esta dirección, o no está publicado.',
+    browseCatalogue: 'Ver el catálogo',
     facts: 'Sobre este curso',
     level: 'Nivel',
     language: 'Idioma',
@@ -58,6 +64,9 @@ export const coursePageMessages = defineMessages({
   fr: {
     loading: 'Chargement du cours…',
     couldNotLoad: 'Impossible de charger le cours',
+    notFound: 'Cours introuvable',
+    notFoundHint: 'Aucun cours à cette adresse, ou il n’est pas publié.',
+    browseCatalogue: 'Parcourir le catalogue',
     facts: 'À propos de ce cours',
     level: 'Niveau',
     language: 'Langue',
