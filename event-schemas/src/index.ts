@@ -10,6 +10,8 @@ import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
+import { forumThreadEvents } from './forum/forum-thread.events.js';
+import { notificationEvents } from './notifications/notification.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -21,6 +23,8 @@ export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/quiz-attempt.events.js';
 export * from './leads/lead.events.js';
+export * from './forum/forum-thread.events.js';
+export * from './notifications/notification.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -29,6 +33,8 @@ export const pathwiseEventDefinitions = [
   ...enrolmentEvents,
   ...quizAttemptEvents,
   ...leadEvents,
+  ...forumThreadEvents,
+  ...notificationEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */
