@@ -7,6 +7,8 @@ import { accountsProjection } from './accounts/accounts.projection.js';
 import { leadsProjection } from './leads/leads.projection.js';
 import { learnerActivityProjection } from './learner-activity/learner-activity.projection.js';
 import { platformOverviewProjection } from './platform-overview/platform-overview.projection.js';
+import { forumProjection } from './forum/forum.projection.js';
+import { inboxProjection } from './inbox/inbox.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -20,6 +22,10 @@ export * from './accounts/accounts.projection.js';
 export * from './accounts/accounts.queries.js';
 export * from './leads/leads.projection.js';
 export * from './leads/leads.queries.js';
+export * from './forum/forum.projection.js';
+export * from './forum/forum.queries.js';
+export * from './inbox/inbox.projection.js';
+export * from './inbox/inbox.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -27,4 +33,6 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   platformOverviewProjection,
   accountsProjection,
   leadsProjection,
+  forumProjection,
+  inboxProjection,
 ];

@@ -12,3 +12,5 @@ export * from './identity.js';
 export * from './access-policies.js';
 export * from './leads.js';
 export * from './plans.js';
+export * from './forum.js';
+export * from './notifications.js';

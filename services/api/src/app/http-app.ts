@@ -11,12 +11,16 @@ import { authProviderRoutes, googleRoutes } from '../features/identity/google/go
 import { meRoutes } from '../features/identity/me.routes.js';
 import { leadRoutes } from '../features/leads/leads.routes.js';
 import { learningRoutes } from '../features/learning/learning.routes.js';
+import { forumRoutes } from '../features/forum/forum.routes.js';
+import { notificationRoutes } from '../features/notifications/notifications.routes.js';
+import { projectionWaiter } from '../features/platform/wait-for-projection.js';
 import { platformRoutes } from '../features/platform/platform.routes.js';
 import { apiDocsRouter } from '../http/api-docs.js';
 import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
 import { NotFoundError } from '../http/http-errors.js';
 import { observeRequests } from '../http/observe-requests.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
+import { forumProjection, inboxProjection } from '@pathwise/projections';
 import { problemDetailsHandler } from '../http/problem-details.js';
 import type { Platform } from './platform.js';
 
@@ -32,6 +36,17 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       clock: platform.clock,
     }),
     ...learningRoutes({ learning: platform.learning, db: platform.database.db }),
+    ...forumRoutes({
+      forum: platform.forum,
+      courses: platform.courses,
+      db: platform.database.db,
+      forumCaughtUp: projectionWaiter(platform.database, forumProjection),
+    }),
+    ...notificationRoutes({
+      inbox: platform.inbox,
+      db: platform.database.db,
+      inboxCaughtUp: projectionWaiter(platform.database, inboxProjection),
+    }),
     ...authRoutes(platform.identity),
     ...authProviderRoutes(platform.identity),
     ...(platform.config.google && platform.identity.google ? googleRoutes(platform.identity.google, platform.identity.secureCookies) : []),

@@ -1,6 +1,8 @@
 import { pathwiseEvents, type PathwiseEvent } from '@pathwise/event-schemas';
 import {
+  CheckpointedConsumer,
   createLeaseManager,
+  reactorHandler,
   eventStoreMigrations,
   migrateToLatest,
   openDatabase,
@@ -18,6 +20,12 @@ import { createIdentity, type Identity } from '../features/identity/identity.js'
 import { identityMigration } from '../features/identity/identity.migration.js';
 import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
 import { LearningCommands } from '../features/learning/learning-commands.js';
+import type { CourseAccess } from '../features/courses/course-access.js';
+import { LogCourseAccess } from '../features/courses/log-course-access.js';
+import { ForumCommands } from '../features/forum/forum-commands.js';
+import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
+import { InboxCommands } from '../features/notifications/inbox-commands.js';
+import { DIGEST_INTERVAL_MS, NotificationDigest } from '../features/notifications/notification-digest.js';
 import type { Logger } from '../observability/logger.js';
 import { measureProjectionLag } from '../features/platform/projection-lag.js';
 import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
@@ -35,6 +43,13 @@ export interface Platform {
   readonly identity: Identity;
   readonly files: FileStorage;
   readonly learning: LearningCommands;
+  readonly courses: CourseAccess;
+  readonly forum: ForumCommands;
+  readonly inbox: InboxCommands;
+  /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
+  readonly notificationDigest: NotificationDigest;
+  /** The reactors of this process (policies that append events); empty when RUN_PROJECTIONS is off. */
+  readonly reactors: readonly CheckpointedConsumer<PathwiseEvent>[];
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
   readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
   /** Starts the projection runners (catch-up, then live) and the hourly clean-up of sign-in state. */
@@ -76,9 +91,28 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
           }),
       )
     : [];
+  const reactors = config.runProjections
+    ? [forumReplyNotifications].map(
+        (reactor) =>
+          new CheckpointedConsumer(store, database, leases, reactorHandler(reactor, store), {
+            onError: (error, status) => logger.error({ err: error, subscription: status.subscriptionId }, 'reactor page failed; retrying'),
+          }),
+      )
+    : [];
   registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
   const identity = createIdentity({ config, database, store, logger, clock });
+  const courses = new LogCourseAccess(store);
+  const notificationDigest = new NotificationDigest({
+    database,
+    store,
+    leases,
+    accounts: identity.accounts,
+    mailer: identity.mailer,
+    logger,
+    publicUrl: config.publicUrl,
+  });
   let pruning: NodeJS.Timeout | null = null;
+  let digesting: NodeJS.Timeout | null = null;
 
   return {
     config,
@@ -92,6 +126,11 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     identity,
     files: new LocalFileStorage(config.fileStorageDir),
     learning: new LearningCommands(store, clock, metrics),
+    courses,
+    forum: new ForumCommands(store, courses, metrics),
+    inbox: new InboxCommands(store),
+    notificationDigest,
+    reactors,
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
@@ -99,10 +138,17 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
         pruneSignInState(database.db, clock()).catch((error: unknown) => logger.warn({ err: error }, 'pruning sign-in state failed'));
       pruning = setInterval(prune, 60 * 60 * 1000);
       pruning.unref();
+      for (const reactor of reactors) reactor.start();
+      if (config.runProjections) {
+        const digest = () => notificationDigest.runOnce().catch((error: unknown) => logger.warn({ err: error }, 'notification digest failed'));
+        digesting = setInterval(digest, DIGEST_INTERVAL_MS);
+        digesting.unref();
+      }
     },
     async close() {
       if (pruning) clearInterval(pruning);
-      await Promise.all(projections.map((runner) => runner.close()));
+      if (digesting) clearInterval(digesting);
+      await Promise.all([...projections, ...reactors].map((runner) => runner.close()));
       await store.close();
       await leases.close();
       await database.close();

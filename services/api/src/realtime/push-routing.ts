@@ -25,6 +25,18 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
         { room: platform, event: serverSocketEvents.learningUpdate, payload: { room: platform, ...update } },
       ];
     }
+    case 'NotificationRaised': {
+      // Only the owner hears their own room, so the push carries the notification itself (spec section 3).
+      const { userId, notificationId, type, title, message, priority, action } = event.data;
+      const own = roomName('user', userId);
+      return [
+        {
+          room: own,
+          event: serverSocketEvents.notification,
+          payload: { room: own, position, notification_id: notificationId, type, title, message, priority, action },
+        },
+      ];
+    }
     default:
       // Account, course and other events push nothing yet; their features add routes here.
       return [];
@@ -32,4 +44,4 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
 }
 
 /** The event types that produce pushes; the gateway reads only these. */
-export const pushingEventTypes: readonly PathwiseEvent['type'][] = ['LearningEventRecorded'];
+export const pushingEventTypes: readonly PathwiseEvent['type'][] = ['LearningEventRecorded', 'NotificationRaised'];
