@@ -7,3 +7,4 @@ export * from './built-server.js';
 export * from './browser.js';
 export * from './sign-in-by-email.js';
 export * from './axe.js';
+export * from './course-fixtures.js';
