@@ -149,6 +149,17 @@ const signedInRoute = createRoute({
 const signedInPage = <const P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => signedInRoute, path, component });
 
+const courseForumRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/courses/$courseId/forum',
+  // ?thread= opens one thread: the address a notification's action points at.
+  validateSearch: (search): { thread?: string; page?: number } => ({
+    thread: optionalString(search.thread),
+    page: positiveInteger(search.page),
+  }),
+  component: lazyRouteComponent(() => import('./routes/course-forum'), 'CourseForumRoute'),
+});
+
 const signedInRoutes = [
   signedInPage('/dashboard', lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'))),
   signedInPage('/learner-dashboard', framePage),
@@ -156,7 +167,7 @@ const signedInRoutes = [
   signedInPage('/courses/create', framePage),
   signedInPage('/courses/$courseId/edit', framePage),
   signedInPage('/courses/$courseId/view', framePage),
-  signedInPage('/courses/$courseId/forum', framePage),
+  courseForumRoute,
   signedInPage('/materials', framePage),
   signedInPage('/profile', lazyRouteComponent(() => import('./routes/profile'), 'ProfileRoute')),
   signedInPage('/my-courses', framePage),

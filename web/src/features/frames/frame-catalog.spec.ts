@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { isServedPath, routeCatalog } from '../../shared/navigation/route-catalog';
 import { frames, isFramedPath } from './frame-catalog';
 
-/** Pages the shell, marketing and identity build themselves; the leads table is the shell's too. */
+/** Pages the shell, marketing and identity build themselves; the leads table is the shell's too, the forum built. */
 const builtElsewhere = (path: string, owner: string) =>
-  ['shell', 'marketing', 'identity'].includes(owner) || path === '/admin/leads';
+  ['shell', 'marketing', 'identity'].includes(owner) || path === '/admin/leads' || path === '/courses/$courseId/forum';
 
 describe('Frame catalog', () => {
   it('has a frame for every catalog page another issue fills, and for no other page', () => {

@@ -49,7 +49,7 @@ export type CoursePath =
 
 export type FramedPath =
   | Exclude<StaticPath, '/' | '/dashboard' | '/pricing' | '/admin/leads'>
-  | CoursePath
+  | Exclude<CoursePath, '/courses/$courseId/forum'>
   | '/create'
   | '/verify/$certificateId'
   | '/courses/$courseId/purchase/success'
@@ -75,7 +75,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/courses/create': { slug: 'courseCreate', links: ['/courses/dashboard', '/materials'] },
   '/courses/$courseId/edit': { slug: 'courseEdit', links: ['/courses/$courseId', '/courses/dashboard'] },
   '/courses/$courseId/view': { slug: 'courseView', links: ['/courses/$courseId/forum', '/progress'] },
-  '/courses/$courseId/forum': { slug: 'courseForum', links: ['/courses/$courseId/view', '/social'] },
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
   '/my-courses': { slug: 'myCourses', links: ['/courses', '/progress'] },
   '/billing': { slug: 'billing', links: ['/pricing', '/dashboard'] },
@@ -109,6 +108,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/dashboard': 'dashboard',
   '/pricing': 'pricing',
   '/admin/leads': 'adminLeads',
+  '/courses/$courseId/forum': 'courseForum',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */
