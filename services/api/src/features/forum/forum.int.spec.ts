@@ -103,6 +103,14 @@ describe.each(testDatabaseKinds)('course forum on %s', (kind) => {
     );
     expect(digests).toHaveLength(1);
     expect(await outbox(follower.email)).toEqual([]);
+
+    // Someone who turned email notifications off gets the notification in the app, never in a digest.
+    const settings = await sendJson('PATCH', `${used.server.url}/api/me/settings`, { receive_email_notifications: false }, follower.token);
+    expect(settings.status).toBe(200);
+    expect((await sendJson('POST', `${threads()}/${threadId}/replies`, { postId: randomUUID(), body: 'One more tip.' }, creator.token)).status).toBe(201);
+    await eventually(async () => expect((await notificationsOf(follower.token)).unreadCount).toBe(1));
+    expect((await used.server.platform.notificationDigest.runOnce()).mailed).not.toContain(follower.userId);
+    expect(await outbox(follower.email)).toEqual([]);
   });
 
   it('lists pinned threads first, then by latest activity, a page at a time', async () => {
