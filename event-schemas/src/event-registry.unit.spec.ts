@@ -95,8 +95,14 @@ describe('event registry', () => {
       'LearnerEnrolled',
       'LearningEventRecorded',
       'LessonAdded',
+      'LessonDocumentCompacted',
+      'LessonDocumentUpdated',
       'LessonEdited',
       'LessonRemoved',
+      'MaterialAttached',
+      'MaterialDeleted',
+      'MaterialDetached',
+      'MaterialUploaded',
       'ModuleAdded',
       'ModuleRemoved',
       'ModuleRenamed',
@@ -118,6 +124,7 @@ describe('event registry', () => {
       'SkillDefined',
       'SkillRemoved',
       'SubscriptionTierChanged',
+      'WhiteLabelSettingsChanged',
     ]);
   });
 });

@@ -6,12 +6,15 @@ import { EventRegistry } from './event-registry.js';
 import type { EventsOf } from './define-event.js';
 import { accountEvents } from './identity/account.events.js';
 import { courseEvents } from './courses/course.events.js';
+import { lessonDocumentEvents } from './courses/lesson-document.events.js';
 import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
 import { forumThreadEvents } from './forum/forum-thread.events.js';
 import { notificationEvents } from './notifications/notification.events.js';
+import { whiteLabelEvents } from './white-label/white-label.events.js';
+import { materialEvents } from './materials/material.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -19,22 +22,28 @@ export * from './stream-id.js';
 export * from './ids.js';
 export * from './identity/account.events.js';
 export * from './courses/course.events.js';
+export * from './courses/lesson-document.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/quiz-attempt.events.js';
 export * from './leads/lead.events.js';
 export * from './forum/forum-thread.events.js';
 export * from './notifications/notification.events.js';
+export * from './white-label/white-label.events.js';
+export * from './materials/material.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
   ...courseEvents,
+  ...lessonDocumentEvents,
   ...learningEvents,
   ...enrolmentEvents,
   ...quizAttemptEvents,
   ...leadEvents,
   ...forumThreadEvents,
   ...notificationEvents,
+  ...whiteLabelEvents,
+  ...materialEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

@@ -12,6 +12,8 @@ export const streamCategories = [
   /** One learner's enrolment in one course: `enrolment-<courseId>.<learnerId>`; at most one event. */
   'enrolment',
   'lead',
+  /** Every attempt at one quiz and its regrades: `attempts-<courseId>.<quizId>`. */
+  'attempts',
   /** A forum thread of a course. */
   'thread',
   /** An uploaded file and where it is attached. */
@@ -20,6 +22,8 @@ export const streamCategories = [
   'lessondoc',
   /** A user's in-app notifications. */
   'inbox',
+  /** A pro_plus user's white-label settings: `whitelabel-<userId>`. */
+  'whitelabel',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

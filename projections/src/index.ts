@@ -4,7 +4,10 @@
  */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { accountsProjection } from './accounts/accounts.projection.js';
+import { courseCatalogueProjection } from './course-catalogue/course-catalogue.projection.js';
 import { leadsProjection } from './leads/leads.projection.js';
+import { quizAttemptsProjection } from './quiz-attempts/quiz-attempts.projection.js';
+import { materialsProjection } from './materials/materials.projection.js';
 import { learnerActivityProjection } from './learner-activity/learner-activity.projection.js';
 import { platformOverviewProjection } from './platform-overview/platform-overview.projection.js';
 import { forumProjection } from './forum/forum.projection.js';
@@ -26,6 +29,12 @@ export * from './forum/forum.projection.js';
 export * from './forum/forum.queries.js';
 export * from './inbox/inbox.projection.js';
 export * from './inbox/inbox.queries.js';
+export * from './course-catalogue/course-catalogue.projection.js';
+export * from './course-catalogue/course-catalogue.queries.js';
+export * from './quiz-attempts/quiz-attempts.projection.js';
+export * from './quiz-attempts/quiz-attempts.queries.js';
+export * from './materials/materials.projection.js';
+export * from './materials/materials.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -35,4 +44,7 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   leadsProjection,
   forumProjection,
   inboxProjection,
+  courseCatalogueProjection,
+  quizAttemptsProjection,
+  materialsProjection,
 ];

@@ -2,6 +2,7 @@ import type { Role, SubscriptionTier } from '@pathwise/event-schemas';
 import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import { LIVE_SCHEMA } from '../runner/projection.js';
+import { likePattern } from '../shared/like-pattern.js';
 import { ACCOUNTS } from './accounts.projection.js';
 
 export interface AccountSummary {
@@ -36,7 +37,7 @@ interface AccountRow {
 
 /** A page of accounts, newest first, with the count of all that match. */
 export async function searchAccounts(db: Executor, query: AccountSearch): Promise<{ accounts: AccountSummary[]; total: number }> {
-  const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : null;
+  const pattern = query.search ? likePattern(query.search) : null;
   const { rows } = await sql<AccountRow>`
     SELECT user_id, email, display_name, role, subscription_tier, created_at, last_login, count(*) OVER ()::int AS total
     FROM ${sql.id(LIVE_SCHEMA, ACCOUNTS)}
@@ -58,4 +59,14 @@ export async function searchAccounts(db: Executor, query: AccountSearch): Promis
       lastLogin: row.last_login,
     })),
   };
+}
+
+/** Display names of the given users (null where erased or unknown), for showing who did what. */
+export async function getDisplayNames(db: Executor, userIds: readonly string[]): Promise<Map<string, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await sql<{ user_id: string; display_name: string | null }>`
+    SELECT user_id, display_name FROM ${sql.id(LIVE_SCHEMA, ACCOUNTS)}
+    WHERE user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(userIds)])}::jsonb))
+  `.execute(db);
+  return new Map(rows.map((row) => [row.user_id, row.display_name]));
 }

@@ -64,3 +64,24 @@ export async function getLearnerActivity(db: Executor, learnerId: string, schema
     },
   };
 }
+
+/** The lessons of a course a learner has completed at least once. */
+export async function getCompletedLessonIds(db: Executor, learnerId: string, courseId: string, schema = LIVE_SCHEMA): Promise<string[]> {
+  const { rows } = await sql<{ lesson_id: string }>`
+    SELECT lesson_id FROM ${sql.id(schema, LEARNER_LESSON_COMPLETIONS)}
+    WHERE learner_id = ${learnerId} AND course_id = ${courseId}
+    ORDER BY first_completed_at
+  `.execute(db);
+  return rows.map((row) => row.lesson_id);
+}
+
+/** When anyone last learned in each of these courses. */
+export async function getLastLearningAt(db: Executor, courseIds: readonly string[], schema = LIVE_SCHEMA): Promise<Map<string, Date>> {
+  if (courseIds.length === 0) return new Map();
+  const { rows } = await sql<{ course_id: string; at: Date }>`
+    SELECT course_id, max(last_activity_at) AS at FROM ${sql.id(schema, LEARNER_COURSE_ACTIVITY)}
+    WHERE course_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(courseIds)}::jsonb))
+    GROUP BY course_id
+  `.execute(db);
+  return new Map(rows.map((row) => [row.course_id, row.at]));
+}

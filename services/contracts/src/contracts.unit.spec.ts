@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RecordLearningEventRequest } from './learning.js';
 import { LogPosition } from './positions.js';
-import { JoinRoomPayload, roomName } from './rooms.js';
+import { ContentCollaborationPayload } from './course-collaboration.js';
+import { JoinRoomPayload, parseLessonRoomId, roomName } from './rooms.js';
 
 describe('wire contracts', () => {
   it('fills the optional parts of a learning event request the way the server expects', () => {
@@ -36,5 +37,21 @@ describe('wire contracts', () => {
     expect(JoinRoomPayload.parse({ room_id: 'algebra' })).toEqual({ room_id: 'algebra', room_type: 'course' });
     expect(JoinRoomPayload.safeParse({ room_id: '../admin', room_type: 'user' }).success).toBe(false);
     expect(roomName('user', 'u1')).toBe('user:u1');
+  });
+
+  it('names a lesson room <courseId>.<lessonId>, and only a lesson room', () => {
+    expect(JoinRoomPayload.parse({ room_id: 'algebra.l1', room_type: 'lesson' })).toEqual({ room_id: 'algebra.l1', room_type: 'lesson' });
+    expect(JoinRoomPayload.safeParse({ room_id: 'algebra', room_type: 'lesson' }).success).toBe(false);
+    expect(JoinRoomPayload.safeParse({ room_id: 'algebra.l1', room_type: 'course' }).success).toBe(false);
+    expect(JoinRoomPayload.safeParse({ room_id: 'a.b.c', room_type: 'lesson' }).success).toBe(false);
+    expect(parseLessonRoomId('algebra.l1')).toEqual({ courseId: 'algebra', lessonId: 'l1' });
+    expect(parseLessonRoomId('../x.l1')).toBeNull();
+  });
+
+  it('takes content_collaboration changes, a cursor, or both, but not neither', () => {
+    expect(ContentCollaborationPayload.parse({ room_id: 'c.l', changes: 'AAA=' })).toEqual({ room_id: 'c.l', changes: 'AAA=' });
+    expect(ContentCollaborationPayload.parse({ room_id: 'c.l', cursor_position: null })).toEqual({ room_id: 'c.l', changes: null, cursor_position: null });
+    expect(ContentCollaborationPayload.safeParse({ room_id: 'c.l' }).success).toBe(false);
+    expect(ContentCollaborationPayload.safeParse({ room_id: 'c.l', changes: 'AAA=', extra: 1 }).success).toBe(false);
   });
 });

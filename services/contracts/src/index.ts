@@ -14,3 +14,7 @@ export * from './leads.js';
 export * from './plans.js';
 export * from './forum.js';
 export * from './notifications.js';
+export * from './materials.js';
+export * from './courses.js';
+export * from './white-label.js';
+export * from './course-collaboration.js';

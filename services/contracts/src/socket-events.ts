@@ -13,6 +13,8 @@ export const serverSocketEvents = {
   learningUpdate: 'learning_update',
   notification: 'notification',
   progressUpdate: 'progress_update',
+  /** Co-editing: stored changes and presence of a lesson room, under the same name clients send changes with. */
+  contentCollaboration: 'content_collaboration',
   /** Sent when a resuming client missed more than the server will replay: refetch everything instead. */
   resyncRequired: 'resync_required',
 } as const;

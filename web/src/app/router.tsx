@@ -168,7 +168,7 @@ const signedInRoutes = [
   signedInPage('/courses/$courseId/edit', framePage),
   signedInPage('/courses/$courseId/view', framePage),
   courseForumRoute,
-  signedInPage('/materials', framePage),
+  signedInPage('/materials', lazyRouteComponent(() => import('./routes/materials'), 'MaterialsRoute')),
   signedInPage('/profile', lazyRouteComponent(() => import('./routes/profile'), 'ProfileRoute')),
   signedInPage('/my-courses', framePage),
   signedInPage('/billing', framePage),

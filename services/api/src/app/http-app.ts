@@ -14,7 +14,9 @@ import { learningRoutes } from '../features/learning/learning.routes.js';
 import { forumRoutes } from '../features/forum/forum.routes.js';
 import { notificationRoutes } from '../features/notifications/notifications.routes.js';
 import { projectionWaiter } from '../features/platform/wait-for-projection.js';
+import { materialsRoutes } from '../features/materials/materials.routes.js';
 import { platformRoutes } from '../features/platform/platform.routes.js';
+import { whiteLabelRoutes } from '../features/white-label/white-label.routes.js';
 import { apiDocsRouter } from '../http/api-docs.js';
 import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
 import { NotFoundError } from '../http/http-errors.js';
@@ -38,7 +40,7 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
     ...learningRoutes({ learning: platform.learning, db: platform.database.db }),
     ...forumRoutes({
       forum: platform.forum,
-      courses: platform.courses,
+      courses: platform.courseAccess,
       db: platform.database.db,
       forumCaughtUp: projectionWaiter(platform.database, forumProjection),
     }),
@@ -47,12 +49,20 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       db: platform.database.db,
       inboxCaughtUp: projectionWaiter(platform.database, inboxProjection),
     }),
+    ...platform.courses.routes({ findUserByEmail: (email) => platform.identity.accounts.findByEmail(email) }),
     ...authRoutes(platform.identity),
     ...authProviderRoutes(platform.identity),
     ...(platform.config.google && platform.identity.google ? googleRoutes(platform.identity.google, platform.identity.secureCookies) : []),
     ...meRoutes(platform.identity, platform.files),
+    ...materialsRoutes({
+      materials: platform.materials,
+      files: platform.files,
+      db: platform.database.db,
+      maxBytes: platform.config.materialMaxBytes,
+    }),
     ...adminUserRoutes(platform.identity, platform.database.db),
     ...leadRoutes({ store: platform.store, limiter: platform.identity.limiter, db: platform.database.db }),
+    ...whiteLabelRoutes({ store: platform.store }),
     ...(platform.identity.devOutbox ? devOutboxRoutes(platform.identity.devOutbox) : []),
   ];
 }

@@ -14,14 +14,18 @@ import {
 } from '@pathwise/event-store';
 import { ProjectionRunner, allProjections } from '@pathwise/projections';
 import type { Config } from '../config/config.js';
+import { LessonDocuments } from '../features/course-collaboration/index.js';
+import type { CourseAccess } from '../features/courses/course-access.js';
 import type { FileStorage } from '../features/files/file-storage.js';
 import { LocalFileStorage } from '../features/files/local-file-storage.js';
+import { S3FileStorage } from '../features/files/s3-file-storage.js';
 import { createIdentity, type Identity } from '../features/identity/identity.js';
 import { identityMigration } from '../features/identity/identity.migration.js';
 import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
 import { LearningCommands } from '../features/learning/learning-commands.js';
-import type { CourseAccess } from '../features/courses/course-access.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
+import { createCourses, type Courses } from '../features/courses/index.js';
+import { MaterialCommands } from '../features/materials/material-commands.js';
 import { ForumCommands } from '../features/forum/forum-commands.js';
 import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
 import { InboxCommands } from '../features/notifications/inbox-commands.js';
@@ -43,15 +47,19 @@ export interface Platform {
   readonly identity: Identity;
   readonly files: FileStorage;
   readonly learning: LearningCommands;
-  readonly courses: CourseAccess;
+  readonly courseAccess: CourseAccess;
+  readonly courses: Courses;
+  /** The co-edited text of lessons; `lessonDocuments.lessonDocumentText` reads one lesson's. */
+  readonly lessonDocuments: LessonDocuments;
+  readonly materials: MaterialCommands;
   readonly forum: ForumCommands;
   readonly inbox: InboxCommands;
   /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
   readonly notificationDigest: NotificationDigest;
-  /** The reactors of this process (policies that append events); empty when RUN_PROJECTIONS is off. */
-  readonly reactors: readonly CheckpointedConsumer<PathwiseEvent>[];
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
   readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
+  /** The reactors (policies) of this process; empty when RUN_PROJECTIONS is off. */
+  readonly reactors: readonly CheckpointedConsumer<PathwiseEvent>[];
   /** Starts the projection runners (catch-up, then live) and the hourly clean-up of sign-in state. */
   startBackgroundWork(): Promise<void>;
   close(): Promise<void>;
@@ -91,8 +99,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
           }),
       )
     : [];
+  const courseAccess = new LogCourseAccess(store);
+  const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
   const reactors = config.runProjections
-    ? [forumReplyNotifications].map(
+    ? [...courses.reactors, forumReplyNotifications].map(
         (reactor) =>
           new CheckpointedConsumer(store, database, leases, reactorHandler(reactor, store), {
             onError: (error, status) => logger.error({ err: error, subscription: status.subscriptionId }, 'reactor page failed; retrying'),
@@ -101,7 +111,6 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     : [];
   registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
   const identity = createIdentity({ config, database, store, logger, clock });
-  const courses = new LogCourseAccess(store);
   const notificationDigest = new NotificationDigest({
     database,
     store,
@@ -113,6 +122,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   });
   let pruning: NodeJS.Timeout | null = null;
   let digesting: NodeJS.Timeout | null = null;
+  const files = config.fileStorage.kind === 's3' ? new S3FileStorage(config.fileStorage) : new LocalFileStorage(config.fileStorage.dir);
 
   return {
     config,
@@ -124,21 +134,24 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     vault,
     leases,
     identity,
-    files: new LocalFileStorage(config.fileStorageDir),
+    files,
     learning: new LearningCommands(store, clock, metrics),
+    courseAccess,
     courses,
-    forum: new ForumCommands(store, courses, metrics),
+    reactors,
+    lessonDocuments: new LessonDocuments(store, logger),
+    materials: new MaterialCommands(store, files, courseAccess, metrics),
+    forum: new ForumCommands(store, courseAccess, metrics),
     inbox: new InboxCommands(store),
     notificationDigest,
-    reactors,
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
+      for (const reactor of reactors) reactor.start();
       const prune = () =>
         pruneSignInState(database.db, clock()).catch((error: unknown) => logger.warn({ err: error }, 'pruning sign-in state failed'));
       pruning = setInterval(prune, 60 * 60 * 1000);
       pruning.unref();
-      for (const reactor of reactors) reactor.start();
       if (config.runProjections) {
         const digest = () => notificationDigest.runOnce().catch((error: unknown) => logger.warn({ err: error }, 'notification digest failed'));
         digesting = setInterval(digest, DIGEST_INTERVAL_MS);
@@ -148,7 +161,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     async close() {
       if (pruning) clearInterval(pruning);
       if (digesting) clearInterval(digesting);
-      await Promise.all([...projections, ...reactors].map((runner) => runner.close()));
+      await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
+      if (files instanceof S3FileStorage) files.close();
       await store.close();
       await leases.close();
       await database.close();

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
+import { LessonCollaboration, PresenceRelay } from '../features/course-collaboration/index.js';
 import { PushGateway } from '../realtime/push-gateway.js';
 import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
 import { createHttpApp } from './http-app.js';
@@ -18,8 +19,18 @@ export async function startServer(platform: Platform): Promise<RunningServer> {
   const deps = { identity: platform.identity, learning: platform.learning, logger: platform.logger, metrics: platform.metrics };
   const io = createSocketServer(httpServer, deps);
   const gateway = new PushGateway(io, platform.store, platform.logger, platform.metrics);
-  handleSocketEvents(io, gateway, deps);
+  const collaboration = new LessonCollaboration(io, {
+    courseAccess: platform.courseAccess,
+    documents: platform.lessonDocuments,
+    nameOf: async (userId) => (await platform.identity.accounts.load(userId)).state.displayName ?? 'Co-author',
+    logger: platform.logger,
+    clock: platform.clock,
+    // PGlite serves one process, so there are no other nodes to tell.
+    presenceRelay: platform.database.kind === 'postgres' ? new PresenceRelay(platform.database, platform.logger, platform.clock) : null,
+  });
+  handleSocketEvents(io, gateway, deps, collaboration);
   await gateway.start();
+  await collaboration.start();
   await platform.startBackgroundWork();
 
   await new Promise<void>((resolve, reject) => {
@@ -36,6 +47,7 @@ export async function startServer(platform: Platform): Promise<RunningServer> {
     io,
     async close() {
       await gateway.stop();
+      await collaboration.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       httpServer.closeAllConnections();
     },

@@ -43,7 +43,28 @@ const Environment = z.object({
   MAIL_FROM: z.string().min(3).default('Pathwise <no-reply@pathwise.local>'),
   /** The session cookie's Secure flag; browsers honour it on http://localhost too, so it is on unless turned off. */
   COOKIE_SECURE: flag.default(true),
+  FILE_STORAGE: z.enum(['local', 's3'], { message: "must be 'local' (a folder) or 's3' (an S3-compatible bucket)" }).default('local'),
   FILE_STORAGE_DIR: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9-]+\/)*$/, "must be empty or lowercase words each ending in '/', such as 'pathwise/'")
+    .default(''),
+  /** Largest course material upload; kept in memory while it is checked, so keep it modest. */
+  MATERIAL_MAX_SIZE: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'must look like 25mb')
+    .default('25mb')
+    .transform((value) => Number.parseInt(value, 10) * (value.endsWith('mb') ? 1024 * 1024 : 1024))
+    .refine((bytes) => bytes >= 1024 && bytes <= 512 * 1024 * 1024, 'must be between 1kb and 512mb'),
   /** Where users reach the app (https://learn.example.com): redirect URIs for Google sign-in. */
   PUBLIC_URL: z.url().optional(),
   GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
@@ -76,11 +97,26 @@ export interface Config {
   readonly trustProxy: boolean | number | string;
   readonly mail: { readonly smtpUrl: string | undefined; readonly from: string };
   readonly secureCookies: boolean;
-  readonly fileStorageDir: string;
+  /** Where uploads (profile pictures, course materials) live. */
+  readonly fileStorage: FileStorageConfig;
+  /** Largest course material upload, in bytes. */
+  readonly materialMaxBytes: number;
   readonly publicUrl: string | undefined;
   /** Google sign-in (any OpenID Connect issuer), when a client id and secret are configured. */
   readonly google: { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | null;
 }
+
+export type FileStorageConfig =
+  | { readonly kind: 'local'; readonly dir: string }
+  | {
+      readonly kind: 's3';
+      readonly bucket: string;
+      readonly region: string;
+      readonly endpoint: string | undefined;
+      readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined;
+      readonly forcePathStyle: boolean;
+      readonly prefix: string;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -110,6 +146,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: give both to turn Google sign-in on, or neither');
   }
   if (env.GOOGLE_CLIENT_ID && !env.PUBLIC_URL) missing.push('PUBLIC_URL: required with Google sign-in, for its redirect URI');
+  if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) missing.push('S3_BUCKET: required with FILE_STORAGE=s3');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    missing.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both, or neither to use the SDK's own credential chain");
+  }
+  if (env.FILE_STORAGE === 'local' && (env.S3_BUCKET || env.S3_ENDPOINT)) {
+    missing.push('FILE_STORAGE: S3_BUCKET or S3_ENDPOINT is set but FILE_STORAGE is not s3; set FILE_STORAGE=s3 to use the bucket');
+  }
   if (missing.length > 0) throw new ConfigError(missing);
 
   const inMemory = env.DATA_DIR.startsWith('memory://');
@@ -133,7 +176,27 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     trustProxy: env.TRUST_PROXY,
     mail: Object.freeze({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
     secureCookies: env.COOKIE_SECURE,
-    fileStorageDir: resolve(env.FILE_STORAGE_DIR ?? (inMemory ? join(tmpdir(), `pathwise-files-${process.pid}`) : join(dataDir, 'files'))),
+    fileStorage: Object.freeze(
+      env.FILE_STORAGE === 's3'
+        ? {
+            kind: 's3' as const,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            credentials:
+              env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+                ? Object.freeze({ accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY })
+                : undefined,
+            // Self-hosted servers rarely have a wildcard host name per bucket; AWS itself prefers virtual hosts.
+            forcePathStyle: env.S3_FORCE_PATH_STYLE ?? Boolean(env.S3_ENDPOINT),
+            prefix: env.S3_KEY_PREFIX,
+          }
+        : {
+            kind: 'local' as const,
+            dir: resolve(env.FILE_STORAGE_DIR ?? (inMemory ? join(tmpdir(), `pathwise-files-${process.pid}`) : join(dataDir, 'files'))),
+          },
+    ),
+    materialMaxBytes: env.MATERIAL_MAX_SIZE,
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET

@@ -75,4 +75,58 @@ describe('configuration', () => {
     expect(config).toMatchObject({ port: 8080, seedDemoWorld: false, runProjections: false });
     expect(config.personalDataKey.equals(Buffer.alloc(32, 5))).toBe(true);
   });
+
+  it('stores files in a folder under the data directory and takes 25 MB materials unless told otherwise', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.fileStorage).toEqual({ kind: 'local', dir: join(dataDir, 'files') });
+    expect(config.materialMaxBytes).toBe(25 * 1024 * 1024);
+    expect(loadConfig({ DATA_DIR: dataDir, MATERIAL_MAX_SIZE: '500kb' }).materialMaxBytes).toBe(500 * 1024);
+  });
+
+  it('uses an S3-compatible bucket with FILE_STORAGE=s3, path-style when an endpoint is given', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'pathwise-files',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.fileStorage).toEqual({
+      kind: 's3',
+      bucket: 'pathwise-files',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: '',
+    });
+    const aws = loadConfig({ DATA_DIR: dataDir, FILE_STORAGE: 's3', S3_BUCKET: 'pathwise-files', S3_REGION: 'eu-west-1' });
+    expect(aws.fileStorage).toMatchObject({ region: 'eu-west-1', endpoint: undefined, credentials: undefined, forcePathStyle: false });
+  });
+
+  it('names each wrong storage setting: no bucket, half the credentials, a bucket without s3, a bad size', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+    const problems = (environment: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...environment });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problems({ FILE_STORAGE: 's3', S3_ACCESS_KEY_ID: 'id' })).toEqual([
+      'S3_BUCKET: required with FILE_STORAGE=s3',
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both, or neither to use the SDK's own credential chain",
+    ]);
+    expect(problems({ S3_BUCKET: 'pathwise-files' })).toEqual([
+      'FILE_STORAGE: S3_BUCKET or S3_ENDPOINT is set but FILE_STORAGE is not s3; set FILE_STORAGE=s3 to use the bucket',
+    ]);
+    expect(problems({ FILE_STORAGE: 'ftp' })[0]).toMatch(/^FILE_STORAGE: must be 'local'/);
+    expect(problems({ FILE_STORAGE: 's3', S3_BUCKET: 'Bad_Bucket' })[0]).toMatch(/^S3_BUCKET: must be a bucket name/);
+    expect(problems({ MATERIAL_MAX_SIZE: '2gb' })[0]).toMatch(/^MATERIAL_MAX_SIZE: must look like 25mb/);
+    expect(problems({ MATERIAL_MAX_SIZE: '1024mb' })[0]).toMatch(/^MATERIAL_MAX_SIZE: must be between 1kb and 512mb/);
+  });
 });

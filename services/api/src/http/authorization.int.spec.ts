@@ -6,8 +6,11 @@ import { apiRoutes } from '../app/http-app.js';
 import { learningRequest } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
-/** Who may call a route: anyone, any signed-in user, an admin, or the owner of the data (and admins). */
-type Rule = 'public' | 'signed-in' | 'admin' | 'owner';
+/**
+ * Who may call a route: anyone, any signed-in user, an admin, the owner of the data (and admins), or a pro_plus
+ * subscriber of any role (plans match exactly: pro is not enough, and being an admin does not help).
+ */
+type Rule = 'public' | 'signed-in' | 'admin' | 'owner' | 'pro_plus';
 
 interface Case {
   readonly rule: Rule;
@@ -47,6 +50,23 @@ const table: Record<string, Case> = {
   ...forumCases(),
   'GET /notifications': { rule: 'signed-in', request: () => ({ path: '/notifications' }) },
   'POST /notifications/:notificationId/read': { rule: 'signed-in', request: () => ({ path: `/notifications/${randomUUID()}/read` }) },
+  'GET /white-label': { rule: 'pro_plus', request: () => ({ path: '/white-label' }) },
+  'PUT /white-label': {
+    rule: 'pro_plus',
+    request: () => ({ path: '/white-label', body: json({ brandName: 'Table Test', primaryColor: '#123456', customDomain: null, expectedVersion: 0 }) }),
+  },
+  // Materials: any signed-in user may call these; who may touch which material is decided with the material in
+  // hand (materials.int.spec.ts), so here they aim at materials that do not exist, or upload a refused type.
+  'POST /materials': { rule: 'signed-in', request: () => ({ path: '/materials?fileName=a.exe', body: Buffer.from('MZ'), contentType: 'application/octet-stream' }) },
+  'GET /materials': { rule: 'signed-in', request: () => ({ path: '/materials' }) },
+  'GET /materials/:materialId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}` }) },
+  'GET /materials/:materialId/download': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}/download` }) },
+  'POST /materials/:materialId/attachments': {
+    rule: 'signed-in',
+    request: () => ({ path: `/materials/${randomUUID()}/attachments`, body: json({ courseId: 'c1', lessonId: 'l1' }) }),
+  },
+  'DELETE /materials/:materialId/attachments/:courseId/:lessonId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}/attachments/c1/l1` }) },
+  'DELETE /materials/:materialId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}` }) },
 };
 
 /**
@@ -79,13 +99,14 @@ function forumCases(): Record<string, Case> {
 interface Caller {
   readonly label: string;
   readonly role: Role | null;
+  readonly tier: SubscriptionTier | null;
   readonly token: () => Promise<string | null>;
   readonly userId: string | null;
 }
 
 describe('authorization of every route, for every role, tier and ownership', () => {
   const used = useTestServer('pglite');
-  const callers: Caller[] = [{ label: 'anonymous', role: null, userId: null, token: async () => null }];
+  const callers: Caller[] = [{ label: 'anonymous', role: null, tier: null, userId: null, token: async () => null }];
   let someoneElse: string;
 
   beforeAll(async () => {
@@ -94,7 +115,7 @@ describe('authorization of every route, for every role, tier and ownership', () 
         const userId = randomUUID();
         const user = { userId, role, tier: tier as SubscriptionTier };
         // A fresh session per request: logout ends the one it is called with.
-        callers.push({ label: `${role}/${tier}`, role, userId, token: () => used.server.tokenFor(user) });
+        callers.push({ label: `${role}/${tier}`, role, tier: user.tier, userId, token: () => used.server.tokenFor(user) });
       }
     }
     someoneElse = randomUUID();
@@ -110,6 +131,7 @@ describe('authorization of every route, for every role, tier and ownership', () 
     it(`${key} (${rule.rule})`, async () => {
       const [method] = key.split(' ');
       const outcomes: string[] = [];
+      const refusedTiers = new Set<SubscriptionTier>();
       for (const caller of callers) {
         // Owner routes are tried on the caller's own data and on someone else's; the rest always on someone else.
         const targets = rule.rule === 'owner' && caller.userId ? [caller.userId, someoneElse] : [someoneElse];
@@ -134,6 +156,10 @@ describe('authorization of every route, for every role, tier and ownership', () 
                   ? caller.role === 'admin'
                     ? 'allowed'
                     : 403
+                  : rule.rule === 'pro_plus'
+                    ? caller.tier === 'pro_plus'
+                      ? 'allowed'
+                      : 403
                   : rule.rule === 'owner' && !owner && caller.role !== 'admin'
                     ? 403
                     : 'allowed';
@@ -141,12 +167,22 @@ describe('authorization of every route, for every role, tier and ownership', () 
           if (actual !== expected) outcomes.push(`${caller.label} on ${owner ? 'own' : "someone else's"} data: expected ${expected}, got ${response.status}`);
           if (rule.rule === 'admin' && response.status === 403) {
             expect(((await response.json()) as { detail: string }).detail).toBe(accessDeniedMessage('admin'));
+          } else if (rule.rule === 'pro_plus' && response.status === 403) {
+            expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+            expect(await response.json()).toMatchObject({
+              status: 403,
+              title: 'Subscription Required',
+              detail: 'This feature is exclusive to our pro_plus plan subscribers. Please upgrade your subscription to access this content.',
+            });
+            refusedTiers.add(caller.tier!);
           } else {
             await response.arrayBuffer();
           }
         }
       }
       expect(outcomes).toEqual([]);
+      // Exact matching: a pro subscriber, one tier short, is refused like a free one.
+      if (rule.rule === 'pro_plus') expect([...refusedTiers].sort()).toEqual(['free', 'pro']);
     });
   }
 });

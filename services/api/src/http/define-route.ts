@@ -61,10 +61,13 @@ export function defineRoute<P extends AnySchema | undefined = undefined, Q exten
 }
 
 function fieldErrors(location: 'params' | 'query' | 'body', error: z.ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    pointer: `#/${[location, ...issue.path.map(String)].join('/')}`,
-    detail: issue.message,
-  }));
+  const pointer = (path: readonly PropertyKey[]) => `#/${[location, ...path.map(String)].join('/')}`;
+  return error.issues.flatMap((issue) =>
+    // Point at each field a client may not send (subscription_tier on a profile), not at the object holding it.
+    issue.code === 'unrecognized_keys'
+      ? issue.keys.map((key) => ({ pointer: pointer([...issue.path, key]), detail: `${key} is not a field you can send here` }))
+      : [{ pointer: pointer(issue.path), detail: issue.message }],
+  );
 }
 
 function parsePart(location: 'params' | 'query' | 'body', schema: AnySchema | undefined, value: unknown, errors: FieldError[]) {
@@ -120,7 +123,12 @@ function handlerFor(route: RouteDefinition, validateResponses: boolean): Request
 export function mountRoutes(routes: readonly RouteDefinition[], options: { validateResponses: boolean }): Router {
   const router = express.Router();
   for (const route of routes) {
-    const handlers = route.rawBody ? [express.raw({ type: [...route.rawBody.types], limit: route.rawBody.limit })] : [];
+    // An upload is refused before its bytes are read when nobody is signed in.
+    const signedIn: RequestHandler = (request, _response, next) => {
+      if (route.access === 'user' && !requestContextOf(request).actor) throw new AuthenticationRequiredError();
+      next();
+    };
+    const handlers = route.rawBody ? [signedIn, express.raw({ type: [...route.rawBody.types], limit: route.rawBody.limit })] : [];
     router[route.method](route.path, ...handlers, handlerFor(route, options.validateResponses));
   }
   return router;

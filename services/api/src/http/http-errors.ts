@@ -43,6 +43,13 @@ export class AccessDeniedError extends HttpError {
   }
 }
 
+/** The request is well formed but clashes with the current state (a transition that is not allowed, an id taken). */
+export class ConflictError extends HttpError {
+  constructor(detail: string, errors: readonly FieldError[] = []) {
+    super(409, 'Conflict', detail, errors, 'urn:pathwise:problem:conflict');
+  }
+}
+
 export class NotFoundError extends HttpError {
   constructor(detail: string) {
     super(404, 'Not Found', detail);

@@ -1,4 +1,4 @@
-import { PLATFORM_ROOM_ID, roomName, serverSocketEvents, type ServerSocketEvent } from '@pathwise/contracts';
+import { PLATFORM_ROOM_ID, lessonRoomId, roomName, serverSocketEvents, type ServerSocketEvent } from '@pathwise/contracts';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 
@@ -19,9 +19,12 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
       const { learnerId, courseId, lessonId, eventType } = event.data;
       const update = { position, event_type: eventType, course_id: courseId, lesson_id: lessonId };
       const own = roomName('user', learnerId);
+      const course = roomName('course', courseId);
       const platform = roomName('platform', PLATFORM_ROOM_ID);
       return [
         { room: own, event: serverSocketEvents.learningUpdate, payload: { room: own, ...update, user_id: learnerId } },
+        // Any signed-in user may listen to a course room, so it hears what happened there but not who did it.
+        { room: course, event: serverSocketEvents.learningUpdate, payload: { room: course, ...update } },
         { room: platform, event: serverSocketEvents.learningUpdate, payload: { room: platform, ...update } },
       ];
     }
@@ -37,6 +40,14 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
         },
       ];
     }
+    case 'LessonDocumentUpdated': {
+      // Co-editing changes are the document itself, not a read model: only course staff can be in a lesson room.
+      const { courseId, lessonId, update, authorId } = event.data;
+      const roomId = lessonRoomId(courseId, lessonId);
+      const room = roomName('lesson', roomId);
+      const payload = { kind: 'changes', room, room_id: roomId, position, changes: update, author_id: authorId };
+      return [{ room, event: serverSocketEvents.contentCollaboration, payload }];
+    }
     default:
       // Account, course and other events push nothing yet; their features add routes here.
       return [];
@@ -44,4 +55,4 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
 }
 
 /** The event types that produce pushes; the gateway reads only these. */
-export const pushingEventTypes: readonly PathwiseEvent['type'][] = ['LearningEventRecorded', 'NotificationRaised'];
+export const pushingEventTypes: readonly PathwiseEvent['type'][] = ['LearningEventRecorded', 'LessonDocumentUpdated', 'NotificationRaised'];

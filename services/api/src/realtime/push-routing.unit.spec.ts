@@ -17,7 +17,7 @@ const stored = (event: PathwiseEvent): StoredEvent<PathwiseEvent> =>
   }) as StoredEvent<PathwiseEvent>;
 
 describe('push routing', () => {
-  it("tells the learner's room who, and the platform room only what", () => {
+  it("tells the learner's room who, and the course and platform rooms only what", () => {
     const pushes = pushesFor(
       stored({
         type: 'LearningEventRecorded',
@@ -40,6 +40,11 @@ describe('push routing', () => {
         room: 'user:l1',
         event: 'learning_update',
         payload: { room: 'user:l1', position: '42', event_type: 'lesson_complete', course_id: 'c1', lesson_id: 'x1', user_id: 'l1' },
+      },
+      {
+        room: 'course:c1',
+        event: 'learning_update',
+        payload: { room: 'course:c1', position: '42', event_type: 'lesson_complete', course_id: 'c1', lesson_id: 'x1' },
       },
       {
         room: 'platform:all',
@@ -105,5 +110,22 @@ describe('push routing', () => {
         }),
       ),
     ).toEqual([]);
+  });
+
+  it("relays a lesson's stored changes to its lesson room only, with who made them", () => {
+    const pushes = pushesFor(
+      stored({ type: 'LessonDocumentUpdated', data: { courseId: 'c1', lessonId: 'x1', update: 'AQID', authorId: 'u1' } }),
+    );
+    expect(pushes).toEqual([
+      {
+        room: 'lesson:c1.x1',
+        event: 'content_collaboration',
+        payload: { kind: 'changes', room: 'lesson:c1.x1', room_id: 'c1.x1', position: '42', changes: 'AQID', author_id: 'u1' },
+      },
+    ]);
+  });
+
+  it('pushes nothing for a compaction, which holds nothing new', () => {
+    expect(pushesFor(stored({ type: 'LessonDocumentCompacted', data: { courseId: 'c1', lessonId: 'x1', stateAsUpdate: 'AA==' } }))).toEqual([]);
   });
 });

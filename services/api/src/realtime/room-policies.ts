@@ -11,6 +11,9 @@ export function refusalToJoin(actor: Actor | null, roomType: RoomType, roomId: s
       return actor.userId === roomId || actor.role === 'admin' ? null : "You can only join your own user room";
     case 'course':
       return actor ? null : 'Sign in to join a course room';
+    case 'lesson':
+      // Course staff only; LessonCollaboration asks the course, which needs the log.
+      return actor ? null : "Sign in to edit a course's lessons";
     default: {
       const unknown: never = roomType;
       return `Unknown room type ${String(unknown)}`;

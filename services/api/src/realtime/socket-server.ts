@@ -10,6 +10,7 @@ import {
 } from '@pathwise/contracts';
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
+import type { LessonCollaboration } from '../features/course-collaboration/index.js';
 import type { Actor } from '../features/identity/actor.js';
 import type { Identity } from '../features/identity/identity.js';
 import { sessionCookieIn } from '../features/identity/sessions/session-cookie.js';
@@ -66,19 +67,31 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
   return io;
 }
 
-/** Wires the client events once the gateway that serves joins exists. */
-export function handleSocketEvents(io: Server, gateway: PushGateway, deps: SocketServerDeps): void {
+/** Wires the client events once the gateway that serves joins exists; lesson rooms go to co-editing. */
+export function handleSocketEvents(io: Server, gateway: PushGateway, deps: SocketServerDeps, collaboration: LessonCollaboration): void {
+  const joinForPushes = (socket: Socket, room: string) => gateway.join(socket, room, undefined);
   io.on('connection', (socket: Socket) => {
     const actor = () => (socket.data as SocketData).actor;
     const logger = deps.logger.child({ socketId: socket.id, userId: actor()?.userId });
     deps.metrics.socketConnections.inc();
-    socket.on('disconnect', () => deps.metrics.socketConnections.dec());
+    socket.on('disconnect', () => {
+      deps.metrics.socketConnections.dec();
+      collaboration.disconnected(socket);
+    });
 
     socket.on(clientSocketEvents.joinRoom, async (payload: unknown, ack: unknown) => {
       const reply = replyTo(ack);
       const parsed = JoinRoomPayload.safeParse(payload);
       if (!parsed.success) return reply(invalid(parsed.error));
       const { room_id: roomId, room_type: roomType, since_position: since } = parsed.data;
+      if (roomType === 'lesson') {
+        return reply(
+          await collaboration.join(socket, actor(), roomId, joinForPushes).catch((error: unknown) => {
+            logger.error({ err: error }, 'joining a lesson room failed');
+            return { ok: false, error: 'Could not join the room; try again' } satisfies RoomAck;
+          }),
+        );
+      }
       const refusal = refusalToJoin(actor(), roomType, roomId);
       if (refusal) return reply({ ok: false, error: refusal } satisfies RoomAck);
       try {
@@ -96,8 +109,17 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
       const parsed = LeaveRoomPayload.safeParse(payload);
       if (!parsed.success) return reply(invalid(parsed.error));
       const room = roomName(parsed.data.room_type, parsed.data.room_id);
-      await socket.leave(room);
+      if (parsed.data.room_type === 'lesson') await collaboration.leave(socket, parsed.data.room_id);
+      else await socket.leave(room);
       reply({ ok: true, room, replayed: 0 } satisfies RoomAck);
+    });
+
+    socket.on(clientSocketEvents.contentCollaboration, async (payload: unknown, ack: unknown) => {
+      const answer = await collaboration.receive(socket, actor(), payload, `socket:${socket.id}:${randomUUID()}`).catch((error: unknown) => {
+        logger.error({ err: error }, 'content_collaboration failed');
+        return { ok: false as const, error: 'Could not handle the changes; try again' };
+      });
+      replyTo(ack)(answer);
     });
 
     socket.on(clientSocketEvents.learningEvent, async (payload: unknown, ack: unknown) => {

@@ -4,44 +4,49 @@ import type { EventStore } from '@pathwise/event-store';
 import { enrolmentStreamId } from '../features/courses/log-course-access.js';
 
 /**
- * A published course straight in the log, for features that need one (forum, materials) while course authoring is
- * built elsewhere: the events are those the course commands append.
+ * A published course with one module and the given lessons, appended straight to the log: features that only ask
+ * CourseAccess need a course, not the authoring commands.
  */
-export async function publishedCourse(
+export async function givenPublishedCourse(
   store: EventStore<PathwiseEvent>,
-  creatorId: string,
-  options: { courseId?: string; title?: string; coAuthorIds?: readonly string[] } = {},
-): Promise<string> {
-  const courseId = options.courseId ?? `course-${randomUUID().slice(0, 8)}`;
-  await store.append(
-    streamId('course', courseId),
-    [
-      {
-        type: 'CourseDrafted',
-        data: {
-          courseId,
-          creatorId,
-          title: options.title ?? 'Fractions without fear',
-          subtitle: '',
-          description: 'Dividing, multiplying and comparing fractions.',
-          coverImageUrl: null,
-          language: 'en',
-          level: 'beginner',
-          priceCents: 0,
-          currency: 'USD',
-          tags: ['maths'],
-        },
+  course: { creatorId: string; coAuthorIds?: string[]; lessonIds?: string[]; courseId?: string; title?: string },
+): Promise<{ courseId: string; lessonIds: string[] }> {
+  const courseId = course.courseId ?? `course-${randomUUID().slice(0, 8)}`;
+  const lessonIds = course.lessonIds ?? ['lesson-1'];
+  const moduleId = 'module-1';
+  const events: PathwiseEvent[] = [
+    {
+      type: 'CourseDrafted',
+      data: {
+        courseId,
+        creatorId: course.creatorId,
+        title: course.title ?? 'Fractions for everyone',
+        subtitle: '',
+        description: '',
+        coverImageUrl: null,
+        language: 'en',
+        level: 'beginner',
+        priceCents: 0,
+        currency: 'USD',
+        tags: [],
       },
-      ...(options.coAuthorIds ?? []).map((userId) => ({ type: 'CoAuthorAdded' as const, data: { courseId, userId } })),
-      { type: 'CoursePublished', data: { courseId } },
-    ],
-    { expectedVersion: 'no_stream' },
-  );
-  return courseId;
+    },
+    ...(course.coAuthorIds ?? []).map((userId): PathwiseEvent => ({ type: 'CoAuthorAdded', data: { courseId, userId } })),
+    { type: 'ModuleAdded', data: { courseId, moduleId, title: 'Basics' } },
+    ...lessonIds.map(
+      (lessonId): PathwiseEvent => ({
+        type: 'LessonAdded',
+        data: { courseId, moduleId, lessonId, title: `Lesson ${lessonId}`, blocks: [], estimatedMinutes: 10, skillIds: [] },
+      }),
+    ),
+    { type: 'CoursePublished', data: { courseId } },
+  ];
+  await store.append(streamId('course', courseId), events, { expectedVersion: 'no_stream' });
+  return { courseId, lessonIds };
 }
 
-/** Enrols a learner in a course for free, as the enrolment command does. */
-export async function enrol(store: EventStore<PathwiseEvent>, courseId: string, learnerId: string): Promise<void> {
+/** Enrols a learner in a course for free, as the enrolment command will. */
+export async function givenEnrolment(store: EventStore<PathwiseEvent>, courseId: string, learnerId: string): Promise<void> {
   await store.append(enrolmentStreamId(courseId, learnerId), [{ type: 'LearnerEnrolled', data: { learnerId, courseId, source: 'free' } }], {
     expectedVersion: 'no_stream',
   });

@@ -8,3 +8,4 @@ export * from './browser.js';
 export * from './sign-in-by-email.js';
 export * from './axe.js';
 export * from './course-fixtures.js';
+export * from './lesson-co-editor.js';

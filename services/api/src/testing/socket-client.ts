@@ -1,4 +1,4 @@
-import { clientSocketEvents, type JoinRoomPayload, type RoomAck } from '@pathwise/contracts';
+import { clientSocketEvents, type JoinRoomPayload, type LeaveRoomPayload, type RoomAck } from '@pathwise/contracts';
 import { io, type Socket } from 'socket.io-client';
 
 export interface Received {
@@ -26,6 +26,10 @@ export class TestSocket {
 
   join(payload: JoinRoomPayload): Promise<RoomAck> {
     return this.socket.timeout(10_000).emitWithAck(clientSocketEvents.joinRoom, payload) as Promise<RoomAck>;
+  }
+
+  leave(payload: LeaveRoomPayload): Promise<RoomAck> {
+    return this.socket.timeout(10_000).emitWithAck(clientSocketEvents.leaveRoom, payload) as Promise<RoomAck>;
   }
 
   emitWithAck(event: string, payload: unknown): Promise<Record<string, unknown>> {

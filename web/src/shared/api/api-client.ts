@@ -19,7 +19,7 @@ export interface ApiFetchOptions<T> {
   signal?: AbortSignal;
 }
 
-async function readProblem(response: Response): Promise<ProblemDetails | undefined> {
+export async function readProblem(response: Response): Promise<ProblemDetails | undefined> {
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith(PROBLEM_CONTENT_TYPE)) return undefined;
   try {

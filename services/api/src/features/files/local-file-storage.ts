@@ -1,8 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { FileStorage, StoredFile } from './file-storage.js';
-
-const KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+import { assertFileKey, type FileStorage, type StoredFile } from './file-storage.js';
 
 /** Files in a folder, each beside a small JSON file naming its content type. Keys never leave the folder. */
 export class LocalFileStorage implements FileStorage {
@@ -13,7 +11,7 @@ export class LocalFileStorage implements FileStorage {
   }
 
   #path(key: string): string {
-    if (!KEY.test(key)) throw new Error(`Invalid file key: ${key}`);
+    assertFileKey(key);
     const path = resolve(join(this.#root, key));
     if (!path.startsWith(this.#root + sep)) throw new Error(`File key escapes the storage folder: ${key}`);
     return path;

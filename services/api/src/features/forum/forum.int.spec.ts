@@ -3,7 +3,7 @@ import type { DevOutboxResponse, ForumThreadListResponse, ForumThreadResponse, N
 import { inboxStreamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enrol, publishedCourse, sendJson } from '../../testing/course-fixtures.js';
+import { givenEnrolment, givenPublishedCourse, sendJson } from '../../testing/course-fixtures.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
 describe.each(testDatabaseKinds)('course forum on %s', (kind) => {
@@ -22,9 +22,9 @@ describe.each(testDatabaseKinds)('course forum on %s', (kind) => {
       const email = `${name}-${userId.slice(0, 8)}@example.com`;
       people[name] = { userId, email, token: await server.tokenFor({ userId, role, tier: 'free', email }) };
     }
-    courseId = await publishedCourse(server.platform.store, people.creator.userId, { title: 'Fractions without fear' });
-    await enrol(server.platform.store, courseId, people.asker.userId);
-    await enrol(server.platform.store, courseId, people.follower.userId);
+    courseId = (await givenPublishedCourse(server.platform.store, { creatorId: people.creator.userId, title: 'Fractions without fear' })).courseId;
+    await givenEnrolment(server.platform.store, courseId, people.asker.userId);
+    await givenEnrolment(server.platform.store, courseId, people.follower.userId);
   });
 
   const threads = (course = courseId) => `${used.server.url}/api/courses/${course}/forum/threads`;
@@ -115,8 +115,8 @@ describe.each(testDatabaseKinds)('course forum on %s', (kind) => {
 
   it('lists pinned threads first, then by latest activity, a page at a time', async () => {
     const { asker, creator } = people;
-    const course = await publishedCourse(used.server.platform.store, creator.userId);
-    await enrol(used.server.platform.store, course, asker.userId);
+    const course = (await givenPublishedCourse(used.server.platform.store, { creatorId: creator.userId })).courseId;
+    await givenEnrolment(used.server.platform.store, course, asker.userId);
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     for (const [index, threadId] of ids.entries()) {
       const body = { threadId, title: `Ordering question ${index}`, body: 'Which comes first?' };

@@ -42,6 +42,29 @@ describe.each(testDatabaseKinds)('profile and settings on %s', (kind) => {
     expect((await send('PATCH', '/me/settings', token, JSON.stringify({}))).status).toBe(400);
   });
 
+  it('refuses a tier or a role sent with a profile or settings change, naming the field, and changes nothing', async () => {
+    const { token, userId } = await signIn();
+    const before = await getJson(`${url()}/api/me`, token);
+    const eventsBefore = (await used.server.platform.store.readStream(`account-${userId}`)).events.length;
+    const attempts = [
+      { path: '/me/profile', body: { display_name: 'Mallory', subscription_tier: 'pro_plus' }, field: 'subscription_tier' },
+      { path: '/me/profile', body: { display_name: 'Mallory', role: 'admin' }, field: 'role' },
+      { path: '/me/settings', body: { preferred_language: 'fr', subscription_tier: 'pro_plus' }, field: 'subscription_tier' },
+      { path: '/me/settings', body: { receive_email_notifications: false, role: 'admin' }, field: 'role' },
+    ];
+    for (const { path, body, field } of attempts) {
+      const response = await send('PATCH', path, token, JSON.stringify(body));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect(((await response.json()) as { errors: { pointer: string }[] }).errors).toEqual([
+        { pointer: `#/body/${field}`, detail: `${field} is not a field you can send here` },
+      ]);
+    }
+    expect((await getJson(`${url()}/api/me`, token)).body).toEqual(before.body);
+    expect(before.body).toMatchObject({ role: 'creator', subscription_tier: 'free', profile: { display_name: 'Alan' } });
+    expect((await used.server.platform.store.readStream(`account-${userId}`)).events).toHaveLength(eventsBefore);
+  });
+
   it('stores a profile picture, serves it with its type, and deletes the old one when it is replaced', async () => {
     const { token } = await signIn();
     const first = (await (await send('PUT', '/me/profile-picture', token, PNG, 'image/png')).json()) as { profile: { profile_picture_url: string } };

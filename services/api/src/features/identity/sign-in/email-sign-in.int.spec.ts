@@ -16,7 +16,23 @@ describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) =>
   const email = () => `learner-${randomUUID().slice(0, 8)}@example.com`;
   const start = (address: string, headers: Record<string, string> = {}) =>
     postJson(`${url()}/api/auth/email/start`, { email: address }, undefined, headers);
-  const verify = (address: string, code: string) => postJson(`${url()}/api/auth/email/verify`, { email: address, code });
+  const verify = (address: string, code: string, headers: Record<string, string> = {}) =>
+    postJson(`${url()}/api/auth/email/verify`, { email: address, code }, undefined, headers);
+  /** A client address of its own, as a trusted proxy reports it, so a test spends no other test's budget. */
+  const client = (last: number) => ({ 'x-forwarded-for': `198.51.100.${last}` });
+  const sessionCount = async (userId?: string) => {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM identity.sessions WHERE ${userId === undefined ? sql`true` : sql`user_id = ${userId}`}
+    `.execute(used.server.platform.database.db);
+    return rows[0]!.n;
+  };
+  /** A refused code check: problem+json, no cookie set, nothing signed in. */
+  const expectNoSignIn = (response: Awaited<ReturnType<typeof verify>>, status: number) => {
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(response.body).not.toHaveProperty('access_token');
+  };
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   const accountEvents = async (userId: string) =>
     (await used.server.platform.store.readStream(streamId('account', userId))).events.map((event) => event.type);
@@ -105,20 +121,36 @@ describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) =>
     expect(failures).toHaveLength(MAX_WRONG_TRIES);
   });
 
-  it('refuses an expired code and a code used once already', async () => {
+  it('refuses an expired code without setting a cookie, storing a session or creating the account', async () => {
     const address = email();
     await start(address);
     const code = await codeFromOutbox(url(), address);
+    const sessionsBefore = await sessionCount();
     clock.advance((CODE_LIFETIME_SECONDS + 1) * 1000);
-    const expired = await verify(address, code);
-    expect(expired.status).toBe(400);
-    expect(expired.body!.detail).toBe('This code has expired; ask for a new one.');
 
+    const expired = await verify(address, code);
+
+    expectNoSignIn(expired, 400);
+    expect(expired.body).toMatchObject({ detail: 'This code has expired; ask for a new one.', errors: [{ pointer: '#/body/code' }] });
+    expect(await sessionCount()).toBe(sessionsBefore);
+    expect(await used.server.platform.identity.accounts.findByEmail(address)).toBeNull();
+  });
+
+  it('refuses a code used once already without a second cookie, session or sign-in', async () => {
+    const address = email();
     await start(address);
-    const fresh = await codeFromOutbox(url(), address);
-    expect((await verify(address, fresh)).status).toBe(200);
-    const replayed = await verify(address, fresh);
-    expect(replayed.status).toBe(400);
+    const code = await codeFromOutbox(url(), address);
+    const first = await verify(address, code);
+    expect(first.status).toBe(200);
+    const userId = (first.body!.user as { uid: string }).uid;
+    expect(await sessionCount(userId)).toBe(1);
+
+    const replayed = await verify(address, code);
+
+    expectNoSignIn(replayed, 400);
+    expect(replayed.body!.detail).toBe('There is no code waiting for this address; ask for a new one.');
+    expect(await sessionCount(userId)).toBe(1);
+    expect((await accountEvents(userId)).filter((type) => type === 'SignedIn')).toHaveLength(1);
   });
 
   it('lets a newer code replace an older one', async () => {
@@ -142,6 +174,47 @@ describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) =>
     const client = { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 1}` };
     for (let sent = 0; sent < signInLimits.startPerIp.limit; sent++) expect((await start(email(), client)).status).toBe(202);
     expect((await start(email(), client)).status).toBe(429);
+  });
+
+  it('limits code checks per address, refusing even the right code from anywhere until the window passes', async () => {
+    const address = email();
+    await start(address, client(10));
+    const code = await codeFromOutbox(url(), address);
+    for (let check = 0; check < signInLimits.verifyPerEmail.limit; check++) {
+      expect((await verify(address, wrongCodeFor(code), client(10))).status).toBe(400);
+    }
+    await start(address, client(10));
+    const fresh = await codeFromOutbox(url(), address);
+
+    const limited = await verify(address, fresh, client(10));
+
+    expectNoSignIn(limited, 429);
+    expect(limited.body).toMatchObject({ status: 429, title: 'Too many requests' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectNoSignIn(await verify(address, fresh, client(11)), 429);
+    expect(await used.server.platform.identity.accounts.findByEmail(address)).toBeNull();
+
+    clock.advance(signInLimits.verifyPerEmail.windowSeconds * 1000);
+    await start(address, client(10));
+    expect((await verify(address, await codeFromOutbox(url(), address), client(10))).status).toBe(200);
+  });
+
+  it('limits code checks per client address across addresses, without spending the code it refuses', async () => {
+    for (let check = 0; check < signInLimits.verifyPerIp.limit; check++) {
+      expect((await verify(email(), '000000', client(20))).status).toBe(400);
+    }
+    const address = email();
+    await start(address, client(21));
+    const code = await codeFromOutbox(url(), address);
+    const sessionsBefore = await sessionCount();
+
+    const limited = await verify(address, code, client(20));
+
+    expectNoSignIn(limited, 429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sessionCount()).toBe(sessionsBefore);
+    // The limit is the client's: the same code still works from another client address.
+    expect((await verify(address, code, client(21))).status).toBe(200);
   });
 
   it('refuses malformed addresses and codes, storing nothing', async () => {

@@ -1,0 +1,97 @@
+import type { QuizAttemptResult, SubmitQuizAttemptRequest } from '@pathwise/contracts';
+import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import { deterministicEventId, type Database, type EventStore } from '@pathwise/event-store';
+import { getQuizAttempts } from '@pathwise/projections';
+import type { z } from 'zod';
+import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
+import type { CourseAccess } from '../courses/course-access.js';
+import type { CourseCommands } from '../courses/course-commands.js';
+import type { CommandOrigin } from '../learning/learning-commands.js';
+import { gradeQuiz, quizForLearners } from './quiz-grading.js';
+import { quizAttemptsStreamId } from './regrade.js';
+
+export const NOT_ENROLLED = 'Enrol in this course to take its quizzes.';
+
+type Submission = z.output<typeof SubmitQuizAttemptRequest>;
+
+/** Grades quiz attempts on the server, against the version the learner studies, and records them. */
+export class QuizAttempts {
+  constructor(
+    private readonly store: EventStore<PathwiseEvent>,
+    private readonly database: Database,
+    private readonly courses: CourseCommands,
+    private readonly access: CourseAccess,
+    private readonly clock: () => Date,
+  ) {}
+
+  async submit(courseId: string, quizId: string, submission: Submission, origin: CommandOrigin): Promise<QuizAttemptResult> {
+    const learnerId = origin.actor.userId;
+    const standing = await this.access.standing(courseId, learnerId);
+    if (!standing) throw new NotFoundError('No such course');
+    if (!standing.isEnrolled && !standing.isStaff) throw new AccessDeniedError(NOT_ENROLLED);
+    const { state, events } = await this.courses.load(courseId);
+    if (!state || (state.publishedVersion === null && !standing.isStaff)) throw new NotFoundError('No such course');
+    const taken = quizForLearners(events, state, quizId);
+    if (!taken) throw new NotFoundError(`No quiz "${quizId}" in this course`);
+    const itemIds = new Set(taken.quiz.items.map((item) => item.itemId));
+    const seen = new Set<string>();
+    const errors = submission.answers.flatMap((answer, index) => {
+      const problems = [];
+      if (!itemIds.has(answer.itemId)) problems.push({ pointer: `#/body/answers/${index}/itemId`, detail: `"${answer.itemId}" is not an item of this quiz` });
+      if (seen.has(answer.itemId)) problems.push({ pointer: `#/body/answers/${index}/itemId`, detail: 'Answered twice' });
+      seen.add(answer.itemId);
+      return problems;
+    });
+    if (errors.length > 0) throw new InvalidRequestError(errors);
+
+    const grade = gradeQuiz(taken.quiz, submission.answers);
+    const now = this.clock();
+    const previous = await getQuizAttempts(this.database.db, learnerId, courseId, quizId);
+    const metadata = { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user' as const, id: learnerId } };
+    // The graded attempt and the spec's quiz_attempt learning event are one fact: both are stored, or neither.
+    const duplicate = await this.database.db.transaction().execute(async (transaction) => {
+      const graded = await this.store.append(
+        quizAttemptsStreamId(courseId, quizId),
+        [{
+          id: deterministicEventId('quiz-attempt', submission.attemptId),
+          type: 'QuizAttemptGraded',
+          data: {
+            attemptId: submission.attemptId, learnerId, courseId, quizId, courseVersion: taken.version,
+            answers: submission.answers, results: grade.results, score: grade.score, passed: grade.passed, timeSpentSeconds: submission.timeSpent,
+          },
+        }],
+        { expectedVersion: 'any', executor: transaction, metadata },
+      );
+      if (graded.idempotentReplay) return true;
+      await this.store.append(
+        streamId('learner', learnerId),
+        [{
+          id: deterministicEventId('quiz-attempt-learning-event', submission.attemptId),
+          type: 'LearningEventRecorded',
+          data: {
+            learnerId, courseId, lessonId: null, eventType: 'quiz_attempt', timeSpentSeconds: submission.timeSpent, score: grade.score,
+            attempts: previous.length + 1, deviceType: submission.deviceType, engagementIndicators: {}, occurredAt: now.toISOString(),
+          },
+        }],
+        { expectedVersion: 'any', executor: transaction, metadata },
+      );
+      return false;
+    });
+    return {
+      attemptId: submission.attemptId,
+      quizId,
+      courseVersion: taken.version,
+      score: grade.score,
+      passed: grade.passed,
+      items: taken.quiz.items.map((item) => ({
+        itemId: item.itemId,
+        correct: grade.results.find((result) => result.itemId === item.itemId)?.correct ?? false,
+        answerKey: item.answerKey,
+        explanation: item.explanation,
+      })),
+      regraded: false,
+      at: now.toISOString(),
+      duplicate,
+    };
+  }
+}

@@ -1,0 +1,66 @@
+import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import type { EventStore, StoredEvent } from '@pathwise/event-store';
+import { ConflictError } from '../../http/http-errors.js';
+import type { Metrics } from '../../observability/metrics.js';
+import type { CommandOrigin } from '../learning/learning-commands.js';
+import { decideCourse, type CourseCommand } from './course.decider.js';
+import { foldCourse, type CourseState } from './course-state.js';
+
+export interface CourseWriteResult {
+  readonly courseId: string;
+  readonly version: number;
+}
+
+export interface LoadedCourse {
+  readonly state: CourseState | null;
+  readonly events: StoredEvent<PathwiseEvent>[];
+}
+
+/** Runs course commands: load the stream, check the author's version, decide, append. */
+export class CourseCommands {
+  constructor(
+    private readonly store: EventStore<PathwiseEvent>,
+    private readonly metrics: Metrics,
+  ) {}
+
+  async load(courseId: string): Promise<LoadedCourse> {
+    const { events } = await this.store.readStream(streamId('course', courseId));
+    return { state: foldCourse(events), events };
+  }
+
+  /**
+   * `expectedVersion` is the version the author's editor loaded. A command that changes nothing succeeds whatever it
+   * says (a retry after a lost answer); one that would change a course the author has not seen is a conflict, so
+   * nobody overwrites an edit they never saw.
+   */
+  async execute(
+    courseId: string,
+    command: CourseCommand | ((loaded: LoadedCourse) => CourseCommand),
+    origin: CommandOrigin,
+    /** The version the author saw; 'unchecked' for steps that do not touch content (creating, co-authors). */
+    expectedVersion: number | 'unchecked',
+  ): Promise<CourseWriteResult> {
+    const loaded = await this.load(courseId);
+    const { state } = loaded;
+    const decided = decideCourse(typeof command === 'function' ? command(loaded) : command, state, { actorId: origin.actor.userId });
+    const currentVersion = state?.version ?? 0;
+    if (decided.length === 0) return { courseId, version: currentVersion };
+    if (expectedVersion !== 'unchecked' && expectedVersion !== currentVersion) {
+      throw new ConflictError(
+        `The course changed since you loaded it (you have version ${expectedVersion}, it is at ${currentVersion}); reload, then apply your change again`,
+        [{ pointer: '#/body/expectedVersion', detail: `Stale: the course is at version ${currentVersion}` }],
+      );
+    }
+    const result = await this.store.append(streamId('course', courseId), decided, {
+      // The store re-checks under the stream's lock, so two authors racing on one version cannot both win.
+      expectedVersion: currentVersion === 0 ? 'no_stream' : currentVersion,
+      metadata: {
+        correlationId: origin.requestId,
+        causationId: origin.requestId,
+        actor: { kind: 'user', id: origin.actor.userId },
+      },
+    });
+    for (const event of decided) this.metrics.eventsAppended.inc({ type: event.type });
+    return { courseId, version: result.nextExpectedVersion };
+  }
+}

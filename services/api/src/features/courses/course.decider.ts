@@ -1,0 +1,229 @@
+import type { AnswerKey, CourseDetails, Lesson, Quiz, Skill } from '@pathwise/event-schemas';
+import { AccessDeniedError, ConflictError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
+import { Problems, checkAnswerKey, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course-rules.js';
+import { findLesson, findQuiz, type CourseContent, type CourseEvent, type CourseState } from './course-state.js';
+
+export type CourseCommand =
+  | { type: 'DraftCourse'; data: { courseId: string; creatorId: string; details: CourseDetails } }
+  | { type: 'EditCourseDetails'; data: { details: CourseDetails } }
+  | { type: 'PublishCourse' }
+  | { type: 'ArchiveCourse' }
+  | { type: 'ReturnCourseToDraft' }
+  | { type: 'AddCoAuthor'; data: { userId: string } }
+  | { type: 'RemoveCoAuthor'; data: { userId: string } }
+  | { type: 'DefineSkill'; data: { skill: Skill } }
+  | { type: 'RemoveSkill'; data: { skillId: string } }
+  | { type: 'AddModule'; data: { moduleId: string; title: string } }
+  | { type: 'RenameModule'; data: { moduleId: string; title: string } }
+  | { type: 'RemoveModule'; data: { moduleId: string } }
+  | { type: 'AddLesson'; data: { moduleId: string; lesson: Lesson } }
+  | { type: 'EditLesson'; data: { lesson: Lesson } }
+  | { type: 'RemoveLesson'; data: { lessonId: string } }
+  | { type: 'AddQuiz'; data: { moduleId: string; quiz: Quiz } }
+  | { type: 'EditQuiz'; data: { quiz: Quiz } }
+  | { type: 'RemoveQuiz'; data: { quizId: string } }
+  | { type: 'CorrectAnswerKey'; data: { quizId: string; itemId: string; answerKey: AnswerKey; reason: string } }
+  /** `content` is the course as it stood at `version`, folded by the caller from the stream. */
+  | { type: 'RestoreVersion'; data: { version: number; content: CourseContent | null } };
+
+/** Who asks: only the creator and co-authors edit; some steps are the creator's alone. */
+export interface CourseCommandMetadata {
+  readonly actorId: string;
+}
+
+export const NOT_AN_AUTHOR = "Only the course's creator and its co-authors can edit it.";
+export const NOT_THE_CREATOR = "Only the course's creator can publish, archive or return it to draft, and manage co-authors.";
+export const ARCHIVED = 'An archived course cannot be edited; return it to draft first.';
+
+const invalid = (pointer: string, detail: string) => new InvalidRequestError([{ pointer, detail }]);
+
+function draftCourse(command: Extract<CourseCommand, { type: 'DraftCourse' }>, state: CourseState | null): CourseEvent[] {
+  const { courseId, creatorId, details } = command.data;
+  if (state) {
+    // The same create sent again (a retry) changes nothing; anything else is a clash of ids.
+    if (state.creatorId === creatorId && state.version === 1 && sameData(state.details, details)) return [];
+    throw new ConflictError(`A course with id "${courseId}" already exists`, [{ pointer: '#/body/courseId', detail: 'Already taken' }]);
+  }
+  return [{ type: 'CourseDrafted', data: { courseId, creatorId, ...details } }];
+}
+
+function lifecycle(command: Extract<CourseCommand, { type: 'PublishCourse' | 'ArchiveCourse' | 'ReturnCourseToDraft' }>, state: CourseState): CourseEvent[] {
+  const { courseId } = state;
+  switch (command.type) {
+    case 'PublishCourse': {
+      if (state.status === 'published') return [];
+      if (state.status === 'archived') throw new ConflictError(ARCHIVED);
+      if (!state.modules.some((module) => module.lessons.length > 0)) {
+        throw new ConflictError('A course needs at least one lesson before it is published.');
+      }
+      return [{ type: 'CoursePublished', data: { courseId } }];
+    }
+    case 'ArchiveCourse':
+      return state.status === 'archived' ? [] : [{ type: 'CourseArchived', data: { courseId } }];
+    case 'ReturnCourseToDraft':
+      return state.status === 'draft' ? [] : [{ type: 'CourseReturnedToDraft', data: { courseId } }];
+  }
+}
+
+function defineSkill(skill: Skill, state: CourseState): CourseEvent[] {
+  const current = state.skills.find((each) => each.skillId === skill.skillId);
+  if (current && sameData(current, skill)) return [];
+  const problems = new Problems();
+  skill.prerequisiteIds.forEach((id, index) => {
+    if (id === skill.skillId) problems.add(`#/body/prerequisiteIds/${index}`, 'A skill cannot be its own prerequisite');
+  });
+  checkSkillReferences(state, skill.prerequisiteIds.filter((id) => id !== skill.skillId), '#/body/prerequisiteIds', problems);
+  problems.throwIfAny();
+  if (wouldMakeCycle(state.skills, skill)) throw invalid('#/body/prerequisiteIds', 'These prerequisites would make a cycle');
+  return [{ type: 'SkillDefined', data: { courseId: state.courseId, ...skill } }];
+}
+
+function removeSkill(skillId: string, state: CourseState): CourseEvent[] {
+  if (!state.skills.some((skill) => skill.skillId === skillId)) return [];
+  const lessons = state.modules.flatMap((module) => module.lessons).filter((lesson) => lesson.skillIds.includes(skillId));
+  const items = state.modules.flatMap((module) => module.quizzes.flatMap((quiz) => quiz.items)).filter((item) => item.skillIds.includes(skillId));
+  const dependents = state.skills.filter((skill) => skill.prerequisiteIds.includes(skillId));
+  if (lessons.length + items.length + dependents.length > 0) {
+    throw new ConflictError(
+      `Skill "${skillId}" is still used by ${lessons.length} lesson(s), ${items.length} quiz item(s) and ${dependents.length} skill(s) as a prerequisite`,
+    );
+  }
+  return [{ type: 'SkillRemoved', data: { courseId: state.courseId, skillId } }];
+}
+
+const moduleOf = (state: CourseState, moduleId: string) => state.modules.find((module) => module.moduleId === moduleId) ?? null;
+
+function lessonCommand(command: Extract<CourseCommand, { type: 'AddLesson' | 'EditLesson' }>, state: CourseState): CourseEvent[] {
+  const { lesson } = command.data;
+  const current = findLesson(state, lesson.lessonId);
+  const problems = new Problems();
+  if (command.type === 'AddLesson') {
+    if (current) {
+      if (sameData(current, lesson)) return [];
+      throw new ConflictError(`A lesson with id "${lesson.lessonId}" already exists`, [{ pointer: '#/body/lessonId', detail: 'Already taken' }]);
+    }
+    if (!moduleOf(state, command.data.moduleId)) problems.add('#/body/moduleId', `Unknown module "${command.data.moduleId}"`);
+  } else {
+    if (!current) throw new NotFoundError(`No lesson "${lesson.lessonId}" in this course`);
+    if (sameData(current, lesson)) return [];
+  }
+  checkSkillReferences(state, lesson.skillIds, '#/body/skillIds', problems);
+  problems.throwIfAny();
+  return command.type === 'AddLesson'
+    ? [{ type: 'LessonAdded', data: { courseId: state.courseId, moduleId: command.data.moduleId, ...lesson } }]
+    : [{ type: 'LessonEdited', data: { courseId: state.courseId, ...lesson } }];
+}
+
+function quizCommand(command: Extract<CourseCommand, { type: 'AddQuiz' | 'EditQuiz' }>, state: CourseState): CourseEvent[] {
+  const { quiz } = command.data;
+  const current = findQuiz(state, quiz.quizId);
+  const problems = new Problems();
+  if (command.type === 'AddQuiz') {
+    if (current) {
+      if (sameData(current, quiz)) return [];
+      throw new ConflictError(`A quiz with id "${quiz.quizId}" already exists`, [{ pointer: '#/body/quizId', detail: 'Already taken' }]);
+    }
+    if (!moduleOf(state, command.data.moduleId)) problems.add('#/body/moduleId', `Unknown module "${command.data.moduleId}"`);
+  } else {
+    if (!current) throw new NotFoundError(`No quiz "${quiz.quizId}" in this course`);
+    if (sameData(current, quiz)) return [];
+    if (state.publishedVersion !== null) {
+      quiz.items.forEach((item, index) => {
+        const before = current.items.find((each) => each.itemId === item.itemId);
+        if (before && !sameData(before.answerKey, item.answerKey)) {
+          problems.add(`#/body/items/${index}/answerKey`, 'Learners have answered this item: correct its key with an answer-key correction, which regrades their attempts');
+        }
+      });
+    }
+  }
+  checkQuizItems(state, quiz.items, '#/body/items', problems);
+  problems.throwIfAny();
+  return command.type === 'AddQuiz'
+    ? [{ type: 'QuizAdded', data: { courseId: state.courseId, moduleId: command.data.moduleId, ...quiz } }]
+    : [{ type: 'QuizEdited', data: { courseId: state.courseId, ...quiz } }];
+}
+
+function correctAnswerKey(data: Extract<CourseCommand, { type: 'CorrectAnswerKey' }>['data'], state: CourseState): CourseEvent[] {
+  const item = findQuiz(state, data.quizId)?.items.find((each) => each.itemId === data.itemId);
+  if (!item) throw new NotFoundError(`No item "${data.itemId}" in quiz "${data.quizId}" of this course`);
+  if (sameData(item.answerKey, data.answerKey)) return [];
+  const problems = new Problems();
+  checkAnswerKey(item, data.answerKey, '#/body/answerKey', problems);
+  problems.throwIfAny();
+  return [{ type: 'AnswerKeyCorrected', data: { courseId: state.courseId, ...data } }];
+}
+
+function restoreVersion(data: Extract<CourseCommand, { type: 'RestoreVersion' }>['data'], state: CourseState): CourseEvent[] {
+  if (data.version >= state.version || !data.content) {
+    throw invalid('#/params/version', `Pick an earlier version, from 1 to ${state.version - 1}`);
+  }
+  const { details, skills, modules } = data.content;
+  if (sameData({ details, skills, modules }, { details: state.details, skills: state.skills, modules: state.modules })) return [];
+  return [{ type: 'CourseVersionRestored', data: { courseId: state.courseId, restoredVersion: data.version, details, skills: [...skills], modules: [...modules] } }];
+}
+
+const creatorOnly = new Set<CourseCommand['type']>(['PublishCourse', 'ArchiveCourse', 'ReturnCourseToDraft', 'AddCoAuthor', 'RemoveCoAuthor']);
+const allowedWhenArchived = new Set<CourseCommand['type']>(['ArchiveCourse', 'ReturnCourseToDraft', 'PublishCourse', 'AddCoAuthor', 'RemoveCoAuthor']);
+
+/** Pure: the state comes from the course's stream, the actor from the request; the caller appends what it returns. */
+export function decideCourse(command: CourseCommand, state: CourseState | null, metadata: CourseCommandMetadata): CourseEvent[] {
+  if (command.type === 'DraftCourse') return draftCourse(command, state);
+  if (!state) throw new NotFoundError('No such course');
+  const isCreator = state.creatorId === metadata.actorId;
+  if (!isCreator && !state.coAuthorIds.includes(metadata.actorId)) throw new AccessDeniedError(NOT_AN_AUTHOR);
+  if (creatorOnly.has(command.type) && !isCreator) throw new AccessDeniedError(NOT_THE_CREATOR);
+  if (state.status === 'archived' && !allowedWhenArchived.has(command.type)) throw new ConflictError(ARCHIVED);
+  const { courseId } = state;
+  switch (command.type) {
+    case 'EditCourseDetails':
+      return sameData(state.details, command.data.details) ? [] : [{ type: 'CourseDetailsEdited', data: { courseId, ...command.data.details } }];
+    case 'PublishCourse':
+    case 'ArchiveCourse':
+    case 'ReturnCourseToDraft':
+      return lifecycle(command, state);
+    case 'AddCoAuthor':
+      if (command.data.userId === state.creatorId) throw invalid('#/body/email', 'That is the creator, who edits the course already');
+      return state.coAuthorIds.includes(command.data.userId) ? [] : [{ type: 'CoAuthorAdded', data: { courseId, userId: command.data.userId } }];
+    case 'RemoveCoAuthor':
+      return state.coAuthorIds.includes(command.data.userId) ? [{ type: 'CoAuthorRemoved', data: { courseId, userId: command.data.userId } }] : [];
+    case 'DefineSkill':
+      return defineSkill(command.data.skill, state);
+    case 'RemoveSkill':
+      return removeSkill(command.data.skillId, state);
+    case 'AddModule': {
+      const current = moduleOf(state, command.data.moduleId);
+      if (current?.title === command.data.title) return [];
+      if (current) throw new ConflictError(`A module with id "${command.data.moduleId}" already exists`, [{ pointer: '#/body/moduleId', detail: 'Already taken' }]);
+      return [{ type: 'ModuleAdded', data: { courseId, ...command.data } }];
+    }
+    case 'RenameModule': {
+      const current = moduleOf(state, command.data.moduleId);
+      if (!current) throw new NotFoundError(`No module "${command.data.moduleId}" in this course`);
+      return current.title === command.data.title ? [] : [{ type: 'ModuleRenamed', data: { courseId, ...command.data } }];
+    }
+    case 'RemoveModule': {
+      const current = moduleOf(state, command.data.moduleId);
+      if (!current) return [];
+      if (current.lessons.length + current.quizzes.length > 0) throw new ConflictError('Remove the lessons and quizzes of this module first.');
+      return [{ type: 'ModuleRemoved', data: { courseId, moduleId: command.data.moduleId } }];
+    }
+    case 'AddLesson':
+    case 'EditLesson':
+      return lessonCommand(command, state);
+    case 'RemoveLesson':
+      return findLesson(state, command.data.lessonId) ? [{ type: 'LessonRemoved', data: { courseId, lessonId: command.data.lessonId } }] : [];
+    case 'AddQuiz':
+    case 'EditQuiz':
+      return quizCommand(command, state);
+    case 'RemoveQuiz':
+      return findQuiz(state, command.data.quizId) ? [{ type: 'QuizRemoved', data: { courseId, quizId: command.data.quizId } }] : [];
+    case 'CorrectAnswerKey':
+      return correctAnswerKey(command.data, state);
+    case 'RestoreVersion':
+      return restoreVersion(command.data, state);
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown course command ${(unknown as { type: string }).type}`);
+    }
+  }
+}

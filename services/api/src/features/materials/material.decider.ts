@@ -1,0 +1,119 @@
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { StoredEvent } from '@pathwise/event-store';
+import { HttpError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
+
+type MaterialEventType = 'MaterialUploaded' | 'MaterialAttached' | 'MaterialDetached' | 'MaterialDeleted';
+export type MaterialEvent = Extract<PathwiseEvent, { type: MaterialEventType }>;
+export type MaterialUploadedData = Extract<MaterialEvent, { type: 'MaterialUploaded' }>['data'];
+
+export interface LessonRef {
+  readonly courseId: string;
+  readonly lessonId: string;
+}
+
+export interface MaterialState {
+  readonly materialId: string;
+  readonly uploaded: MaterialUploadedData | null;
+  readonly uploadedAt: Date | null;
+  readonly attachments: readonly LessonRef[];
+  readonly deleted: boolean;
+}
+
+export const initialMaterialState = (materialId: string): MaterialState => ({
+  materialId,
+  uploaded: null,
+  uploadedAt: null,
+  attachments: [],
+  deleted: false,
+});
+
+const sameLesson = (a: LessonRef, b: LessonRef) => a.courseId === b.courseId && a.lessonId === b.lessonId;
+
+export function evolveMaterial(state: MaterialState, event: StoredEvent<PathwiseEvent>): MaterialState {
+  switch (event.type) {
+    case 'MaterialUploaded':
+      return { ...state, uploaded: event.data, uploadedAt: event.recordedAt };
+    case 'MaterialAttached':
+      return { ...state, attachments: [...state.attachments, { courseId: event.data.courseId, lessonId: event.data.lessonId }] };
+    case 'MaterialDetached':
+      return { ...state, attachments: state.attachments.filter((ref) => !sameLesson(ref, event.data)) };
+    case 'MaterialDeleted':
+      return { ...state, deleted: true, attachments: [] };
+    default:
+      return state;
+  }
+}
+
+export type MaterialCommand =
+  | { readonly type: 'UploadMaterial'; readonly data: MaterialUploadedData }
+  | {
+      readonly type: 'AttachMaterial';
+      readonly data: LessonRef & {
+        /** Looked up in the course before deciding: a lesson of this course that exists now. */
+        readonly lessonExists: boolean;
+      };
+    }
+  | { readonly type: 'DetachMaterial'; readonly data: LessonRef }
+  | { readonly type: 'DeleteMaterial' };
+
+export class MaterialIdTakenError extends HttpError {
+  constructor(materialId: string) {
+    super(409, 'Material id taken', `Material ${materialId} was already uploaded with other content; choose a new id`);
+  }
+}
+
+export class MaterialGoneError extends HttpError {
+  constructor(materialId: string) {
+    super(410, 'Gone', `Material ${materialId} was deleted`);
+  }
+}
+
+/** A retried upload (same id, same owner, same bytes) is recognised, so the client may resend it safely. */
+const isSameUpload = (a: MaterialUploadedData, b: MaterialUploadedData) =>
+  a.ownerId === b.ownerId && a.sha256 === b.sha256 && a.courseId === b.courseId && a.fileName === b.fileName;
+
+function existing(state: MaterialState): MaterialUploadedData {
+  if (!state.uploaded) throw new NotFoundError(`There is no material ${state.materialId}`);
+  if (state.deleted) throw new MaterialGoneError(state.materialId);
+  return state.uploaded;
+}
+
+/**
+ * What a command means for one material: the events to append, none when it is already so (a retry is harmless),
+ * or the exact error. Who may ask is decided before, in the policies, with the course standing in hand.
+ */
+export function decideMaterial(command: MaterialCommand, state: MaterialState): MaterialEvent[] {
+  switch (command.type) {
+    case 'UploadMaterial':
+      if (state.uploaded) {
+        if (!state.deleted && isSameUpload(state.uploaded, command.data)) return [];
+        throw new MaterialIdTakenError(state.materialId);
+      }
+      return [{ type: 'MaterialUploaded', data: command.data }];
+    case 'AttachMaterial': {
+      const material = existing(state);
+      const { courseId, lessonId, lessonExists } = command.data;
+      if (material.courseId !== null && material.courseId !== courseId) {
+        throw new InvalidRequestError([
+          { pointer: '#/body/courseId', detail: `This material belongs to course ${material.courseId}; attach it to that course's lessons` },
+        ]);
+      }
+      if (!lessonExists) throw new InvalidRequestError([{ pointer: '#/body/lessonId', detail: `Course ${courseId} has no lesson ${lessonId}` }]);
+      if (state.attachments.some((ref) => sameLesson(ref, command.data))) return [];
+      return [{ type: 'MaterialAttached', data: { materialId: state.materialId, courseId, lessonId } }];
+    }
+    case 'DetachMaterial': {
+      existing(state);
+      if (!state.attachments.some((ref) => sameLesson(ref, command.data))) return [];
+      const { courseId, lessonId } = command.data;
+      return [{ type: 'MaterialDetached', data: { materialId: state.materialId, courseId, lessonId } }];
+    }
+    case 'DeleteMaterial':
+      if (!state.uploaded) throw new NotFoundError(`There is no material ${state.materialId}`);
+      return state.deleted ? [] : [{ type: 'MaterialDeleted', data: { materialId: state.materialId } }];
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown material command ${JSON.stringify(unknown)}`);
+    }
+  }
+}

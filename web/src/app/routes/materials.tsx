@@ -1,0 +1,1 @@
+export { MaterialsPage as MaterialsRoute } from '../../features/materials/components/materials-page';
