@@ -251,8 +251,10 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     // A page whose code takes a moment shows the loading screen; a quick one appears without a flash of it.
     defaultPendingComponent: LoadingScreen,
     defaultPendingMs: 300,
-    // Spec section 2: scroll restored per path, top of the page on a new route.
+    // Spec section 2: scroll restored per path, top of the page on a new route. Keyed by path rather than by history
+    // entry, so coming back to a page by a link finds it where it was left, not only the Back button.
     scrollRestoration: true,
+    getScrollRestorationKey: (location) => location.pathname,
   });
 }
 

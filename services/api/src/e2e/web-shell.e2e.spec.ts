@@ -6,14 +6,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe.js';
 import { launchBrowser } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
-import { signInByEmail } from '../testing/sign-in-by-email.js';
+import { codeFromOutbox, signInByEmail } from '../testing/sign-in-by-email.js';
 
-/** The public pages of spec section 2 that need no id: every one must pass axe. */
+/** Any id: a course or certificate that does not exist still gets its page, which must pass axe too. */
+const someId = randomUUID();
+
+/** The public pages of spec section 2: every one must pass axe. */
 const publicPages = [
   '/',
   '/demo',
   '/signup',
   '/login',
+  '/otp-login',
+  '/courses',
+  `/courses/${someId}`,
+  `/courses/${someId}/purchase`,
+  `/courses/${someId}/purchase/success`,
+  `/courses/${someId}/purchase/cancel`,
+  `/verify/${someId}`,
   '/privacy',
   '/terms',
   '/contact',
@@ -136,7 +146,9 @@ describe('the web shell in the browser', () => {
   });
 
   it('shows the loading screen while a page of the site is still on its way', async () => {
-    const page = await browser.newPage();
+    // Once the service worker is active it fetches the assets itself, out of page.route's reach.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     await page.route('**/assets/*.js', async (route) => {
@@ -146,10 +158,84 @@ describe('the web shell in the browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect.poll(() => page.getByText('Loading your amazing experience...').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/pricing');
+    await context.close();
+  });
+
+  it('shows Something went wrong when a page cannot be loaded, even after the one reload that could fix it', async () => {
+    // As above, the page must ask the network itself for page.route to fail it.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    // A page whose code cannot be fetched (a dropped connection, a deployment that removed it) fails to render; the
+    // router reloads once in case a new deployment renamed it, then its error boundary takes over.
+    await page.route('**/assets/pricing-page-*.js', (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect.poll(() => heading(page, 'Something went wrong').count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByText('An unexpected error occurred.', { exact: true }).count()).toBe(1);
+    expect(path(page)).toBe('/pricing');
+    expect(await page.evaluate<string[]>('window.errorLogger.entries().map((entry) => `${entry.type} ${entry.severity}`)')).toContain(
+      'RUNTIME_ERROR critical',
+    );
+    await context.close();
+  });
+
+  it('restores the scroll position of a page when it is opened again by a link, and starts a new page at the top', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const scrollY = () => page.evaluate<number>('Math.round(window.scrollY)');
+    // Scroll events are handled at the next frame; the router records a position from them.
+    const toBottom = async () => {
+      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+      return scrollY();
+    };
+    const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+    await page.goto(`${server.url}/documentation`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    const left = await toBottom();
+    expect(left).toBeGreaterThan(720);
+    await footerLink('Pricing').click();
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/pricing');
+    await expect.poll(scrollY, { timeout: 10_000 }).toBe(0);
+
+    expect(await toBottom()).toBeGreaterThan(0);
+    await footerLink('Docs').click();
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/documentation');
+    await expect.poll(scrollY, { timeout: 10_000 }).toBe(left);
+
+    await toBottom();
+    await footerLink('About').click();
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/about');
+    await expect.poll(scrollY, { timeout: 10_000 }).toBe(0);
     await page.close();
   });
 
-  it('opens the command palette with Ctrl+K, moves with the arrows, opens with Enter and closes with Escape', async () => {
+  it('shows the PRO badge beside the name of a pro user signed in, and none to a free user', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const email = 'maya@example.com';
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 20_000 }).toBe(1);
+    await page.getByLabel('Verification code').fill(await codeFromOutbox(server.url, email));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const account = page.getByRole('navigation', { name: 'Account' });
+    await expect.poll(() => account.getByText('Maya Chen').count(), { timeout: 20_000 }).toBe(1);
+    expect(await account.getByText('PRO', { exact: true }).count()).toBe(1);
+    await context.close();
+
+    const free = await signedInContext('free');
+    const freePage = await free.newPage();
+    await freePage.goto(`${server.url}/`);
+    const freeAccount = freePage.getByRole('navigation', { name: 'Account' });
+    await expect.poll(() => freeAccount.getByText('Shell Tester').count(), { timeout: 20_000 }).toBe(1);
+    expect(await freeAccount.getByText('PRO', { exact: true }).count()).toBe(0);
+    await free.close();
+  });
+
+  it('opens the command palette with Ctrl+K, at most 3 results, opens the match with Enter and closes with Escape', async () => {
     const context = await signedInContext('free');
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
@@ -174,10 +260,46 @@ describe('the web shell in the browser', () => {
     await page.keyboard.press('Control+K');
     await search.fill('OVERVIEW');
     await expect.poll(() => results.getByRole('option', { name: /Dashboard/ }).count(), { timeout: 10_000 }).toBe(1);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Enter');
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/dashboard');
+    await context.close();
+  });
+
+  it('moves the palette selection across several results with the arrows, wrapping, and opens the one chosen', async () => {
+    const context = await signedInContext('free');
+    const page = await context.newPage();
+    const recentPaths = () =>
+      page.evaluate<string>(
+        `Object.keys(localStorage).filter((key) => key.startsWith('pathwise:recent-paths:') && !key.endsWith(':anonymous')).map((key) => localStorage.getItem(key)).join()`,
+      );
+    // Pages visited lately, other than the one open, are the results for the palette's 'history' keyword.
+    for (const visited of ['/about', '/pricing', '/documentation', '/contact']) {
+      await page.goto(`${server.url}${visited}`);
+      await expect.poll(recentPaths, { timeout: 20_000 }).toContain(`"${visited}"`);
+    }
+    const search = page.getByRole('combobox', { name: 'Search pages' });
+    await expect
+      .poll(
+        async () => {
+          if ((await search.count()) === 0) await page.keyboard.press('Control+K');
+          return search.count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    await search.fill('history');
+    const results = page.getByRole('listbox', { name: 'Results' });
+    await expect.poll(() => results.getByRole('option').count(), { timeout: 10_000 }).toBe(3);
+    const titles = ['Documentation', 'Pricing', 'About'];
+    expect(await results.locator('.palette-option-title').allTextContents()).toEqual(titles);
+    const selected = () => results.locator('[role="option"][aria-selected="true"] .palette-option-title').allTextContents();
+    expect(await selected()).toEqual([titles[0]]);
+    for (const [key, index] of [['ArrowDown', 1], ['ArrowDown', 2], ['ArrowDown', 0], ['ArrowUp', 2], ['ArrowUp', 1]] as const) {
+      await page.keyboard.press(key);
+      expect(await selected()).toEqual([titles[index]]);
+    }
+    await page.keyboard.press('Enter');
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/pricing');
     await context.close();
   });
 

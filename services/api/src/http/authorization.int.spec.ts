@@ -3,14 +3,17 @@ import { accessDeniedMessage, roles, subscriptionTiers } from '@pathwise/contrac
 import type { Role, SubscriptionTier } from '@pathwise/event-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes } from '../app/http-app.js';
+import { givenPublishedCourse } from '../testing/course-fixtures.js';
 import { learningRequest } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 /**
  * Who may call a route: anyone, any signed-in user, an admin, the owner of the data (and admins), or a pro_plus
- * subscriber of any role (plans match exactly: pro is not enough, and being an admin does not help).
+ * subscriber of any role (plans match exactly: pro is not enough, and being an admin does not help). Course routes
+ * aim at a course someone else created, so nobody at the table is its author: `course-author` routes refuse everyone
+ * (admins included), `course-author-or-admin` let admins inspect, and `course-creating-role` refuses students.
  */
-type Rule = 'public' | 'signed-in' | 'admin' | 'owner' | 'pro_plus';
+type Rule = 'public' | 'signed-in' | 'admin' | 'owner' | 'pro_plus' | 'course-author' | 'course-author-or-admin' | 'course-creating-role';
 
 interface Case {
   readonly rule: Rule;
@@ -19,6 +22,65 @@ interface Case {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** The course the course rows aim at, created by someone who is not at the table; and an account to invite. */
+let tableCourse = '';
+/** A second course nobody at the table enrols in (the enrol row enrols them all in the first). */
+let unenrolledCourse = '';
+const inviteeEmail = `invitee-${randomUUID()}@example.com`;
+const course = (path = '') => `/courses/${tableCourse}${path}`;
+const lessonBody = { title: 'Table lesson', blocks: [], estimatedMinutes: 5, skillIds: [] };
+const quizItem = {
+  itemId: 'i1',
+  kind: 'true_false',
+  prompt: 'Is it?',
+  options: [{ optionId: 't', text: 'True' }, { optionId: 'f', text: 'False' }],
+  answerKey: { correctOptionIds: ['t'], acceptedAnswers: [] },
+  skillIds: [],
+  difficulty: 0,
+  explanation: 'It is.',
+};
+const quizBody = { title: 'Table quiz', passingScore: 50, items: [quizItem] };
+const detailsBody = { title: 'Table course', subtitle: '', description: '', coverImageUrl: null, language: 'en', level: 'beginner', priceCents: 0, currency: 'USD', tags: [] };
+const courseRows: Record<string, Case> = {
+  'GET /courses': { rule: 'public', request: () => ({ path: '/courses?q=table' }) },
+  'GET /courses/dashboard': { rule: 'signed-in', request: () => ({ path: '/courses/dashboard' }) },
+  'GET /me/courses': { rule: 'signed-in', request: () => ({ path: '/me/courses' }) },
+  'GET /courses/:courseId': { rule: 'public', request: () => ({ path: course() }) },
+  'POST /courses': { rule: 'course-creating-role', request: () => ({ path: '/courses', body: json({ courseId: randomUUID(), ...detailsBody }) }) },
+  'GET /courses/:courseId/authoring': { rule: 'course-author-or-admin', request: () => ({ path: course('/authoring') }) },
+  'GET /courses/:courseId/versions': { rule: 'course-author-or-admin', request: () => ({ path: course('/versions') }) },
+  'GET /courses/:courseId/versions/diff': { rule: 'course-author-or-admin', request: () => ({ path: course('/versions/diff?from=1&to=2') }) },
+  'PUT /courses/:courseId/details': { rule: 'course-author', request: () => ({ path: course('/details'), body: json({ ...detailsBody, title: 'Taken over', expectedVersion: 1 }) }) },
+  'POST /courses/:courseId/publish': { rule: 'course-author', request: () => ({ path: course('/publish'), body: json({ expectedVersion: 1 }) }) },
+  'POST /courses/:courseId/archive': { rule: 'course-author', request: () => ({ path: course('/archive'), body: json({ expectedVersion: 1 }) }) },
+  'POST /courses/:courseId/return-to-draft': { rule: 'course-author', request: () => ({ path: course('/return-to-draft'), body: json({ expectedVersion: 1 }) }) },
+  'POST /courses/:courseId/co-authors': { rule: 'course-author', request: () => ({ path: course('/co-authors'), body: json({ email: inviteeEmail }) }) },
+  'DELETE /courses/:courseId/co-authors/:userId': { rule: 'course-author', request: (target) => ({ path: course(`/co-authors/${target}`) }) },
+  'PUT /courses/:courseId/skills/:skillId': { rule: 'course-author', request: () => ({ path: course('/skills/s9'), body: json({ name: 'Taken', prerequisiteIds: [], expectedVersion: 1 }) }) },
+  'DELETE /courses/:courseId/skills/:skillId': { rule: 'course-author', request: () => ({ path: course('/skills/s9?expectedVersion=1') }) },
+  'POST /courses/:courseId/modules': { rule: 'course-author', request: () => ({ path: course('/modules'), body: json({ moduleId: 'm9', title: 'Taken', expectedVersion: 1 }) }) },
+  'PUT /courses/:courseId/modules/:moduleId': { rule: 'course-author', request: () => ({ path: course('/modules/module-1'), body: json({ title: 'Taken', expectedVersion: 1 }) }) },
+  'DELETE /courses/:courseId/modules/:moduleId': { rule: 'course-author', request: () => ({ path: course('/modules/module-1?expectedVersion=1') }) },
+  'POST /courses/:courseId/lessons': { rule: 'course-author', request: () => ({ path: course('/lessons'), body: json({ ...lessonBody, moduleId: 'module-1', lessonId: 'l9', expectedVersion: 1 }) }) },
+  'PUT /courses/:courseId/lessons/:lessonId': { rule: 'course-author', request: () => ({ path: course('/lessons/lesson-1'), body: json({ ...lessonBody, expectedVersion: 1 }) }) },
+  'DELETE /courses/:courseId/lessons/:lessonId': { rule: 'course-author', request: () => ({ path: course('/lessons/lesson-1?expectedVersion=1') }) },
+  'POST /courses/:courseId/quizzes': { rule: 'course-author', request: () => ({ path: course('/quizzes'), body: json({ ...quizBody, moduleId: 'module-1', quizId: 'q9', expectedVersion: 1 }) }) },
+  'PUT /courses/:courseId/quizzes/:quizId': { rule: 'course-author', request: () => ({ path: course('/quizzes/q9'), body: json({ ...quizBody, expectedVersion: 1 }) }) },
+  'DELETE /courses/:courseId/quizzes/:quizId': { rule: 'course-author', request: () => ({ path: course('/quizzes/q9?expectedVersion=1') }) },
+  'POST /courses/:courseId/quizzes/:quizId/items/:itemId/answer-key': {
+    rule: 'course-author',
+    request: () => ({ path: course('/quizzes/q9/items/i1/answer-key'), body: json({ answerKey: { correctOptionIds: ['f'], acceptedAnswers: [] }, reason: 'Taken', expectedVersion: 1 }) }),
+  },
+  'POST /courses/:courseId/versions/:version/restore': { rule: 'course-author', request: () => ({ path: course('/versions/1/restore'), body: json({ expectedVersion: 1 }) }) },
+  'POST /courses/:courseId/enrol': { rule: 'signed-in', request: () => ({ path: course('/enrol') }) },
+  'GET /courses/:courseId/learn': { rule: 'course-author-or-admin', request: () => ({ path: `/courses/${unenrolledCourse}/learn` }) },
+  'POST /courses/:courseId/quizzes/:quizId/attempts': {
+    rule: 'course-author',
+    request: () => ({ path: `/courses/${unenrolledCourse}/quizzes/q9/attempts`, body: json({ attemptId: randomUUID(), answers: [], timeSpent: 1, deviceType: 'desktop' }) }),
+  },
+  'GET /courses/:courseId/quizzes/:quizId/attempts': { rule: 'course-author', request: () => ({ path: `/courses/${unenrolledCourse}/quizzes/q9/attempts` }) },
+};
 
 /** Every route of the API and who may call it. A route missing here fails the first test. */
 const table: Record<string, Case> = {
@@ -67,6 +129,7 @@ const table: Record<string, Case> = {
   },
   'DELETE /materials/:materialId/attachments/:courseId/:lessonId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}/attachments/c1/l1` }) },
   'DELETE /materials/:materialId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}` }) },
+  ...courseRows,
 };
 
 /**
@@ -120,6 +183,9 @@ describe('authorization of every route, for every role, tier and ownership', () 
     }
     someoneElse = randomUUID();
     await used.server.tokenFor({ userId: someoneElse, role: 'student', tier: 'free' });
+    tableCourse = (await givenPublishedCourse(used.server.platform.store, { creatorId: randomUUID() })).courseId;
+    unenrolledCourse = (await givenPublishedCourse(used.server.platform.store, { creatorId: randomUUID() })).courseId;
+    await used.server.tokenFor({ userId: randomUUID(), role: 'creator', tier: 'free', email: inviteeEmail });
   });
 
   it('covers every route the API serves', () => {
@@ -160,6 +226,16 @@ describe('authorization of every route, for every role, tier and ownership', () 
                     ? caller.tier === 'pro_plus'
                       ? 'allowed'
                       : 403
+                  : rule.rule === 'course-author'
+                    ? 403
+                  : rule.rule === 'course-author-or-admin'
+                    ? caller.role === 'admin'
+                      ? 'allowed'
+                      : 403
+                  : rule.rule === 'course-creating-role'
+                    ? caller.role === 'student'
+                      ? 403
+                      : 'allowed'
                   : rule.rule === 'owner' && !owner && caller.role !== 'admin'
                     ? 403
                     : 'allowed';

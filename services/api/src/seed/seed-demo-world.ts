@@ -2,6 +2,8 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { deterministicEventId, type EventStore, type NewEvent } from '@pathwise/event-store';
 import type { Platform } from '../app/platform.js';
 import type { Accounts } from '../features/identity/accounts/accounts.js';
+import { enrolmentStreamId } from '../features/courses/log-course-access.js';
+import { demoCourseContent } from './demo-course-content.js';
 import { demoCourses, demoEnrolments, demoPeople } from './demo-world.js';
 
 /** The id of a demo entity, the same on every machine and every run. */
@@ -99,8 +101,22 @@ export async function seedDemoWorld(deps: { store: EventStore<PathwiseEvent>; ac
         },
       },
     ];
+    demoCourseContent(courseId, course).forEach((event, index) => events.push({ ...event, id: demoId('event', `content-${course.handle}-${index}`) }));
     if (course.published) events.push({ id: demoId('event', `published-${course.handle}`), type: 'CoursePublished', data: { courseId } });
     await appendOnce(store, streamId('course', courseId), events);
+  }
+  for (const enrolment of demoEnrolments) {
+    const course = demoCourses.find((each) => each.handle === enrolment.course)!;
+    const courseId = demoId('course', course.handle);
+    const learnerId = demoId('user', enrolment.learner);
+    await appendOnce(store, enrolmentStreamId(courseId, learnerId), [
+      {
+        id: demoId('event', `enrolled-${enrolment.learner}-${course.handle}`),
+        type: 'LearnerEnrolled',
+        // Paid demo courses were granted, not bought: the demo has no purchases to point at.
+        data: { learnerId, courseId, source: course.priceCents === 0 ? 'free' : 'admin' },
+      },
+    ]);
   }
   for (const session of learningSessions(now)) {
     const first = session[0]!;

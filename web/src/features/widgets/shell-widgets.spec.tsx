@@ -24,10 +24,11 @@ describe('Shell widgets', () => {
     vi.stubGlobal('webkitSpeechRecognition', class {});
   });
 
-  it('remember each page visited for the palette', async () => {
-    const { router } = await renderWidget(shell, { path: '/courses', session: aSession(aUser()) });
+  it('remember each page visited for the palette, under the signed-in user', async () => {
+    const session = aSession(aUser());
+    const { router } = await renderWidget(shell, { path: '/courses', session });
     await act(() => router.navigate({ href: '/pricing' }));
-    expect(JSON.parse(window.localStorage.getItem('pathwise:recent-paths')!)).toEqual(['/pricing', '/courses']);
+    expect(JSON.parse(window.localStorage.getItem(`pathwise:recent-paths:${session.user.uid}`)!)).toEqual(['/pricing', '/courses']);
   });
 
   it('have no serious or critical accessibility violations, open or closed', async () => {

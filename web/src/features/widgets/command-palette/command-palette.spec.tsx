@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
+import { ANONYMOUS_OWNER } from '../navigation/navigation-owner';
 import { rememberRecentPath } from '../navigation/recent-paths';
 import { renderWidget, settle } from '../testing/render-widget';
 import { CommandPalette } from './command-palette';
@@ -66,8 +67,9 @@ describe('Command palette', () => {
   });
 
   it('shows at most 3 entries, recent pages included, and finds them case-insensitively', async () => {
-    for (const path of ['/pricing', '/about', '/settings', '/billing']) rememberRecentPath(path);
-    await renderWidget(<CommandPalette />, { path: '/courses', session: instructor() });
+    const session = instructor();
+    for (const path of ['/pricing', '/about', '/settings', '/billing']) rememberRecentPath(session.user.uid, path);
+    await renderWidget(<CommandPalette />, { path: '/courses', session });
     press('k', { ctrlKey: true });
     expect(screen.getAllByRole('option')).toHaveLength(MAX_PALETTE_RESULTS);
 
@@ -76,6 +78,17 @@ describe('Command palette', () => {
     fireEvent.change(search(), { target: { value: 'HiStOrY' } });
     expect(options()).toHaveLength(3);
     expect(options()).toEqual(['Billing', 'Settings', 'About']);
+  });
+
+  it('offers only the pages the signed-in person visited, not those of an earlier account or of visitors', async () => {
+    const session = instructor();
+    rememberRecentPath(aUser().uid, '/pricing');
+    rememberRecentPath(ANONYMOUS_OWNER, '/about');
+    rememberRecentPath(session.user.uid, '/settings');
+    await renderWidget(<CommandPalette />, { path: '/courses', session });
+    press('k', { ctrlKey: true });
+    fireEvent.change(search(), { target: { value: 'history' } });
+    expect(options()).toEqual(['Settings']);
   });
 
   it('offers Create Course to instructors and admins only', async () => {

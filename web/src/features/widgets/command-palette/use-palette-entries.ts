@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useT } from '../../../shared/i18n';
 import { mayOffer } from '../lib/route-access';
 import type { Viewer } from '../lib/viewer';
+import { useNavigationOwner } from '../navigation/navigation-owner';
 import { readRecentPaths } from '../navigation/recent-paths';
 import { useRouteLabels } from '../navigation/use-route-labels';
 import { paletteMessages } from './messages';
@@ -32,6 +33,7 @@ const splitKeywords = (list: string) => list.split(',').map((word) => word.trim(
 export function usePaletteEntries(viewer: Viewer | null, currentPath: string): PaletteEntry[] {
   const t = useT(paletteMessages);
   const { titleOf } = useRouteLabels();
+  const owner = useNavigationOwner();
   return useMemo(() => {
     // Keywords match in the interface's language and in English, which many people type out of habit.
     const keywords = (key: `${EntryKey}Keywords` | 'recentKeywords') => [
@@ -48,7 +50,7 @@ export function usePaletteEntries(viewer: Viewer | null, currentPath: string): P
         path: entry.path,
       }));
     const taken = new Set([currentPath, ...fixed.map((entry) => entry.path)]);
-    const recent = readRecentPaths()
+    const recent = (owner === null ? [] : readRecentPaths(owner))
       .filter((path) => !taken.has(path) && mayOffer(path, viewer))
       .map<PaletteEntry>((path) => ({
         id: `recent:${path}`,
@@ -58,5 +60,5 @@ export function usePaletteEntries(viewer: Viewer | null, currentPath: string): P
         path,
       }));
     return [...fixed, ...recent];
-  }, [t, titleOf, viewer, currentPath]);
+  }, [t, titleOf, viewer, currentPath, owner]);
 }

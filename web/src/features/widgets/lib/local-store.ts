@@ -8,6 +8,12 @@ export const storageKeys = {
 } as const;
 
 /**
+ * The key of what is learned from one person's navigation (see navigation-owner.ts): kept apart per account, so the
+ * next person to sign in on this browser neither sees nor is steered by the previous one's pages.
+ */
+export const ownedKey = (key: string, owner: string): string => `${key}:${owner}`;
+
+/**
  * What a widget remembered, or `fallback`. Storage can be disabled, full, or hold what an older build wrote, so
  * anything unreadable counts as nothing remembered rather than an error the user would see.
  */

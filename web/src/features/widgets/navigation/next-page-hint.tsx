@@ -5,11 +5,12 @@ import { AppLink } from '../lib/app-link';
 import { mayOffer } from '../lib/route-access';
 import { useViewer } from '../lib/viewer';
 import { hintMessages } from './messages';
+import { useNavigationOwner } from './navigation-owner';
 import { predictNextPage, readTransitions } from './next-page-predictions';
 import { normalizePath } from './route-trail';
 import { useRouteLabels } from './use-route-labels';
 
-/** A link to the page this person usually opens next, when their own history makes it likely enough. */
+/** A link to the page this person usually opens next, when their own history (not this browser's) makes it likely enough. */
 export function NextPageHint() {
   const t = useT(hintMessages);
   const viewer = useViewer();
@@ -17,7 +18,8 @@ export function NextPageHint() {
   const path = normalizePath(useLocation().pathname);
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
 
-  const prediction = useMemo(() => predictNextPage(readTransitions(), path), [path]);
+  const owner = useNavigationOwner();
+  const prediction = useMemo(() => (owner === null ? null : predictNextPage(readTransitions(owner), path)), [owner, path]);
   if (!prediction || dismissedOn === path || prediction.path === path || !mayOffer(prediction.path, viewer)) return null;
 
   return (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { readStored, storageKeys, writeStored } from '../lib/local-store';
+import { ownedKey, readStored, storageKeys, writeStored } from '../lib/local-store';
 
-/** How often this browser went from one page (key) to another (inner key). */
+/** How often one person went from one page (key) to another (inner key). */
 export type TransitionCounts = Record<string, Record<string, number>>;
 
 const TransitionCountsSchema = z.record(z.string(), z.record(z.string(), z.number().int().nonnegative()));
@@ -44,8 +44,10 @@ export function predictNextPage(counts: TransitionCounts, from: string): Predict
   return confidence > PREDICTION_MIN_CONFIDENCE ? { path, confidence, observations } : null;
 }
 
-export const readTransitions = (): TransitionCounts => readStored(storageKeys.pageTransitions, TransitionCountsSchema, {});
+/** The steps `owner` (see navigation-owner.ts) took between pages. */
+export const readTransitions = (owner: string): TransitionCounts =>
+  readStored(ownedKey(storageKeys.pageTransitions, owner), TransitionCountsSchema, {});
 
-export function rememberTransition(from: string, to: string): void {
-  writeStored(storageKeys.pageTransitions, withTransition(readTransitions(), from, to));
+export function rememberTransition(owner: string, from: string, to: string): void {
+  writeStored(ownedKey(storageKeys.pageTransitions, owner), withTransition(readTransitions(owner), from, to));
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { readStored, storageKeys, writeStored } from '../lib/local-store';
+import { ownedKey, readStored, storageKeys, writeStored } from '../lib/local-store';
 
 /** Spec section 2: recent paths keep 10 entries. */
 export const MAX_RECENT_PATHS = 10;
@@ -9,8 +9,10 @@ export function withRecentPath(recent: readonly string[], path: string): string[
   return [path, ...recent.filter((known) => known !== path)].slice(0, MAX_RECENT_PATHS);
 }
 
-export const readRecentPaths = (): string[] => readStored(storageKeys.recentPaths, z.array(z.string()), []);
+/** The pages `owner` (see navigation-owner.ts) visited lately, most recent first. */
+export const readRecentPaths = (owner: string): string[] =>
+  readStored(ownedKey(storageKeys.recentPaths, owner), z.array(z.string()), []);
 
-export function rememberRecentPath(path: string): void {
-  writeStored(storageKeys.recentPaths, withRecentPath(readRecentPaths(), path));
+export function rememberRecentPath(owner: string, path: string): void {
+  writeStored(ownedKey(storageKeys.recentPaths, owner), withRecentPath(readRecentPaths(owner), path));
 }

@@ -16,8 +16,8 @@ function AnyPage() {
 
 interface RenderWidgetOptions {
   readonly path?: string;
-  /** Who is signed in; a visitor by default. */
-  readonly session?: CurrentSession | null;
+  /** Who is signed in; a visitor by default; 'loading' leaves the session to the (stubbed) network. */
+  readonly session?: CurrentSession | null | 'loading';
 }
 
 /**
@@ -27,7 +27,8 @@ interface RenderWidgetOptions {
  */
 export async function renderWidget(ui: ReactNode, { path = '/', session = null }: RenderWidgetOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  rememberSession(queryClient, session);
+  if (session !== 'loading') rememberSession(queryClient, session);
+  const language = session === 'loading' ? undefined : session?.user.settings.preferred_language;
   const rootRoute = createRootRoute({
     component: () => (
       <>
@@ -44,7 +45,7 @@ export async function renderWidget(ui: ReactNode, { path = '/', session = null }
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider socket={new FakeSocket()}>
-        <I18nProvider userLanguage={session?.user.settings.preferred_language}>
+        <I18nProvider userLanguage={language}>
           <RouterProvider router={router} />
         </I18nProvider>
       </RealtimeProvider>
