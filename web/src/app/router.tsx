@@ -12,11 +12,13 @@ import {
 import { leadTopics } from '@pathwise/contracts';
 import { VerifyingAuthentication } from '../features/access';
 import type { LeadTopic } from '../features/admin-leads';
+// The search parser alone, not the feature's entry: that would pull the course pages into the first chunk.
+import { parseCatalogueSearch, type CatalogueSearch } from '../features/courses/lib/catalogue-search';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/auth';
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
-import { framePage, marketing } from './routes/lazy-pages';
+import { coursePages, framePage, marketing } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 
 /**
@@ -86,6 +88,13 @@ const devOutboxRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/dev-outbox'), 'DevOutboxRoute'),
 });
 
+const catalogueRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/courses',
+  validateSearch: (search): CatalogueSearch => parseCatalogueSearch(search),
+  component: coursePages.catalogue,
+});
+
 const publicRoutes = [
   publicPage('/', marketing.home),
   publicPage('/demo', marketing.demo),
@@ -100,8 +109,8 @@ const publicRoutes = [
   publicPage('/resources', marketing.resources),
   publicPage('/features', marketing.features),
   publicPage('/verify/$certificateId', framePage),
-  publicPage('/courses', framePage),
-  publicPage('/courses/$courseId', framePage),
+  catalogueRoute,
+  publicPage('/courses/$courseId', coursePages.detail),
   publicPage('/courses/$courseId/purchase', framePage),
   publicPage('/courses/$courseId/purchase/success', framePage),
   publicPage('/courses/$courseId/purchase/cancel', framePage),
@@ -160,17 +169,28 @@ const courseForumRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/course-forum'), 'CourseForumRoute'),
 });
 
+const coursePlayerRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/courses/$courseId/view',
+  // Which lesson or quiz is open: kept in the address so a reload or a shared link lands on the same step.
+  validateSearch: (search): { lesson?: string; quiz?: string } => ({
+    lesson: optionalString(search.lesson),
+    quiz: optionalString(search.quiz),
+  }),
+  component: coursePages.player,
+});
+
 const signedInRoutes = [
   signedInPage('/dashboard', lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'))),
   signedInPage('/learner-dashboard', framePage),
-  signedInPage('/courses/dashboard', framePage),
-  signedInPage('/courses/create', framePage),
-  signedInPage('/courses/$courseId/edit', framePage),
-  signedInPage('/courses/$courseId/view', framePage),
+  signedInPage('/courses/dashboard', coursePages.dashboard),
+  signedInPage('/courses/create', coursePages.create),
+  signedInPage('/courses/$courseId/edit', coursePages.editor),
+  coursePlayerRoute,
   courseForumRoute,
   signedInPage('/materials', lazyRouteComponent(() => import('./routes/materials'), 'MaterialsRoute')),
   signedInPage('/profile', lazyRouteComponent(() => import('./routes/profile'), 'ProfileRoute')),
-  signedInPage('/my-courses', framePage),
+  signedInPage('/my-courses', coursePages.mine),
   signedInPage('/billing', framePage),
   signedInPage('/analytics', framePage),
   signedInPage('/reports', framePage),
@@ -178,7 +198,7 @@ const signedInRoutes = [
   signedInPage('/sales', framePage),
   signedInPage('/connect', framePage),
   signedInPage('/progress', framePage),
-  signedInPage('/create', framePage),
+  signedInPage('/create', coursePages.create),
   signedInPage('/courses/current', framePage),
   signedInPage('/social', framePage),
   signedInPage('/settings', lazyRouteComponent(() => import('./routes/settings'), 'SettingsRoute')),

@@ -49,7 +49,10 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       db: platform.database.db,
       inboxCaughtUp: projectionWaiter(platform.database, inboxProjection),
     }),
-    ...platform.courses.routes({ findUserByEmail: (email) => platform.identity.accounts.findByEmail(email) }),
+    ...platform.courses.routes({
+      findUserByEmail: (email) => platform.identity.accounts.findByEmail(email),
+      lessonTextIfEdited: (courseId, lessonId) => platform.lessonDocuments.textIfEdited(courseId, lessonId),
+    }),
     ...authRoutes(platform.identity),
     ...authProviderRoutes(platform.identity),
     ...(platform.config.google && platform.identity.google ? googleRoutes(platform.identity.google, platform.identity.secureCookies) : []),
@@ -80,6 +83,9 @@ export function createHttpApp(platform: Platform): Express {
           'script-src': ["'self'"],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'img-src': ["'self'", 'data:', 'blob:'],
+          // Lessons embed videos from the two hosts the player knows how to embed, and play linked media files.
+          'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+          'media-src': ["'self'", 'https:'],
           // Like HSTS, a matter for the TLS terminator in production; on plain-HTTP development it only raises issues.
           'upgrade-insecure-requests': config.environment === 'production' ? [] : null,
         },

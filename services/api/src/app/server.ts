@@ -1,3 +1,4 @@
+import { findLesson } from '../features/courses/course-state.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
@@ -22,6 +23,13 @@ export async function startServer(platform: Platform): Promise<RunningServer> {
   const collaboration = new LessonCollaboration(io, {
     courseAccess: platform.courseAccess,
     documents: platform.lessonDocuments,
+    savedText: async (courseId, lessonId) => {
+      const { state } = await platform.courses.commands.load(courseId);
+      const lesson = state ? findLesson(state, lessonId) : null;
+      if (!lesson) return null;
+      const block = lesson.blocks.find((each) => each.kind === 'text');
+      return block?.kind === 'text' ? block.text : '';
+    },
     nameOf: async (userId) => (await platform.identity.accounts.load(userId)).state.displayName ?? 'Co-author',
     logger: platform.logger,
     clock: platform.clock,

@@ -23,3 +23,14 @@ export const marketing = {
   adaptiveBuilderDemo: lazyRouteComponent(() => import('../../features/marketing/pages/adaptive-builder-demo-page')),
   emotionalDesignDemo: lazyRouteComponent(() => import('../../features/marketing/pages/emotional-design-demo-page')),
 };
+
+/** The course pages (issue 5); the editor and the player are chunks of their own, as only authors or learners open them. */
+export const coursePages = {
+  catalogue: lazyRouteComponent(() => import('./courses'), 'CatalogueRoute'),
+  detail: lazyRouteComponent(() => import('./course-detail'), 'CourseDetailRoute'),
+  mine: lazyRouteComponent(() => import('../../features/courses/components/my-courses-page'), 'MyCoursesPage'),
+  dashboard: lazyRouteComponent(() => import('../../features/courses/components/creator-dashboard-page'), 'CreatorDashboardPage'),
+  create: lazyRouteComponent(() => import('../../features/courses/components/create-course-page'), 'CreateCoursePage'),
+  editor: lazyRouteComponent(() => import('./course-edit'), 'CourseEditRoute'),
+  player: lazyRouteComponent(() => import('./course-view'), 'CourseViewRoute'),
+};

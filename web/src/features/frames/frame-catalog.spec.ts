@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isServedPath, routeCatalog } from '../../shared/navigation/route-catalog';
 import { frames, isFramedPath } from './frame-catalog';
 
-/** Pages the shell, marketing and identity build themselves; the leads table is the shell's too, the forum built. */
+/** Pages built by the courses issue (issue 5). */
+const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
+
+/** Pages the shell, marketing and identity build themselves; the leads table is the shell's too. */
 const builtElsewhere = (path: string, owner: string) =>
-  ['shell', 'marketing', 'identity'].includes(owner) || path === '/admin/leads' || path === '/courses/$courseId/forum';
+  ['shell', 'marketing', 'identity'].includes(owner) || path === '/admin/leads' || builtCoursePages.includes(path);
 
 describe('Frame catalog', () => {
   it('has a frame for every catalog page another issue fills, and for no other page', () => {

@@ -47,10 +47,19 @@ export type CoursePath =
   | '/courses/$courseId/forum'
   | '/courses/$courseId/edit';
 
+/** Pages the courses issue has built: frames no more, though frames still link to them under their own titles. */
+type BuiltCoursesPath =
+  | '/courses'
+  | '/my-courses'
+  | '/courses/dashboard'
+  | '/courses/create'
+  | '/courses/$courseId'
+  | '/courses/$courseId/view'
+  | '/courses/$courseId/edit'
+  | '/courses/$courseId/forum';
+
 export type FramedPath =
-  | Exclude<StaticPath, '/' | '/dashboard' | '/pricing' | '/admin/leads'>
-  | Exclude<CoursePath, '/courses/$courseId/forum'>
-  | '/create'
+  | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath>
   | '/verify/$certificateId'
   | '/courses/$courseId/purchase/success'
   | '/courses/$courseId/purchase/cancel';
@@ -65,18 +74,11 @@ export interface Frame {
 
 export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/verify/$certificateId': { slug: 'verify', links: ['/courses', '/'] },
-  '/courses': { slug: 'courses', links: ['/my-courses', '/pricing'] },
-  '/courses/$courseId': { slug: 'course', links: ['/courses/$courseId/purchase', '/courses'] },
   '/courses/$courseId/purchase': { slug: 'purchase', links: ['/courses/$courseId', '/pricing'] },
   '/courses/$courseId/purchase/success': { slug: 'purchaseSuccess', links: ['/courses/$courseId/view', '/my-courses'] },
   '/courses/$courseId/purchase/cancel': { slug: 'purchaseCancel', links: ['/courses/$courseId', '/courses'] },
   '/learner-dashboard': { slug: 'learnerDashboard', links: ['/progress', '/my-courses'] },
-  '/courses/dashboard': { slug: 'coursesDashboard', links: ['/courses/create', '/sales'] },
-  '/courses/create': { slug: 'courseCreate', links: ['/courses/dashboard', '/materials'] },
-  '/courses/$courseId/edit': { slug: 'courseEdit', links: ['/courses/$courseId', '/courses/dashboard'] },
-  '/courses/$courseId/view': { slug: 'courseView', links: ['/courses/$courseId/forum', '/progress'] },
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
-  '/my-courses': { slug: 'myCourses', links: ['/courses', '/progress'] },
   '/billing': { slug: 'billing', links: ['/pricing', '/dashboard'] },
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
@@ -84,7 +86,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/sales': { slug: 'sales', links: ['/connect', '/analytics'] },
   '/connect': { slug: 'connect', links: ['/sales', '/billing'] },
   '/progress': { slug: 'progress', links: ['/learner-dashboard', '/my-courses'] },
-  '/create': { slug: 'create', links: ['/courses/create', '/materials'] },
   '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
@@ -108,6 +109,13 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/dashboard': 'dashboard',
   '/pricing': 'pricing',
   '/admin/leads': 'adminLeads',
+  '/courses': 'courses',
+  '/my-courses': 'myCourses',
+  '/courses/dashboard': 'coursesDashboard',
+  '/courses/create': 'courseCreate',
+  '/courses/$courseId': 'course',
+  '/courses/$courseId/view': 'courseView',
+  '/courses/$courseId/edit': 'courseEdit',
   '/courses/$courseId/forum': 'courseForum',
 };
 

@@ -22,6 +22,8 @@ const STAFF_RECHECK_MS = 30_000;
 export interface LessonCollaborationDeps {
   readonly courseAccess: CourseAccess;
   readonly documents: LessonDocuments;
+  /** The lesson's saved text, which an empty document starts from; null for an unknown lesson. */
+  readonly savedText: (courseId: string, lessonId: string) => Promise<string | null>;
   /** The name collaborators see for a user. */
   readonly nameOf: (userId: string) => Promise<string>;
   readonly logger: Logger;
@@ -64,6 +66,8 @@ export class LessonCollaboration {
     const room = roomName('lesson', roomId);
     // In the room first, then the state: a change stored in between is pushed to this socket or already in the state.
     await joinRoom(socket, room);
+    const saved = await this.deps.savedText(lesson.courseId, lesson.lessonId);
+    if (saved !== null) await this.deps.documents.seedIfEmpty(lesson.courseId, lesson.lessonId, saved);
     const { state, stateVector } = await this.deps.documents.state(lesson.courseId, lesson.lessonId).catch(async (error: unknown) => {
       await socket.leave(room);
       throw error;

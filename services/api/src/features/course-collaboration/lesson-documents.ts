@@ -25,6 +25,9 @@ interface CachedDocument {
 
 type LessonDocumentEvent = Extract<StoredEvent<PathwiseEvent>, { type: 'LessonDocumentUpdated' | 'LessonDocumentCompacted' }>;
 
+/** The Yjs client id of seeds: fixed, so that every node's seed of the same text is the same update. */
+const SEED_CLIENT_ID = 1;
+
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const isDocumentEvent = (event: StoredEvent<PathwiseEvent>): event is LessonDocumentEvent =>
@@ -62,6 +65,40 @@ export class LessonDocuments {
     const stream = lessonDocumentStreamId(courseId, lessonId);
     return this.#serially(stream, async () => (await this.#current(stream)).doc.getText(LESSON_TEXT_NAME).toString());
   };
+
+  /** The lesson's co-edited text, or null when the lesson has no document yet (its saved text is all there is). */
+  textIfEdited(courseId: string, lessonId: string): Promise<string | null> {
+    const stream = lessonDocumentStreamId(courseId, lessonId);
+    return this.#serially(stream, async () => {
+      const entry = await this.#current(stream);
+      return entry.version === 0 ? null : entry.doc.getText(LESSON_TEXT_NAME).toString();
+    });
+  }
+
+  /**
+   * Starts a lesson's document from its saved text, once. The seed is made with a fixed client id and stored as the
+   * stream's first event, so two nodes seeding at once make the same update and only one is stored.
+   */
+  seedIfEmpty(courseId: string, lessonId: string, text: string): Promise<void> {
+    const stream = lessonDocumentStreamId(courseId, lessonId);
+    return this.#serially(stream, async () => {
+      if (text === '' || (await this.#current(stream)).version > 0) return;
+      const seed = new Y.Doc();
+      seed.clientID = SEED_CLIENT_ID;
+      seed.getText(LESSON_TEXT_NAME).insert(0, text);
+      const update = Y.encodeStateAsUpdate(seed);
+      seed.destroy();
+      try {
+        await this.store.append(
+          stream,
+          [{ id: deterministicEventId('LessonDocumentSeeded', stream), type: 'LessonDocumentUpdated', data: { courseId, lessonId, update: toBase64(update), authorId: 'lesson-seed' } }],
+          { expectedVersion: 'no_stream', metadata: { actor: { kind: 'system', id: 'lesson-documents' } } },
+        );
+      } catch (error) {
+        if (!(error instanceof StreamVersionConflictError)) throw error;
+      }
+    });
+  }
 
   /**
    * Checks an author's update against the document and stores it. Retrying the same update appends nothing new.

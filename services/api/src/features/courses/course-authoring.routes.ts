@@ -26,6 +26,8 @@ import { foldCourse } from './course-state.js';
 export interface CourseAuthoringDeps {
   readonly courses: CourseCommands;
   readonly findUserByEmail: (email: string) => Promise<string | null>;
+  /** A lesson's co-edited text, null when nobody co-edited it: publishing freezes it into the lesson. */
+  readonly lessonTextIfEdited: (courseId: string, lessonId: string) => Promise<string | null>;
 }
 
 /** Roles that may start courses; students learn (spec section 6). */
@@ -91,8 +93,27 @@ export function courseAuthoringRoutes(deps: CourseAuthoringDeps): RouteDefinitio
     }),
     courseWrite(deps, { method: 'put', path: '/courses/:courseId/details', summary: "Edit a course's details", params: CourseParams, body: EditCourseDetailsRequest },
       ({ body }) => { const { expectedVersion: _version, ...details } = body; return { type: 'EditCourseDetails', data: { details } }; }, fromBody),
-    courseWrite(deps, { method: 'post', path: '/courses/:courseId/publish', summary: 'Publish the course as it stands (a frozen version)', params: CourseParams, body: CourseLifecycleRequest },
-      () => ({ type: 'PublishCourse' }), fromBody),
+    defineRoute({
+      method: 'post',
+      path: '/courses/:courseId/publish',
+      summary: 'Publish the course as it stands (a frozen version), co-edited lesson text included',
+      tags: ['courses'],
+      access: 'user',
+      params: CourseParams,
+      body: CourseLifecycleRequest,
+      responses: { 200: written, 409: { description: 'The course changed since it was loaded, or cannot be published' } },
+      async handle({ params, body, context }) {
+        const { state } = await deps.courses.load(params.courseId);
+        const lessonIds = state?.modules.flatMap((module) => module.lessons.map((lesson) => lesson.lessonId)) ?? [];
+        const lessonTexts: Record<string, string> = {};
+        for (const lessonId of lessonIds) {
+          const text = await deps.lessonTextIfEdited(params.courseId, lessonId);
+          if (text !== null) lessonTexts[lessonId] = text;
+        }
+        const result = await deps.courses.execute(params.courseId, { type: 'PublishCourse', data: { lessonTexts } }, origin(context), body.expectedVersion);
+        return { status: 200, body: result };
+      },
+    }),
     courseWrite(deps, { method: 'post', path: '/courses/:courseId/archive', summary: 'Archive a course', params: CourseParams, body: CourseLifecycleRequest },
       () => ({ type: 'ArchiveCourse' }), fromBody),
     courseWrite(deps, { method: 'post', path: '/courses/:courseId/return-to-draft', summary: 'Take a course back to draft', params: CourseParams, body: CourseLifecycleRequest },

@@ -6,7 +6,8 @@ import { findLesson, findQuiz, type CourseContent, type CourseEvent, type Course
 export type CourseCommand =
   | { type: 'DraftCourse'; data: { courseId: string; creatorId: string; details: CourseDetails } }
   | { type: 'EditCourseDetails'; data: { details: CourseDetails } }
-  | { type: 'PublishCourse' }
+  /** `lessonTexts`: the co-edited text of lessons, folded into their first text block as the version is frozen. */
+  | { type: 'PublishCourse'; data?: { lessonTexts: Readonly<Record<string, string>> } }
   | { type: 'ArchiveCourse' }
   | { type: 'ReturnCourseToDraft' }
   | { type: 'AddCoAuthor'; data: { userId: string } }
@@ -51,18 +52,35 @@ function lifecycle(command: Extract<CourseCommand, { type: 'PublishCourse' | 'Ar
   const { courseId } = state;
   switch (command.type) {
     case 'PublishCourse': {
-      if (state.status === 'published') return [];
       if (state.status === 'archived') throw new ConflictError(ARCHIVED);
       if (!state.modules.some((module) => module.lessons.length > 0)) {
         throw new ConflictError('A course needs at least one lesson before it is published.');
       }
-      return [{ type: 'CoursePublished', data: { courseId } }];
+      const edits = lessonTextEdits(state, command.data?.lessonTexts ?? {});
+      // Published and unchanged since: publishing again would freeze the same content twice.
+      if (state.status === 'published' && state.publishedVersion === state.version && edits.length === 0) return [];
+      return [...edits, { type: 'CoursePublished', data: { courseId } }];
     }
     case 'ArchiveCourse':
       return state.status === 'archived' ? [] : [{ type: 'CourseArchived', data: { courseId } }];
     case 'ReturnCourseToDraft':
       return state.status === 'draft' ? [] : [{ type: 'CourseReturnedToDraft', data: { courseId } }];
   }
+}
+
+/** Lessons whose co-edited text differs from their first text block, edited to carry it. */
+function lessonTextEdits(state: CourseState, lessonTexts: Readonly<Record<string, string>>): CourseEvent[] {
+  return state.modules.flatMap((module) =>
+    module.lessons.flatMap((lesson): CourseEvent[] => {
+      const text = lessonTexts[lesson.lessonId];
+      if (text === undefined) return [];
+      const first = lesson.blocks.findIndex((block) => block.kind === 'text');
+      const current = first >= 0 ? (lesson.blocks[first] as { text: string }).text : null;
+      if (current === text || (current === null && text === '')) return [];
+      const blocks = first >= 0 ? lesson.blocks.map((block, index) => (index === first ? { kind: 'text' as const, text } : block)) : [{ kind: 'text' as const, text }, ...lesson.blocks];
+      return [{ type: 'LessonEdited', data: { courseId: state.courseId, ...lesson, blocks } }];
+    }),
+  );
 }
 
 function defineSkill(skill: Skill, state: CourseState): CourseEvent[] {

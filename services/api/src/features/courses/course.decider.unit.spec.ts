@@ -106,6 +106,14 @@ describe('course decider: lifecycle', () => {
     given(drafted, skill, moduleAdded, lessonAdded).when({ type: 'PublishCourse' }).then([published]);
     given(drafted, skill, moduleAdded, lessonAdded, published).when({ type: 'PublishCourse' }).then([]);
   });
+  it('publishes again after changes, and folds co-edited lesson text into the frozen version', () => {
+    const renamed: CourseEvent = { type: 'ModuleRenamed', data: { courseId, moduleId: 'm1', title: 'Foundations' } };
+    given(drafted, skill, moduleAdded, lessonAdded, published, renamed).when({ type: 'PublishCourse' }).then([published]);
+    given(drafted, skill, moduleAdded, lessonAdded, published)
+      .when({ type: 'PublishCourse', data: { lessonTexts: { l1: 'A part of a whole, written together.' } } })
+      .then([{ type: 'LessonEdited', data: { courseId, ...lesson, blocks: [{ kind: 'text', text: 'A part of a whole, written together.' }] } }, published]);
+    given(drafted, skill, moduleAdded, lessonAdded, published).when({ type: 'PublishCourse', data: { lessonTexts: { l1: 'A part of a whole.' } } }).then([]);
+  });
   it('refuses to publish a course without lessons', () => {
     given(drafted, moduleAdded).when({ type: 'PublishCourse' }).rejects(409, /at least one lesson/);
   });

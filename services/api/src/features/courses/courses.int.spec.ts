@@ -3,6 +3,7 @@ import type { AddQuizRequest } from '@pathwise/contracts';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
+import { LessonCoEditor } from '../../testing/lesson-co-editor.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
 const quizBody = (expectedVersion: number): AddQuizRequest => ({
@@ -227,5 +228,27 @@ describe.each(testDatabaseKinds)('courses over HTTP on %s', (kind) => {
     expect(enrol.status).toBe(402);
     expect(enrol.body!.detail).toBe(`This course is paid: buy it at /courses/${courseId}/purchase.`);
     expect((await used.server.platform.store.readStream(`enrolment-${courseId}.${learner.userId}`)).currentVersion).toBe(0);
+  });
+
+  it('starts a co-edited lesson from its saved text, and freezes the co-edited text when publishing', async () => {
+    const creator = await user('creator');
+    const learner = await user('student');
+    const { courseId, call } = await publishedCourse(creator);
+    const editor = new LessonCoEditor(used.server.url, creator.token, `${courseId}.l1`);
+    try {
+      expect(await editor.join()).toMatchObject({ ok: true });
+      expect(editor.text).toBe('A fraction is a part.');
+      editor.edit((text) => text.insert(text.length, ' Written together.'));
+      expect(await editor.send()).toMatchObject({ ok: true });
+    } finally {
+      editor.close();
+    }
+    expect((await call('POST', '/publish', { expectedVersion: 6 })).body).toEqual({ courseId, version: 8 });
+    expect((await requestJson('POST', url(`/courses/${courseId}/enrol`), undefined, learner.token)).status).toBe(201);
+    const player = await requestJson('GET', url(`/courses/${courseId}/learn`), undefined, learner.token);
+    expect(player.body).toMatchObject({ version: 8 });
+    expect((player.body!.modules as { lessons: { blocks: { text: string }[] }[] }[])[0]!.lessons[0]!.blocks[0]!.text).toBe('A fraction is a part. Written together.');
+    // Nothing changed since: publishing again freezes nothing new.
+    expect((await call('POST', '/publish', { expectedVersion: 8 })).body).toEqual({ courseId, version: 8 });
   });
 });

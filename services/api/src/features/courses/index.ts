@@ -6,7 +6,7 @@ import { QuizAttempts } from '../assessment/quiz-attempts.js';
 import { quizRegradeReactor } from '../assessment/quiz-regrade.reactor.js';
 import type { RouteDefinition } from '../../http/define-route.js';
 import type { CourseAccess } from './course-access.js';
-import { courseAuthoringRoutes } from './course-authoring.routes.js';
+import { courseAuthoringRoutes, type CourseAuthoringDeps } from './course-authoring.routes.js';
 import { courseCatalogueRoutes } from './course-catalogue.routes.js';
 import { CourseCommands } from './course-commands.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
@@ -18,7 +18,7 @@ export interface Courses {
   readonly attempts: QuizAttempts;
   /** Policies to run beside the projections. */
   readonly reactors: readonly Reactor<PathwiseEvent>[];
-  routes(deps: { findUserByEmail: (email: string) => Promise<string | null> }): RouteDefinition[];
+  routes(deps: Omit<CourseAuthoringDeps, 'courses'>): RouteDefinition[];
 }
 
 export function createCourses(deps: {
@@ -36,10 +36,10 @@ export function createCourses(deps: {
     enrolments,
     attempts,
     reactors: [quizRegradeReactor],
-    routes: ({ findUserByEmail }) => [
+    routes: (authoring) => [
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
       ...courseCatalogueRoutes({ courses: commands, access: deps.access, db: deps.database.db }),
-      ...courseAuthoringRoutes({ courses: commands, findUserByEmail }),
+      ...courseAuthoringRoutes({ courses: commands, ...authoring }),
       ...courseLearningRoutes({ courses: commands, access: deps.access, enrolments, attempts, db: deps.database.db }),
     ],
   };

@@ -13,15 +13,15 @@ describe('Frames of pages still to come', () => {
 
   it('name the page, say what it will hold and link to related pages of the same course', async () => {
     stubApi({});
-    renderApp('/courses/intro-42/edit', { session: aSession() });
+    renderApp('/courses/intro-42/purchase', { session: aSession() });
 
     const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Edit course' })).toBeTruthy();
-    expect(page.getByText(/lessons, quizzes, versions and collaborators of this course/)).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 1, name: 'Purchase course' })).toBeTruthy();
+    expect(page.getByText(/Checkout for this course/)).toBeTruthy();
     const related = within(page.getByRole('region', { name: 'Meanwhile' }));
     expect(related.getByRole('link', { name: 'Course details' }).getAttribute('href')).toBe('/courses/intro-42');
-    expect(related.getByRole('link', { name: 'Course dashboard' }).getAttribute('href')).toBe('/courses/dashboard');
-    expect(document.title).toBe('Edit course · Pathwise');
+    expect(related.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
+    expect(document.title).toBe('Purchase course · Pathwise');
   });
 
   it('fill the address’s certificate into the public verification page', async () => {
@@ -35,11 +35,11 @@ describe('Frames of pages still to come', () => {
 
   it('speak the language the visitor chose', async () => {
     stubApi({});
-    renderApp('/courses', { language: 'es' });
+    renderApp('/courses/intro-42/purchase/cancel', { language: 'es' });
 
     const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Cursos' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 1, name: 'Compra cancelada' })).toBeTruthy();
     expect(page.getByText('Próximamente')).toBeTruthy();
-    expect(page.getByRole('link', { name: 'Mis cursos' }).getAttribute('href')).toBe('/my-courses');
+    expect(page.getByRole('link', { name: 'Cursos' }).getAttribute('href')).toBe('/courses');
   });
 });

@@ -1,0 +1,11 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { CataloguePage, type CatalogueSearch } from '../../features/courses';
+
+const route = getRouteApi('/courses');
+
+export function CatalogueRoute() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const change = (patch: Partial<CatalogueSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) });
+  return <CataloguePage search={search} onSearchChange={change} />;
+}

@@ -1,0 +1,149 @@
+import type { CourseVersionsResponse, ProblemDetails } from '@pathwise/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aSession, aUser } from '../../../testing/identity-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { anAuthoringCourse } from '../../courses/testing/course-fixtures';
+
+const instructor = () => aSession(aUser({ role: 'instructor', subscription_tier: 'pro' }));
+
+const conflict: ProblemDetails = {
+  type: 'urn:pathwise:problem:conflict',
+  title: 'Conflict',
+  status: 409,
+  detail: 'The course is at version 4, not 3',
+  traceId: 'trace-409',
+};
+
+const noVersions = (courseId: string): CourseVersionsResponse => ({ courseId, currentVersion: 3, versions: [] });
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('Course editor', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('../../../app/routes/course-edit');
+  });
+
+  it('sends the loaded version with a save; on a conflict it says so, reloads, keeps the typed text and saves against the new version', async () => {
+    const loaded = anAuthoringCourse({ version: 3 });
+    const moved = { ...loaded, version: 4, details: { ...loaded.details, subtitle: 'Added by a co-author' } };
+    const base = `/api/courses/${loaded.courseId}`;
+    const api = stubApi({
+      [`GET ${base}/authoring`]: [jsonReply(loaded), jsonReply(moved)],
+      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
+      [`PUT ${base}/details`]: [problemReply(conflict, 'Conflict'), jsonReply({ courseId: loaded.courseId, version: 5 })],
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const details = await section('Details');
+    const title = details.getByRole('textbox', { name: 'Title' });
+    fireEvent.change(title, { target: { value: 'Fractions, the friendly way' } });
+    fireEvent.click(details.getByRole('button', { name: 'Save details' }));
+
+    const alert = await details.findByRole('alert');
+    expect(alert.textContent).toContain('Someone else changed this course');
+    expect(api.to(`PUT ${base}/details`)[0]?.json).toMatchObject({ expectedVersion: 3, title: 'Fractions, the friendly way' });
+    await waitFor(() => expect(api.to(`GET ${base}/authoring`)).toHaveLength(2));
+    await screen.findByText(/Version 4/);
+    expect((details.getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Fractions, the friendly way');
+
+    fireEvent.click(details.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(api.to(`PUT ${base}/details`)).toHaveLength(2));
+    expect(api.to(`PUT ${base}/details`)[1]?.json).toMatchObject({ expectedVersion: 4, title: 'Fractions, the friendly way' });
+    expect(await details.findByText('Saved.')).toBeTruthy();
+  });
+
+  it('keeps a lesson’s draft through a conflict and saves it whole against the reloaded version', async () => {
+    const loaded = anAuthoringCourse({ version: 7 });
+    const base = `/api/courses/${loaded.courseId}`;
+    const api = stubApi({
+      [`GET ${base}/authoring`]: [jsonReply(loaded), jsonReply({ ...loaded, version: 8 })],
+      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
+      [`PUT ${base}/lessons/lesson-1`]: [problemReply(conflict, 'Conflict'), jsonReply({ courseId: loaded.courseId, version: 9 })],
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const content = await section('Modules, lessons and quizzes');
+    fireEvent.click(content.getByRole('button', { name: 'Edit lesson What is a half?' }));
+    const lesson = within(await content.findByRole('form', { name: 'What is a half?' }));
+    // The lesson's text is co-edited live (stored as typed); the form's own fields are what a conflict could lose.
+    expect(lesson.getAllByRole('textbox', { name: /lesson text/i }).length).toBeGreaterThan(0);
+    fireEvent.change(lesson.getByRole('textbox', { name: 'Lesson title' }), { target: { value: 'Halves, gently' } });
+    fireEvent.change(lesson.getByRole('spinbutton', { name: 'Estimated minutes' }), { target: { value: '8' } });
+    fireEvent.click(lesson.getByRole('button', { name: 'Save lesson' }));
+
+    expect((await lesson.findByRole('alert')).textContent).toContain('Someone else changed this course');
+    await waitFor(() => expect(api.to(`GET ${base}/authoring`)).toHaveLength(2));
+    expect((lesson.getByRole('textbox', { name: 'Lesson title' }) as HTMLInputElement).value).toBe('Halves, gently');
+    expect((lesson.getByRole('spinbutton', { name: 'Estimated minutes' }) as HTMLInputElement).value).toBe('8');
+
+    fireEvent.click(lesson.getByRole('button', { name: 'Save lesson' }));
+    await waitFor(() => expect(api.to(`PUT ${base}/lessons/lesson-1`)).toHaveLength(2));
+    expect(api.to(`PUT ${base}/lessons/lesson-1`)[1]?.json).toEqual({
+      expectedVersion: 8,
+      title: 'Halves, gently',
+      estimatedMinutes: 8,
+      skillIds: ['skill-halves'],
+      blocks: [{ kind: 'text', text: 'A half is one of two equal parts.' }],
+    });
+  });
+
+  it('shows a save’s field errors beside the fields the problem points at', async () => {
+    const loaded = anAuthoringCourse();
+    const base = `/api/courses/${loaded.courseId}`;
+    const invalid: ProblemDetails = {
+      type: 'urn:pathwise:problem:validation',
+      title: 'Unprocessable Content',
+      status: 422,
+      detail: 'Invalid details',
+      traceId: 't',
+      errors: [{ pointer: '#/body/priceCents', detail: 'A price is a whole number of cents, 0 or more' }],
+    };
+    stubApi({
+      [`GET ${base}/authoring`]: jsonReply(loaded),
+      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
+      [`PUT ${base}/details`]: problemReply(invalid, 'Unprocessable Content'),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const details = await section('Details');
+    fireEvent.change(details.getByRole('textbox', { name: /Price/ }), { target: { value: 'lots' } });
+    fireEvent.click(details.getByRole('button', { name: 'Save details' }));
+
+    expect(await details.findByText('A price is a whole number of cents, 0 or more')).toBeTruthy();
+    expect(details.getByRole('textbox', { name: /Price/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('compares any two versions in words and restores an earlier one against the loaded version', async () => {
+    const loaded = anAuthoringCourse({ version: 3 });
+    const base = `/api/courses/${loaded.courseId}`;
+    const entry = (version: number, summary: string) => ({ version, type: 'X', summary, actorId: 'u-1', actorName: 'Maya Patel', at: '2025-03-04T09:05:00.000Z', published: version === 2 });
+    const api = stubApi({
+      [`GET ${base}/authoring`]: jsonReply(loaded),
+      [`GET ${base}/versions`]: jsonReply({ courseId: loaded.courseId, currentVersion: 3, versions: [entry(3, 'Renamed the course'), entry(2, 'Published this version'), entry(1, 'Drafted the course')] }),
+      [`GET ${base}/versions/diff`]: jsonReply({
+        from: 1,
+        to: 3,
+        changes: [{ kind: 'changed', label: 'Lesson "What is a half?": text', before: null, after: null, lines: [{ op: '-', text: 'Old line' }, { op: '+', text: 'New line' }] }],
+      }),
+      [`POST ${base}/versions/1/restore`]: jsonReply({ courseId: loaded.courseId, version: 4 }),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const history = await section('Version history');
+    expect(await history.findByRole('cell', { name: 'Renamed the course' })).toBeTruthy();
+    fireEvent.change(history.getByRole('combobox', { name: 'From version' }), { target: { value: '1' } });
+    fireEvent.click(history.getByRole('button', { name: 'Show changes' }));
+    const diff = await history.findByRole('region', { name: 'Changes from version 1 to version 3' });
+    expect(diff.textContent).toContain('Changed: Lesson "What is a half?": text');
+    // Added and removed lines are said in words, not by colour alone.
+    expect(diff.textContent).toContain('removed: - Old line');
+    expect(diff.textContent).toContain('added: + New line');
+    expect(new URL(api.to(`GET ${base}/versions/diff`)[0]?.url ?? '', 'http://x').search).toBe('?from=1&to=3');
+
+    fireEvent.click(history.getByRole('button', { name: 'Restore version 1' }));
+    await waitFor(() => expect(api.to(`POST ${base}/versions/1/restore`)).toHaveLength(1));
+    expect(api.to(`POST ${base}/versions/1/restore`)[0]?.json).toEqual({ expectedVersion: 3 });
+  });
+});

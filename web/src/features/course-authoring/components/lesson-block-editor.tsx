@@ -1,0 +1,69 @@
+import { useT } from '../../../shared/i18n';
+import { Field } from '../../../shared/ui/field';
+import type { BlockDraft } from '../lib/lesson-draft';
+import { contentMessages } from '../messages/content.messages';
+import { LessonTextEditor } from './lesson-text-editor';
+
+interface LessonBlockEditorProps {
+  readonly courseId: string;
+  /** The saved lesson whose live text this block is, or null: see LessonTextEditor. */
+  readonly liveLessonId: string | null;
+  readonly block: BlockDraft;
+  readonly number: number;
+  readonly isFirst: boolean;
+  readonly isLast: boolean;
+  readonly onChange: (block: BlockDraft) => void;
+  readonly onMove: (step: -1 | 1) => void;
+  readonly onRemove: () => void;
+}
+
+/** One block of a lesson: text, a video link or an attachment, with buttons to move or remove it. */
+export function LessonBlockEditor({ courseId, liveLessonId, block, number, isFirst, isLast, onChange, onMove, onRemove }: LessonBlockEditorProps) {
+  const t = useT(contentMessages);
+  const kind = block.kind === 'text' ? t('blockText') : block.kind === 'video' ? t('blockVideo') : t('blockAttachment');
+  return (
+    <fieldset className="block-editor">
+      <legend>{t('blockNumber', { number, kind })}</legend>
+      {block.kind === 'text' && liveLessonId && (
+        // The live editor labels its own text box.
+        <LessonTextEditor courseId={courseId} liveLessonId={liveLessonId} value={block.text} control={{ id: '' }} onChange={(text) => onChange({ ...block, text })} />
+      )}
+      {block.kind === 'text' && !liveLessonId && (
+        <Field label={t('text')} hint={t('textHint')}>
+          {(control) => <LessonTextEditor courseId={courseId} liveLessonId={null} value={block.text} control={control} onChange={(text) => onChange({ ...block, text })} />}
+        </Field>
+      )}
+      {block.kind === 'video' && (
+        <>
+          <Field label={t('videoUrl')}>
+            {(control) => <input {...control} className="input" type="url" value={block.url} onChange={(event) => onChange({ ...block, url: event.target.value })} />}
+          </Field>
+          <Field label={t('caption')}>
+            {(control) => <input {...control} className="input" maxLength={300} value={block.caption} onChange={(event) => onChange({ ...block, caption: event.target.value })} />}
+          </Field>
+        </>
+      )}
+      {block.kind === 'attachment' && (
+        <>
+          <Field label={t('materialId')} hint={t('materialHint')}>
+            {(control) => <input {...control} className="input" value={block.materialId} onChange={(event) => onChange({ ...block, materialId: event.target.value })} />}
+          </Field>
+          <Field label={t('attachmentName')}>
+            {(control) => <input {...control} className="input" maxLength={200} value={block.name} onChange={(event) => onChange({ ...block, name: event.target.value })} />}
+          </Field>
+        </>
+      )}
+      <div className="editor-item-actions">
+        <button type="button" className="button button-secondary" disabled={isFirst} onClick={() => onMove(-1)}>
+          {t('moveUp')}
+        </button>
+        <button type="button" className="button button-secondary" disabled={isLast} onClick={() => onMove(1)}>
+          {t('moveDown')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onRemove}>
+          {t('removeBlock')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}

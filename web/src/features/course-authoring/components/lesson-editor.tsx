@@ -1,0 +1,113 @@
+import type { Lesson } from '@pathwise/contracts';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../../../shared/i18n';
+import { Field } from '../../../shared/ui/field';
+import { useAddLesson } from '../api/add-lesson';
+import { useEditLesson } from '../api/edit-lesson';
+import { useEditedCourse } from '../lib/editor-context';
+import { draftFromLesson, lessonFields, lessonFromDraft, moveBlock, newBlock, type BlockDraft, type LessonDraft, type LessonField } from '../lib/lesson-draft';
+import { useWriteForm } from '../lib/use-write-form';
+import { contentMessages } from '../messages/content.messages';
+import { LessonBlockEditor } from './lesson-block-editor';
+import { SkillPicker } from './skill-picker';
+import { WriteFeedback } from './write-feedback';
+
+interface LessonEditorProps {
+  readonly moduleId: string;
+  /** The lesson being changed, or null for a new one. */
+  readonly lesson: Lesson | null;
+  readonly onClose: () => void;
+  /** A new lesson was saved: the module shows it in its place, open, from now on. */
+  readonly onAdded?: (id: string) => void;
+}
+
+/** A lesson's title, minutes, skills and blocks; saved whole, against the version the editor loaded. */
+export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEditorProps) {
+  const t = useT(contentMessages);
+  const course = useEditedCourse();
+  const add = useAddLesson();
+  const edit = useEditLesson();
+  const form = useWriteForm(lessonFields);
+  const [lessonId, setLessonId] = useState<string | null>(lesson?.lessonId ?? null);
+  const [draft, setDraft] = useState<LessonDraft>(() => draftFromLesson(lesson));
+  const pending = add.isPending || edit.isPending;
+  // A saved lesson's first text block is its live, co-edited text (LessonTextEditor); the rest are plain. Fixed at
+  // opening, so moving blocks around does not hand the live text to another block.
+  const [liveKey] = useState(() => (lesson ? draft.blocks.find((block) => block.kind === 'text')?.key : undefined));
+
+  const change = (patch: Partial<LessonDraft>, field: LessonField) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    form.edited(field);
+  };
+  const setBlocks = (blocks: BlockDraft[]) => change({ blocks }, 'blocks');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    form.start();
+    const body = { courseId: course.courseId, expectedVersion: course.version, ...lessonFromDraft(draft) };
+    if (lessonId) {
+      edit.mutate({ ...body, lessonId }, form.outcome());
+      return;
+    }
+    const newId = crypto.randomUUID();
+    // Once added, the next save edits the lesson rather than adding a second one.
+    add.mutate({ ...body, moduleId, lessonId: newId }, form.outcome(() => {
+      setLessonId(newId);
+      onAdded?.(newId);
+    }));
+  };
+
+  return (
+    <form className="form editor-subform" noValidate onSubmit={submit} aria-busy={pending} aria-label={draft.title || t('addLesson')}>
+      <div className="form-row">
+        <Field label={t('lessonTitle')} error={form.errors.fieldErrors.title}>
+          {(control) => <input {...control} ref={form.errors.register('title')} className="input" maxLength={120} value={draft.title} onChange={(event) => change({ title: event.target.value }, 'title')} />}
+        </Field>
+        <Field label={t('minutes')} error={form.errors.fieldErrors.estimatedMinutes}>
+          {(control) => <input {...control} ref={form.errors.register('estimatedMinutes')} className="input" type="number" min={1} max={600} value={draft.estimatedMinutes} onChange={(event) => change({ estimatedMinutes: event.target.value }, 'estimatedMinutes')} />}
+        </Field>
+      </div>
+      <SkillPicker legend={t('lessonSkills')} skills={course.skills} selected={draft.skillIds} onChange={(skillIds) => change({ skillIds }, 'skillIds')} emptyText={t('noSkills')} />
+      {form.errors.fieldErrors.skillIds && <p className="field-error">{form.errors.fieldErrors.skillIds}</p>}
+      <div className="editor-blocks" role="group" aria-label={t('blocks')}>
+        {draft.blocks.length === 0 && <p className="field-hint">{t('noBlocks')}</p>}
+        {draft.blocks.map((block, index) => (
+          <LessonBlockEditor
+            key={block.key}
+            courseId={course.courseId}
+            liveLessonId={lesson && block.key === liveKey ? lesson.lessonId : null}
+            block={block}
+            number={index + 1}
+            isFirst={index === 0}
+            isLast={index === draft.blocks.length - 1}
+            onChange={(next) => setBlocks(draft.blocks.map((other) => (other.key === block.key ? next : other)))}
+            onMove={(step) => setBlocks(moveBlock(draft.blocks, index, step))}
+            onRemove={() => setBlocks(draft.blocks.filter((other) => other.key !== block.key))}
+          />
+        ))}
+        {form.errors.fieldErrors.blocks && <p className="field-error">{form.errors.fieldErrors.blocks}</p>}
+        <div className="editor-item-actions">
+          <button type="button" className="button button-secondary" onClick={() => setBlocks([...draft.blocks, newBlock('text')])}>
+            {t('addText')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setBlocks([...draft.blocks, newBlock('video')])}>
+            {t('addVideo')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setBlocks([...draft.blocks, newBlock('attachment')])}>
+            {t('addAttachment')}
+          </button>
+        </div>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button" aria-disabled={pending}>
+          {t('saveLesson')}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+      <WriteFeedback status={form.status} formError={form.errors.formError} />
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { QuizAttemptResult, type SubmitQuizAttemptRequest } from '@pathwise/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api/api-client';
+
+export type SubmitQuizAttemptVariables = { courseId: string; quizId: string } & SubmitQuizAttemptRequest;
+
+/**
+ * POST /api/courses/:courseId/quizzes/:quizId/attempts: graded on the server, which also records the quiz_attempt
+ * learning event; the answer says, per item, whether it was right, the right answer and why.
+ */
+export function submitQuizAttempt({ courseId, quizId, ...request }: SubmitQuizAttemptVariables) {
+  return apiFetch(`/courses/${encodeURIComponent(courseId)}/quizzes/${encodeURIComponent(quizId)}/attempts`, {
+    method: 'POST',
+    body: request,
+    schema: QuizAttemptResult,
+  });
+}
+
+export function useSubmitQuizAttempt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: submitQuizAttempt,
+    // My courses shows progress; let it catch up.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courses', 'mine'] }),
+  });
+}

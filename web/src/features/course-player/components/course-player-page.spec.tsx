@@ -1,0 +1,106 @@
+import type { QuizAttemptResult } from '@pathwise/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act } from 'react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aSession, aUser } from '../../../testing/identity-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { aPlayerCourse } from '../../courses/testing/course-fixtures';
+
+const recorded = { eventId: '00000000-0000-4000-8000-000000000000', position: '1', streamVersion: 1, duplicate: false };
+
+const graded = (overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult => ({
+  attemptId: 'attempt-1',
+  quizId: 'quiz-1',
+  courseVersion: 2,
+  score: 0,
+  passed: false,
+  items: [{ itemId: 'item-1', correct: false, answerKey: { correctOptionIds: ['o-2'], acceptedAnswers: [] }, explanation: 'Two equal parts make a whole.' }],
+  regraded: false,
+  at: '2025-03-04T09:05:00.000Z',
+  duplicate: false,
+  ...overrides,
+});
+
+describe('Learning player', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('../../../app/routes/course-view');
+  });
+
+  it('opens the first lesson not yet completed, shows its text as text and its attachment as a download, and records lesson_start', async () => {
+    const course = aPlayerCourse();
+    const learner = aUser({ role: 'student' });
+    const api = stubApi({
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
+      'POST /api/learning/events': jsonReply(recorded, { status: 201 }),
+    });
+    renderApp(`/courses/${course.courseId}/view`, { session: aSession(learner) });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'What is a half?' })).toBeTruthy();
+    // Authors' text is shown as it is, never run as HTML.
+    expect(screen.getByText('<b>Not bold</b>')).toBeTruthy();
+    expect(document.querySelector('.lesson-blocks b')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Download Worksheet.pdf' }).getAttribute('href')).toBe('/api/materials/material-9/download');
+
+    await waitFor(() => expect(api.to('POST /api/learning/events')).toHaveLength(1));
+    expect(api.to('POST /api/learning/events')[0]?.json).toMatchObject({
+      eventType: 'lesson_start',
+      userId: learner.uid,
+      courseId: course.courseId,
+      lessonId: 'lesson-1',
+      deviceType: 'desktop',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark lesson as complete' }));
+    await waitFor(() => expect(api.to('POST /api/learning/events')).toHaveLength(2));
+    expect(api.to('POST /api/learning/events')[1]?.json).toMatchObject({ eventType: 'lesson_complete', lessonId: 'lesson-1' });
+    expect(await screen.findByText(/Lesson completed/)).toBeTruthy();
+  });
+
+  it('moves to the quiz by the outline and the Next link, and shows per-question feedback and the score after submitting', async () => {
+    const course = aPlayerCourse({ completedLessonIds: ['lesson-1'] });
+    const api = stubApi({
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
+      'POST /api/learning/events': jsonReply(recorded, { status: 201 }),
+      [`POST /api/courses/${course.courseId}/quizzes/quiz-1/attempts`]: jsonReply(graded(), { status: 201 }),
+    });
+    const { router } = renderApp(`/courses/${course.courseId}/view?lesson=lesson-1`, { session: aSession(aUser({ role: 'student' })) });
+
+    const outline = within(await screen.findByRole('navigation', { name: 'Lessons and quizzes' }));
+    expect(outline.getByRole('link', { name: /What is a half\?/ }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByText('1 of 1 lessons completed')).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Next: Halves check' }));
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Halves check' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ quiz: 'quiz-1' });
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Three' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+    expect(await screen.findByText('Score: 0%')).toBeTruthy();
+    expect(screen.getByText('Not passed yet (needs 50%).')).toBeTruthy();
+    expect(screen.getByText(/Incorrect/)).toBeTruthy();
+    expect(screen.getByText('Correct answer: Two')).toBeTruthy();
+    expect(screen.getByText('Why: Two equal parts make a whole.')).toBeTruthy();
+    const attempt = api.to(`POST /api/courses/${course.courseId}/quizzes/quiz-1/attempts`)[0]?.json;
+    expect(attempt).toMatchObject({ answers: [{ itemId: 'item-1', optionIds: ['o-3'], text: null }], deviceType: 'desktop' });
+    // The server records quiz_attempt itself when it grades: the player does not send one.
+    expect(api.to('POST /api/learning/events').map((request) => (request.json as { eventType: string }).eventType)).not.toContain('quiz_attempt');
+  });
+
+  it('hides the site’s chrome in study mode and brings it back when toggled off', async () => {
+    const course = aPlayerCourse();
+    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course), 'POST /api/learning/events': jsonReply(recorded, { status: 201 }) });
+    renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'student' })) });
+
+    const toggle = await screen.findByRole('button', { name: /Study mode/ });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(document.documentElement.dataset.studyMode).toBe('on');
+    fireEvent.click(toggle);
+    expect(document.documentElement.dataset.studyMode).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { ApiError } from '../../../shared/api/api-error';
+import { useT } from '../../../shared/i18n';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useCoursePlayer } from '../api/get-course-player';
+import { currentStepIndex, stepsOf, type PlayerStep } from '../lib/player-steps';
+import { useStudyMode } from '../lib/use-study-mode';
+import { playerMessages } from '../messages/player.messages';
+import { LessonView } from './lesson-view';
+import { PlayerOutline } from './player-outline';
+import { QuizView } from './quiz-view';
+import { StepPager } from './step-pager';
+import { StudyModeToggle } from './study-mode-toggle';
+import '../player.css';
+
+interface CoursePlayerPageProps {
+  readonly courseId: string;
+  /** The lesson or quiz in the address, if any. */
+  readonly step: PlayerStep | null;
+}
+
+/** /courses/$courseId/view: the learning player. */
+export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
+  const t = useT(playerMessages);
+  const player = useCoursePlayer(courseId);
+  const studyMode = useStudyMode();
+  const steps = player.data ? stepsOf(player.data) : [];
+  const index = player.data ? currentStepIndex(steps, step, player.data.completedLessonIds) : 0;
+  const current = steps[index];
+  useDocumentTitle(current?.title ?? player.data?.title ?? t('loading'));
+
+  // A new step moves focus to its heading, as a page change would, so keyboard and screen-reader users land on it.
+  const currentKey = current ? `${current.kind}:${current.id}` : null;
+  const shownKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (currentKey === null) return;
+    const isFirst = shownKey.current === null;
+    shownKey.current = currentKey;
+    // The first step is where the page opened: focus stays where the browser put it.
+    if (!isFirst) document.getElementById('player-step-heading')?.focus();
+  }, [currentKey]);
+
+  if (player.isPending) {
+    return (
+      <p role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (player.isError) {
+    const forbidden = player.error instanceof ApiError && (player.error.status === 403 || player.error.status === 402);
+    return (
+      <div className="player-blocked">
+        <QueryError title={forbidden ? t('notEnrolled') : t('couldNotLoad')} error={player.error} onRetry={() => void player.refetch()} retrying={player.isFetching} />
+        <Link to="/courses/$courseId" params={{ courseId }}>
+          {t('toCoursePage')}
+        </Link>
+      </div>
+    );
+  }
+
+  const course = player.data;
+  const lessonCount = steps.filter((entry) => entry.kind === 'lesson').length;
+  const done = course.completedLessonIds.filter((id) => steps.some((entry) => entry.kind === 'lesson' && entry.id === id)).length;
+  const record = course.viewer.isEnrolled;
+
+  return (
+    <div className="course-player" data-study-mode={studyMode.on ? 'on' : 'off'}>
+      <header className="player-header">
+        <h1>
+          <Link to="/courses/$courseId" params={{ courseId }}>
+            {course.title}
+          </Link>
+        </h1>
+        <StudyModeToggle on={studyMode.on} onToggle={studyMode.toggle} />
+        <div className="player-progress">
+          <progress max={Math.max(1, lessonCount)} value={done} aria-label={t('progress')} />
+          <p>{t('progressText', { done, total: lessonCount })}</p>
+        </div>
+        {!record && course.viewer.isStaff && <p className="player-notice">{t('preview')}</p>}
+      </header>
+      {steps.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state-title">{t('empty')}</p>
+        </div>
+      ) : (
+        <div className="player-body">
+          <PlayerOutline course={course} current={current} />
+          <div className="player-step">
+            {current?.kind === 'lesson' && (
+              <LessonView key={current.id} courseId={courseId} lesson={current.lesson} completed={course.completedLessonIds.includes(current.id)} record={record} />
+            )}
+            {current?.kind === 'quiz' && <QuizView key={current.id} courseId={courseId} quiz={current.quiz} />}
+            <StepPager courseId={courseId} previous={steps[index - 1]} next={steps[index + 1]} />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

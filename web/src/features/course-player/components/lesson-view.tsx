@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useDescribeError } from '../../../shared/api/use-describe-error';
+import { useT } from '../../../shared/i18n';
+import { useLessonEvents } from '../lib/use-lesson-events';
+import type { PlayerLesson } from '../lib/player-steps';
+import { playerMessages } from '../messages/player.messages';
+import { LessonBlocks } from './lesson-blocks';
+
+interface LessonViewProps {
+  readonly courseId: string;
+  readonly lesson: PlayerLesson;
+  readonly completed: boolean;
+  readonly record: boolean;
+}
+
+/** One lesson: its blocks, and a button to mark it complete; opening it records lesson_start. */
+export function LessonView({ courseId, lesson, completed, record }: LessonViewProps) {
+  const t = useT(playerMessages);
+  const describeError = useDescribeError();
+  const events = useLessonEvents({ courseId, lessonId: lesson.lessonId, record });
+  const [done, setDone] = useState(completed);
+  const completeFailed = events.error && events.variables?.eventType === 'lesson_complete';
+
+  return (
+    <article className="lesson-view" aria-labelledby="player-step-heading">
+      <h2 id="player-step-heading" tabIndex={-1}>
+        {lesson.title}
+      </h2>
+      <p className="field-hint">{t('minutes', { count: lesson.estimatedMinutes })}</p>
+      <LessonBlocks blocks={lesson.blocks} />
+      <div className="form-actions">
+        {done ? (
+          <p className="lesson-done" role="status">
+            ✓ {t('lessonDone')}
+          </p>
+        ) : (
+          <button type="button" className="button" aria-disabled={events.pending} onClick={() => !events.pending && events.complete(() => setDone(true))}>
+            {events.pending ? t('completing') : t('markComplete')}
+          </button>
+        )}
+      </div>
+      {completeFailed && (
+        <p className="form-alert" role="alert">
+          {t('recordFailed', { reason: describeError(events.error) })}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,105 @@
+import type { QuizAttemptResult } from '@pathwise/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDescribeError } from '../../../shared/api/use-describe-error';
+import { useT } from '../../../shared/i18n';
+import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
+import { deviceType } from '../lib/device-type';
+import type { PlayerQuiz } from '../lib/player-steps';
+import { quizPlayerMessages } from '../messages/quiz-player.messages';
+import { QuizQuestion, type QuestionAnswer } from './quiz-question';
+
+const blank: QuestionAnswer = { optionIds: [], text: '' };
+
+/**
+ * A quiz: answer every question, submit, and see at once, per question, whether it was right, the right answer and
+ * why, with the score. The server grades and records the quiz_attempt event itself.
+ */
+export function QuizView({ courseId, quiz }: { readonly courseId: string; readonly quiz: PlayerQuiz }) {
+  const t = useT(quizPlayerMessages);
+  const describeError = useDescribeError();
+  const submit = useSubmitQuizAttempt();
+  const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
+  const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  // When the quiz opened, for the attempt's timeSpent; set after rendering, which stays pure.
+  const startedAt = useRef<number | null>(null);
+  useEffect(() => {
+    startedAt.current = Date.now();
+  }, []);
+  const scoreRef = useRef<HTMLDivElement>(null);
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submit.isPending || result) return;
+    submit.mutate(
+      {
+        courseId,
+        quizId: quiz.quizId,
+        attemptId: crypto.randomUUID(),
+        answers: quiz.items.map((item) => {
+          const answer = answers[item.itemId] ?? blank;
+          return { itemId: item.itemId, optionIds: item.kind === 'short_answer' ? [] : answer.optionIds, text: item.kind === 'short_answer' ? answer.text : null };
+        }),
+        timeSpent: Math.min(86_400, Math.round((Date.now() - (startedAt.current ?? Date.now())) / 1000)),
+        deviceType: deviceType(),
+      },
+      {
+        onSuccess: (graded) => {
+          setResult(graded);
+          // The score comes first for a screen reader and a keyboard user, above the per-question feedback.
+          requestAnimationFrame(() => scoreRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  const again = () => {
+    setResult(null);
+    setAnswers({});
+    startedAt.current = Date.now();
+  };
+
+  const feedback = new Map(result?.items.map((item) => [item.itemId, item]));
+
+  return (
+    <article className="quiz-view" aria-labelledby="player-step-heading">
+      <h2 id="player-step-heading" tabIndex={-1}>
+        {quiz.title}
+      </h2>
+      <p className="field-hint">{t('passingScore', { score: quiz.passingScore })}</p>
+      {result && (
+        <div className="quiz-score" ref={scoreRef} tabIndex={-1} role="status">
+          <p className="quiz-score-value">{t('score', { score: Math.round(result.score) })}</p>
+          <p>{result.passed ? t('passed', { needed: quiz.passingScore }) : t('failed', { needed: quiz.passingScore })}</p>
+        </div>
+      )}
+      <form className="form" noValidate onSubmit={send} aria-busy={submit.isPending}>
+        {quiz.items.map((item, index) => (
+          <QuizQuestion
+            key={item.itemId}
+            item={item}
+            number={index + 1}
+            answer={answers[item.itemId] ?? blank}
+            onChange={(answer) => setAnswers((current) => ({ ...current, [item.itemId]: answer }))}
+            feedback={feedback.get(item.itemId)}
+          />
+        ))}
+        {submit.isError && (
+          <p className="form-alert" role="alert">
+            {t('submitFailed')}: {describeError(submit.error)}
+          </p>
+        )}
+        <div className="form-actions">
+          {result ? (
+            <button type="button" className="button button-secondary" onClick={again}>
+              {t('tryAgain')}
+            </button>
+          ) : (
+            <button type="submit" className="button" aria-disabled={submit.isPending}>
+              {submit.isPending ? t('submitting') : t('submit')}
+            </button>
+          )}
+        </div>
+      </form>
+    </article>
+  );
+}

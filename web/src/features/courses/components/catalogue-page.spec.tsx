@@ -1,0 +1,78 @@
+import type { CatalogueResponse } from '@pathwise/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { aCourseCard } from '../testing/course-fixtures';
+
+const aPage = (items = [aCourseCard()], total = items.length, page = 1): CatalogueResponse => ({ items, total, page, pageSize: 12 });
+const query = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
+const results = async () => within(await screen.findByRole('region', { name: 'Search results' }));
+
+describe('Course catalogue', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('../../../app/routes/courses');
+  });
+
+  it('lists published courses as cards linking to their pages, newest first by default', async () => {
+    const course = aCourseCard({ title: 'Fractions from scratch', priceCents: 1900, level: 'intermediate' });
+    const api = stubApi({ 'GET /api/courses': jsonReply(aPage([course])) });
+    renderApp('/courses');
+
+    const grid = await results();
+    expect(grid.getByRole('link', { name: 'Fractions from scratch' }).getAttribute('href')).toBe(`/courses/${course.courseId}`);
+    expect(grid.getByText('Intermediate')).toBeTruthy();
+    expect(grid.getByText('$19.00')).toBeTruthy();
+    expect(query(api.to('GET /api/courses')[0]?.url)).toEqual({ sort: 'newest', page: '1', pageSize: '12' });
+  });
+
+  it('asks again with the chosen filters and search words, from the first page, and keeps them in the address', async () => {
+    const api = stubApi({ 'GET /api/courses': jsonReply(aPage([aCourseCard()], 30)) });
+    const { router } = renderApp('/courses?page=2');
+    await results();
+    expect(query(api.to('GET /api/courses')[0]?.url).page).toBe('2');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Level' }), { target: { value: 'advanced' } });
+    await waitFor(() => expect(api.to('GET /api/courses')).toHaveLength(2));
+    expect(query(api.to('GET /api/courses')[1]?.url)).toEqual({ sort: 'newest', page: '1', pageSize: '12', level: 'advanced' });
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: 'free' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'popular' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search courses' }), { target: { value: ' fractions ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => expect(query(api.to('GET /api/courses').at(-1)?.url)).toEqual({ sort: 'popular', page: '1', pageSize: '12', level: 'advanced', price: 'free', q: 'fractions' }));
+    expect(router.state.location.search).toEqual({ level: 'advanced', price: 'free', sort: 'popular', q: 'fractions' });
+  });
+
+  it('pages through the results twelve at a time', async () => {
+    const api = stubApi({ 'GET /api/courses': [jsonReply(aPage([aCourseCard()], 30)), jsonReply(aPage([aCourseCard({ title: 'Page two course' })], 30, 2))] });
+    renderApp('/courses');
+    const pages = within(await screen.findByRole('navigation', { name: 'Pages of courses' }));
+    expect(pages.getByText('30 courses · page 1 of 3')).toBeTruthy();
+
+    fireEvent.click(pages.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(api.to('GET /api/courses')).toHaveLength(2));
+    expect(await screen.findByRole('link', { name: 'Page two course' })).toBeTruthy();
+    expect(query(api.to('GET /api/courses')[1]?.url).page).toBe('2');
+  });
+
+  it('says when no course matches, and offers to clear the filters', async () => {
+    stubApi({ 'GET /api/courses': jsonReply(aPage([])) });
+    renderApp('/courses?level=advanced');
+
+    expect(await screen.findByText('No courses match')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeTruthy();
+  });
+
+  it('says why the courses could not load and retries on request', async () => {
+    const down = { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Catalogue rebuilding', traceId: 't' };
+    stubApi({ 'GET /api/courses': [problemReply(down, 'Service Unavailable'), jsonReply(aPage([aCourseCard({ title: 'Back again' })]))] });
+    renderApp('/courses');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Catalogue rebuilding');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Back again' })).toBeTruthy();
+  });
+});

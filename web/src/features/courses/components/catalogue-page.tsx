@@ -1,0 +1,76 @@
+import { useT } from '../../../shared/i18n';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { QueryError } from '../../../shared/ui/query-error';
+import { CATALOGUE_PAGE_SIZE, useCatalogue } from '../api/get-catalogue';
+import type { CatalogueSearch } from '../lib/catalogue-search';
+import { catalogueMessages } from '../messages/catalogue.messages';
+import { CatalogueFilters } from './catalogue-filters';
+import { CatalogueSearchBox } from './catalogue-search-box';
+import { CourseCard } from './course-card';
+import { Pager } from './pager';
+import '../courses.css';
+
+interface CataloguePageProps {
+  readonly search: CatalogueSearch;
+  /**
+   * Changes part of the search. The route keeps the search in the address, so a search can be shared and survives a
+   * reload; it merges the change into the address's latest search, so quick successive changes all apply.
+   */
+  readonly onSearchChange: (change: Partial<CatalogueSearch>) => void;
+}
+
+/** /courses: the published courses, searched, filtered, sorted and a page at a time. */
+export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
+  const t = useT(catalogueMessages);
+  const catalogue = useCatalogue(search);
+  useDocumentTitle(t('title'));
+  const page = search.page ?? 1;
+  const pages = catalogue.data ? Math.max(1, Math.ceil(catalogue.data.total / CATALOGUE_PAGE_SIZE)) : 1;
+  const filtered = Boolean(search.q || search.level || search.language || search.price);
+
+  return (
+    <div className="courses-page">
+      <header className="courses-header">
+        <h1>{t('title')}</h1>
+        <p>{t('intro')}</p>
+      </header>
+      <CatalogueSearchBox key={search.q ?? ''} q={search.q} onSearch={(q) => onSearchChange({ q, page: undefined })} />
+      <CatalogueFilters search={search} onChange={onSearchChange} />
+
+      {catalogue.isPending && (
+        <p className="courses-status" role="status">
+          {t('loading')}
+        </p>
+      )}
+      {catalogue.isError && (
+        <QueryError title={t('couldNotLoad')} error={catalogue.error} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+      )}
+      {catalogue.data && catalogue.data.items.length === 0 && (
+        <div className="empty-state">
+          <p className="empty-state-title">{filtered ? t('empty') : t('emptyCatalogue')}</p>
+          {filtered && <p>{t('emptyHint')}</p>}
+        </div>
+      )}
+      {catalogue.data && catalogue.data.items.length > 0 && (
+        <section aria-label={t('results')} aria-busy={catalogue.isPlaceholderData}>
+          <ul className="course-grid">
+            {catalogue.data.items.map((course) => (
+              <li key={course.courseId}>
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            label={t('pagination')}
+            summary={t('summary', { total: catalogue.data.total, page, pages })}
+            page={page}
+            pages={pages}
+            previousLabel={t('previous')}
+            nextLabel={t('next')}
+            onPage={(next) => onSearchChange({ page: next === 1 ? undefined : next })}
+          />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { CourseDetailResponse } from '@pathwise/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { aSession, aUser } from '../../../testing/identity-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { aCourseCard } from '../testing/course-fixtures';
+
+const aDetail = (overrides: Partial<CourseDetailResponse> = {}, course: Partial<CourseDetailResponse['course']> = {}): CourseDetailResponse => ({
+  course: { ...aCourseCard(), description: 'Learn halves.\n\nThen thirds.', status: 'published', ...course },
+  version: 4,
+  outline: [
+    {
+      moduleId: 'm-1',
+      title: 'Basics',
+      lessons: [{ lessonId: 'l-1', title: 'What is a half?', estimatedMinutes: 6 }],
+      quizzes: [{ quizId: 'q-1', title: 'Halves check', itemCount: 3 }],
+    },
+  ],
+  skills: [
+    { skillId: 's-halves', name: 'Halves', prerequisiteIds: [] },
+    { skillId: 's-thirds', name: 'Thirds', prerequisiteIds: ['s-halves'] },
+  ],
+  viewer: { signedIn: true, isStaff: false, isEnrolled: false },
+  ...overrides,
+});
+
+describe('Course page', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('../../../app/routes/course-detail');
+  });
+
+  it('shows the creator, level, language, price, description, outline and the skills with their prerequisites', async () => {
+    const detail = aDetail({}, { title: 'Fractions from scratch', creatorName: 'Maya Patel', priceCents: 0 });
+    stubApi({ [`GET /api/courses/${detail.course.courseId}`]: jsonReply(detail) });
+    renderApp(`/courses/${detail.course.courseId}`, { session: aSession(aUser({ role: 'student' })) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fractions from scratch' })).toBeTruthy();
+    expect(screen.getByText('Maya Patel')).toBeTruthy();
+    expect(screen.getByText('Free')).toBeTruthy();
+    expect(screen.getByText('Then thirds.')).toBeTruthy();
+    const outline = within(screen.getByRole('region', { name: 'Course outline' }));
+    expect(outline.getByText('Module 1: Basics')).toBeTruthy();
+    expect(outline.getByText('6 min')).toBeTruthy();
+    expect(outline.getByText('Quiz · 3 questions')).toBeTruthy();
+    const skills = within(screen.getByRole('region', { name: 'What you will master' }));
+    expect(skills.getByText('Builds on: Halves')).toBeTruthy();
+  });
+
+  it('enrols a learner in a free course and opens the player', async () => {
+    const detail = aDetail();
+    const id = detail.course.courseId;
+    const api = stubApi({
+      [`GET /api/courses/${id}`]: jsonReply(detail),
+      [`POST /api/courses/${id}/enrol`]: jsonReply({ courseId: id, enrolled: true, duplicate: false }, { status: 201 }),
+      [`GET /api/courses/${id}/learn`]: pendingReply,
+    });
+    const { router } = renderApp(`/courses/${id}`, { session: aSession(aUser({ role: 'student' })) });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Enrol for free' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${id}/view`));
+    expect(api.to(`POST /api/courses/${id}/enrol`)).toHaveLength(1);
+  });
+
+  it('sends a paid course to its purchase page, an enrolled learner to the player, and staff to the editor', async () => {
+    const paid = aDetail({}, { priceCents: 2500 });
+    stubApi({ [`GET /api/courses/${paid.course.courseId}`]: jsonReply(paid) });
+    const first = renderApp(`/courses/${paid.course.courseId}`, { session: aSession(aUser({ role: 'student' })) });
+    expect((await screen.findByRole('link', { name: 'Buy this course' })).getAttribute('href')).toBe(`/courses/${paid.course.courseId}/purchase`);
+    expect(screen.queryByRole('button', { name: 'Enrol for free' })).toBeNull();
+    first.unmount();
+
+    const mine = aDetail({ viewer: { signedIn: true, isStaff: true, isEnrolled: true } });
+    stubApi({ [`GET /api/courses/${mine.course.courseId}`]: jsonReply(mine) });
+    renderApp(`/courses/${mine.course.courseId}`, { session: aSession(aUser({ role: 'instructor' })) });
+    expect((await screen.findByRole('link', { name: 'Continue learning' })).getAttribute('href')).toBe(`/courses/${mine.course.courseId}/view`);
+    expect(screen.getByRole('link', { name: 'Edit course' }).getAttribute('href')).toBe(`/courses/${mine.course.courseId}/edit`);
+  });
+
+  it('says when the course cannot be found', async () => {
+    const missing = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No course course-x', traceId: 't' };
+    stubApi({ 'GET /api/courses/course-x': problemReply(missing, 'Not Found') });
+    renderApp('/courses/course-x');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('No course course-x');
+  });
+});

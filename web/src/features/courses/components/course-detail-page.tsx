@@ -1,0 +1,74 @@
+import { useT } from '../../../shared/i18n';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { QueryError } from '../../../shared/ui/query-error';
+import { useCourse } from '../api/get-course';
+import { useCourseWords } from '../lib/use-course-words';
+import { useFormatPrice } from '../lib/use-format-price';
+import { coursePageMessages } from '../messages/course-page.messages';
+import { CourseActions } from './course-actions';
+import { CourseOutline } from './course-outline';
+import { CourseSkills } from './course-skills';
+import '../courses.css';
+
+/** /courses/$courseId: what the course is, who made it, what it holds and what the learner will master. */
+export function CourseDetailPage({ courseId }: { readonly courseId: string }) {
+  const t = useT(coursePageMessages);
+  const words = useCourseWords();
+  const price = useFormatPrice(words.t('free'));
+  const detail = useCourse(courseId);
+  useDocumentTitle(detail.data?.course.title ?? t('loading'));
+
+  if (detail.isPending) {
+    return (
+      <p className="courses-status" role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (detail.isError) {
+    return <QueryError title={t('couldNotLoad')} error={detail.error} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  }
+  const { course, outline, skills, viewer } = detail.data;
+
+  return (
+    <article className="courses-page course-detail" aria-labelledby="course-title">
+      <header className="courses-header">
+        <h1 id="course-title">{course.title}</h1>
+        {course.subtitle && <p className="course-detail-subtitle">{course.subtitle}</p>}
+        {course.status === 'draft' && <p className="course-notice">{t('draftNotice')}</p>}
+        {course.status === 'archived' && <p className="course-notice">{t('archivedNotice')}</p>}
+      </header>
+      <dl className="course-detail-facts" aria-label={t('facts')}>
+        <div>
+          <dt>{t('creator')}</dt>
+          <dd>{course.creatorName ?? words.t('unknownCreator')}</dd>
+        </div>
+        <div>
+          <dt>{t('level')}</dt>
+          <dd>{words.t(`level_${course.level}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('language')}</dt>
+          <dd>{words.languageName(course.language)}</dd>
+        </div>
+        <div>
+          <dt>{t('price')}</dt>
+          <dd>{price(course.priceCents, course.currency)}</dd>
+        </div>
+      </dl>
+      <CourseActions course={course} viewer={viewer} />
+      {course.description && (
+        <section className="course-section" aria-labelledby="course-description-heading">
+          <h2 id="course-description-heading">{t('description')}</h2>
+          {course.description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} className="course-description">
+              {paragraph}
+            </p>
+          ))}
+        </section>
+      )}
+      <CourseSkills skills={skills} />
+      <CourseOutline outline={outline} />
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { defineMessages } from '../../../shared/i18n';
+
+/** The course details form, shared by creating a course and editing it. */
+export const detailsMessages = defineMessages({
+  en: {
+    title: 'Title',
+    subtitle: 'Subtitle',
+    description: 'Description',
+    language: 'Language',
+    level: 'Level',
+    price: 'Price',
+    priceHint: '0 makes the course free.',
+    currency: 'Currency',
+    tags: 'Tags',
+    tagsHint: 'Separated by commas, up to 10.',
+    coverImageUrl: 'Cover image address',
+    coverImageHint: 'An https address, or leave empty.',
+  },
+  es: {
+    title: 'Título',
+    subtitle: 'Subtítulo',
+    description: 'Descripción',
+    language: 'Idioma',
+    level: 'Nivel',
+    price: 'Precio',
+    priceHint: 'Con 0 el curso es gratuito.',
+    currency: 'Moneda',
+    tags: 'Etiquetas',
+    tagsHint: 'Separadas por comas, hasta 10.',
+    coverImageUrl: 'Dirección de la imagen de portada',
+    coverImageHint: 'Una dirección https, o déjalo vacío.',
+  },
+  fr: {
+    title: 'Titre',
+    subtitle: 'Sous-titre',
+    description: 'Description',
+    language: 'Langue',
+    level: 'Niveau',
+    price: 'Prix',
+    priceHint: '0 rend le cours gratuit.',
+    currency: 'Devise',
+    tags: 'Étiquettes',
+    tagsHint: 'Séparées par des virgules, 10 au plus.',
+    coverImageUrl: 'Adresse de l’image de couverture',
+    coverImageHint: 'Une adresse https, ou laissez vide.',
+  },
+});

@@ -1,0 +1,105 @@
+import type { CourseAuthoringResponse, CourseCard, CoursePlayerResponse } from '@pathwise/contracts';
+
+let next = 0;
+const freshId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(next += 1)}`;
+
+/** A published course as the catalogue lists it, with fresh ids; override what the test is about. */
+export const aCourseCard = (overrides: Partial<CourseCard> = {}): CourseCard => ({
+  courseId: freshId('course'),
+  title: 'Fractions from scratch',
+  subtitle: 'Halves, thirds and beyond',
+  coverImageUrl: null,
+  language: 'en',
+  level: 'beginner',
+  priceCents: 0,
+  currency: 'USD',
+  tags: ['maths'],
+  creatorId: freshId('user'),
+  creatorName: 'Maya Patel',
+  lessonCount: 4,
+  estimatedMinutes: 35,
+  enrolmentCount: 12,
+  publishedAt: '2025-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** A course as its editor loads it: one module with a lesson, at `version`. */
+export const anAuthoringCourse = (overrides: Partial<CourseAuthoringResponse> = {}): CourseAuthoringResponse => ({
+  courseId: freshId('course'),
+  version: 3,
+  status: 'draft',
+  publishedVersion: null,
+  creatorId: freshId('user'),
+  coAuthors: [],
+  details: {
+    title: 'Fractions from scratch',
+    subtitle: '',
+    description: 'Start here.',
+    coverImageUrl: null,
+    language: 'en',
+    level: 'beginner',
+    priceCents: 0,
+    currency: 'USD',
+    tags: ['maths'],
+  },
+  skills: [{ skillId: 'skill-halves', name: 'Halves', prerequisiteIds: [] }],
+  modules: [
+    {
+      moduleId: 'module-1',
+      title: 'Basics',
+      lessons: [{ lessonId: 'lesson-1', title: 'What is a half?', estimatedMinutes: 5, skillIds: ['skill-halves'], blocks: [{ kind: 'text', text: 'A half is one of two equal parts.' }] }],
+      quizzes: [],
+    },
+  ],
+  viewerIsCreator: true,
+  ...overrides,
+});
+
+/** A course as the player loads it: a lesson and a quiz of one module, for an enrolled learner. */
+export const aPlayerCourse = (overrides: Partial<CoursePlayerResponse> = {}): CoursePlayerResponse => ({
+  courseId: freshId('course'),
+  title: 'Fractions from scratch',
+  version: 2,
+  modules: [
+    {
+      moduleId: 'module-1',
+      title: 'Basics',
+      lessons: [
+        {
+          lessonId: 'lesson-1',
+          title: 'What is a half?',
+          estimatedMinutes: 5,
+          skillIds: [],
+          blocks: [
+            { kind: 'text', text: 'A half is one of two equal parts.\n\n<b>Not bold</b>' },
+            { kind: 'attachment', materialId: 'material-9', name: 'Worksheet.pdf' },
+          ],
+        },
+      ],
+      quizzes: [
+        {
+          quizId: 'quiz-1',
+          title: 'Halves check',
+          passingScore: 50,
+          items: [
+            {
+              itemId: 'item-1',
+              kind: 'single_choice',
+              prompt: 'How many halves make a whole?',
+              options: [
+                { optionId: 'o-2', text: 'Two' },
+                { optionId: 'o-3', text: 'Three' },
+              ],
+              skillIds: [],
+              difficulty: 0,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  skills: [],
+  completedLessonIds: [],
+  viewer: { signedIn: true, isStaff: false, isEnrolled: true },
+  ...overrides,
+});
