@@ -11,6 +11,8 @@ import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
+import { forumThreadEvents } from './forum/forum-thread.events.js';
+import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
 import { materialEvents } from './materials/material.events.js';
 
@@ -25,6 +27,8 @@ export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/quiz-attempt.events.js';
 export * from './leads/lead.events.js';
+export * from './forum/forum-thread.events.js';
+export * from './notifications/notification.events.js';
 export * from './white-label/white-label.events.js';
 export * from './materials/material.events.js';
 
@@ -36,6 +40,8 @@ export const pathwiseEventDefinitions = [
   ...enrolmentEvents,
   ...quizAttemptEvents,
   ...leadEvents,
+  ...forumThreadEvents,
+  ...notificationEvents,
   ...whiteLabelEvents,
   ...materialEvents,
 ] as const;

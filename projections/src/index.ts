@@ -10,6 +10,8 @@ import { quizAttemptsProjection } from './quiz-attempts/quiz-attempts.projection
 import { materialsProjection } from './materials/materials.projection.js';
 import { learnerActivityProjection } from './learner-activity/learner-activity.projection.js';
 import { platformOverviewProjection } from './platform-overview/platform-overview.projection.js';
+import { forumProjection } from './forum/forum.projection.js';
+import { inboxProjection } from './inbox/inbox.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -23,6 +25,10 @@ export * from './accounts/accounts.projection.js';
 export * from './accounts/accounts.queries.js';
 export * from './leads/leads.projection.js';
 export * from './leads/leads.queries.js';
+export * from './forum/forum.projection.js';
+export * from './forum/forum.queries.js';
+export * from './inbox/inbox.projection.js';
+export * from './inbox/inbox.queries.js';
 export * from './course-catalogue/course-catalogue.projection.js';
 export * from './course-catalogue/course-catalogue.queries.js';
 export * from './quiz-attempts/quiz-attempts.projection.js';
@@ -36,6 +42,8 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   platformOverviewProjection,
   accountsProjection,
   leadsProjection,
+  forumProjection,
+  inboxProjection,
   courseCatalogueProjection,
   quizAttemptsProjection,
   materialsProjection,

@@ -12,6 +12,8 @@ export * from './identity.js';
 export * from './access-policies.js';
 export * from './leads.js';
 export * from './plans.js';
+export * from './forum.js';
+export * from './notifications.js';
 export * from './materials.js';
 export * from './courses.js';
 export * from './white-label.js';

@@ -158,6 +158,17 @@ const signedInRoute = createRoute({
 const signedInPage = <const P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => signedInRoute, path, component });
 
+const courseForumRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/courses/$courseId/forum',
+  // ?thread= opens one thread: the address a notification's action points at.
+  validateSearch: (search): { thread?: string; page?: number } => ({
+    thread: optionalString(search.thread),
+    page: positiveInteger(search.page),
+  }),
+  component: lazyRouteComponent(() => import('./routes/course-forum'), 'CourseForumRoute'),
+});
+
 const coursePlayerRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/courses/$courseId/view',
@@ -176,7 +187,7 @@ const signedInRoutes = [
   signedInPage('/courses/create', coursePages.create),
   signedInPage('/courses/$courseId/edit', coursePages.editor),
   coursePlayerRoute,
-  signedInPage('/courses/$courseId/forum', framePage),
+  courseForumRoute,
   signedInPage('/materials', lazyRouteComponent(() => import('./routes/materials'), 'MaterialsRoute')),
   signedInPage('/profile', lazyRouteComponent(() => import('./routes/profile'), 'ProfileRoute')),
   signedInPage('/my-courses', coursePages.mine),

@@ -11,6 +11,9 @@ import { authProviderRoutes, googleRoutes } from '../features/identity/google/go
 import { meRoutes } from '../features/identity/me.routes.js';
 import { leadRoutes } from '../features/leads/leads.routes.js';
 import { learningRoutes } from '../features/learning/learning.routes.js';
+import { forumRoutes } from '../features/forum/forum.routes.js';
+import { notificationRoutes } from '../features/notifications/notifications.routes.js';
+import { projectionWaiter } from '../features/platform/wait-for-projection.js';
 import { materialsRoutes } from '../features/materials/materials.routes.js';
 import { platformRoutes } from '../features/platform/platform.routes.js';
 import { whiteLabelRoutes } from '../features/white-label/white-label.routes.js';
@@ -19,6 +22,7 @@ import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
 import { NotFoundError } from '../http/http-errors.js';
 import { observeRequests } from '../http/observe-requests.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
+import { forumProjection, inboxProjection } from '@pathwise/projections';
 import { problemDetailsHandler } from '../http/problem-details.js';
 import type { Platform } from './platform.js';
 
@@ -34,6 +38,17 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       clock: platform.clock,
     }),
     ...learningRoutes({ learning: platform.learning, db: platform.database.db }),
+    ...forumRoutes({
+      forum: platform.forum,
+      courses: platform.courseAccess,
+      db: platform.database.db,
+      forumCaughtUp: projectionWaiter(platform.database, forumProjection),
+    }),
+    ...notificationRoutes({
+      inbox: platform.inbox,
+      db: platform.database.db,
+      inboxCaughtUp: projectionWaiter(platform.database, inboxProjection),
+    }),
     ...platform.courses.routes({
       findUserByEmail: (email) => platform.identity.accounts.findByEmail(email),
       lessonTextIfEdited: (courseId, lessonId) => platform.lessonDocuments.textIfEdited(courseId, lessonId),

@@ -26,6 +26,10 @@ import { LearningCommands } from '../features/learning/learning-commands.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
 import { createCourses, type Courses } from '../features/courses/index.js';
 import { MaterialCommands } from '../features/materials/material-commands.js';
+import { ForumCommands } from '../features/forum/forum-commands.js';
+import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
+import { InboxCommands } from '../features/notifications/inbox-commands.js';
+import { DIGEST_INTERVAL_MS, NotificationDigest } from '../features/notifications/notification-digest.js';
 import type { Logger } from '../observability/logger.js';
 import { measureProjectionLag } from '../features/platform/projection-lag.js';
 import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
@@ -48,6 +52,10 @@ export interface Platform {
   /** The co-edited text of lessons; `lessonDocuments.lessonDocumentText` reads one lesson's. */
   readonly lessonDocuments: LessonDocuments;
   readonly materials: MaterialCommands;
+  readonly forum: ForumCommands;
+  readonly inbox: InboxCommands;
+  /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
+  readonly notificationDigest: NotificationDigest;
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
   readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
   /** The reactors (policies) of this process; empty when RUN_PROJECTIONS is off. */
@@ -94,7 +102,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   const courseAccess = new LogCourseAccess(store);
   const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
   const reactors = config.runProjections
-    ? courses.reactors.map(
+    ? [...courses.reactors, forumReplyNotifications].map(
         (reactor) =>
           new CheckpointedConsumer(store, database, leases, reactorHandler(reactor, store), {
             onError: (error, status) => logger.error({ err: error, subscription: status.subscriptionId }, 'reactor page failed; retrying'),
@@ -103,7 +111,17 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     : [];
   registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
   const identity = createIdentity({ config, database, store, logger, clock });
+  const notificationDigest = new NotificationDigest({
+    database,
+    store,
+    leases,
+    accounts: identity.accounts,
+    mailer: identity.mailer,
+    logger,
+    publicUrl: config.publicUrl,
+  });
   let pruning: NodeJS.Timeout | null = null;
+  let digesting: NodeJS.Timeout | null = null;
   const files = config.fileStorage.kind === 's3' ? new S3FileStorage(config.fileStorage) : new LocalFileStorage(config.fileStorage.dir);
 
   return {
@@ -123,6 +141,9 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     reactors,
     lessonDocuments: new LessonDocuments(store, logger),
     materials: new MaterialCommands(store, files, courseAccess, metrics),
+    forum: new ForumCommands(store, courseAccess, metrics),
+    inbox: new InboxCommands(store),
+    notificationDigest,
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
@@ -131,9 +152,15 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
         pruneSignInState(database.db, clock()).catch((error: unknown) => logger.warn({ err: error }, 'pruning sign-in state failed'));
       pruning = setInterval(prune, 60 * 60 * 1000);
       pruning.unref();
+      if (config.runProjections) {
+        const digest = () => notificationDigest.runOnce().catch((error: unknown) => logger.warn({ err: error }, 'notification digest failed'));
+        digesting = setInterval(digest, DIGEST_INTERVAL_MS);
+        digesting.unref();
+      }
     },
     async close() {
       if (pruning) clearInterval(pruning);
+      if (digesting) clearInterval(digesting);
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await store.close();

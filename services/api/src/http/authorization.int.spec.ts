@@ -109,6 +109,9 @@ const table: Record<string, Case> = {
   'GET /auth/providers': { rule: 'public', request: () => ({ path: '/auth/providers' }) },
   'POST /leads': { rule: 'public', request: () => ({ path: '/leads', body: json({ name: 'A', email: 'a@example.com', message: 'Too short' }) }) },
   'GET /admin/leads': { rule: 'admin', request: () => ({ path: '/admin/leads' }) },
+  ...forumCases(),
+  'GET /notifications': { rule: 'signed-in', request: () => ({ path: '/notifications' }) },
+  'POST /notifications/:notificationId/read': { rule: 'signed-in', request: () => ({ path: `/notifications/${randomUUID()}/read` }) },
   'GET /white-label': { rule: 'pro_plus', request: () => ({ path: '/white-label' }) },
   'PUT /white-label': {
     rule: 'pro_plus',
@@ -128,6 +131,33 @@ const table: Record<string, Case> = {
   'DELETE /materials/:materialId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}` }) },
   ...courseRows,
 };
+
+/**
+ * The forum's routes are open to any signed-in user at this level; whether they may act in a course is decided
+ * where the course is loaded (its own int specs cover members, staff and outsiders). Aimed at no course, they 404.
+ */
+function forumCases(): Record<string, Case> {
+  const threads = '/courses/:courseId/forum/threads';
+  const at = (path: string) => path.replace(':courseId', 'no-such-course').replace(':threadId', 't-1').replace(':postId', 'p-1');
+  const signedIn = (path: string, body?: unknown): Case => ({
+    rule: 'signed-in',
+    request: () => ({ path: at(path), ...(body === undefined ? {} : { body: json(body) }) }),
+  });
+  const cases: Record<string, Case> = {
+    [`GET ${threads}`]: signedIn(threads),
+    [`POST ${threads}`]: signedIn(threads, { threadId: randomUUID(), title: 'A question', body: 'Why?' }),
+    [`GET ${threads}/:threadId`]: signedIn(`${threads}/:threadId`),
+    [`POST ${threads}/:threadId/replies`]: signedIn(`${threads}/:threadId/replies`, { postId: randomUUID(), body: 'Because.' }),
+    [`PATCH ${threads}/:threadId/posts/:postId`]: signedIn(`${threads}/:threadId/posts/:postId`, { body: 'Edited' }),
+    [`DELETE ${threads}/:threadId/posts/:postId`]: signedIn(`${threads}/:threadId/posts/:postId`),
+    [`PUT ${threads}/:threadId/answer`]: signedIn(`${threads}/:threadId/answer`, { postId: 'p-1' }),
+  };
+  for (const toggle of ['pin', 'lock', 'follow']) {
+    cases[`PUT ${threads}/:threadId/${toggle}`] = signedIn(`${threads}/:threadId/${toggle}`);
+    cases[`DELETE ${threads}/:threadId/${toggle}`] = signedIn(`${threads}/:threadId/${toggle}`);
+  }
+  return cases;
+}
 
 interface Caller {
   readonly label: string;

@@ -28,6 +28,18 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
         { room: platform, event: serverSocketEvents.learningUpdate, payload: { room: platform, ...update } },
       ];
     }
+    case 'NotificationRaised': {
+      // Only the owner hears their own room, so the push carries the notification itself (spec section 3).
+      const { userId, notificationId, type, title, message, priority, action } = event.data;
+      const own = roomName('user', userId);
+      return [
+        {
+          room: own,
+          event: serverSocketEvents.notification,
+          payload: { room: own, position, notification_id: notificationId, type, title, message, priority, action },
+        },
+      ];
+    }
     case 'LessonDocumentUpdated': {
       // Co-editing changes are the document itself, not a read model: only course staff can be in a lesson room.
       const { courseId, lessonId, update, authorId } = event.data;
@@ -43,4 +55,4 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
 }
 
 /** The event types that produce pushes; the gateway reads only these. */
-export const pushingEventTypes: readonly PathwiseEvent['type'][] = ['LearningEventRecorded', 'LessonDocumentUpdated'];
+export const pushingEventTypes: readonly PathwiseEvent['type'][] = ['LearningEventRecorded', 'LessonDocumentUpdated', 'NotificationRaised'];

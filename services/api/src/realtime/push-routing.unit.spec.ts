@@ -54,6 +54,41 @@ describe('push routing', () => {
     ]);
   });
 
+  it("pushes a notification to its owner's room only, with what the notification says", () => {
+    const action = { label: 'Open thread', url: '/courses/c1/forum?thread=t1' };
+    const pushes = pushesFor(
+      stored({
+        type: 'NotificationRaised',
+        data: {
+          notificationId: 'n1',
+          userId: 'u7',
+          type: 'info',
+          title: 'New reply in “Fractions”',
+          message: 'Flip the second one.',
+          priority: 'normal',
+          action,
+          source: { kind: 'forum_reply', courseId: 'c1', threadId: 't1', postId: 'p1' },
+        },
+      }),
+    );
+    expect(pushes).toEqual([
+      {
+        room: 'user:u7',
+        event: 'notification',
+        payload: {
+          room: 'user:u7',
+          position: '42',
+          notification_id: 'n1',
+          type: 'info',
+          title: 'New reply in “Fractions”',
+          message: 'Flip the second one.',
+          priority: 'normal',
+          action,
+        },
+      },
+    ]);
+  });
+
   it('pushes nothing for a course draft', () => {
     expect(
       pushesFor(

@@ -9,7 +9,7 @@ import { enrolmentStreamId } from '../features/courses/log-course-access.js';
  */
 export async function givenPublishedCourse(
   store: EventStore<PathwiseEvent>,
-  course: { creatorId: string; coAuthorIds?: string[]; lessonIds?: string[]; courseId?: string },
+  course: { creatorId: string; coAuthorIds?: string[]; lessonIds?: string[]; courseId?: string; title?: string },
 ): Promise<{ courseId: string; lessonIds: string[] }> {
   const courseId = course.courseId ?? `course-${randomUUID().slice(0, 8)}`;
   const lessonIds = course.lessonIds ?? ['lesson-1'];
@@ -20,7 +20,7 @@ export async function givenPublishedCourse(
       data: {
         courseId,
         creatorId: course.creatorId,
-        title: 'Fractions for everyone',
+        title: course.title ?? 'Fractions for everyone',
         subtitle: '',
         description: '',
         coverImageUrl: null,
@@ -50,4 +50,15 @@ export async function givenEnrolment(store: EventStore<PathwiseEvent>, courseId:
   await store.append(enrolmentStreamId(courseId, learnerId), [{ type: 'LearnerEnrolled', data: { learnerId, courseId, source: 'free' } }], {
     expectedVersion: 'no_stream',
   });
+}
+
+/** Any JSON request with an optional bearer token; the answer's body parsed when there is one. */
+export async function sendJson(method: string, url: string, body?: unknown, token?: string) {
+  const response = await fetch(url, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }

@@ -9,4 +9,5 @@ export * from './built-server.js';
 export * from './browser.js';
 export * from './sign-in-by-email.js';
 export * from './axe.js';
+export * from './course-fixtures.js';
 export * from './lesson-co-editor.js';

@@ -3,7 +3,7 @@ import { isServedPath, routeCatalog } from '../../shared/navigation/route-catalo
 import { frames, isFramedPath } from './frame-catalog';
 
 /** Pages built by the courses issue (issue 5). */
-const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view'];
+const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
 
 /** Pages the shell, marketing and identity build themselves; the leads table is the shell's too. */
 const builtElsewhere = (path: string, owner: string) =>

@@ -55,7 +55,8 @@ type BuiltCoursesPath =
   | '/courses/create'
   | '/courses/$courseId'
   | '/courses/$courseId/view'
-  | '/courses/$courseId/edit';
+  | '/courses/$courseId/edit'
+  | '/courses/$courseId/forum';
 
 export type FramedPath =
   | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath>
@@ -77,7 +78,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/courses/$courseId/purchase/success': { slug: 'purchaseSuccess', links: ['/courses/$courseId/view', '/my-courses'] },
   '/courses/$courseId/purchase/cancel': { slug: 'purchaseCancel', links: ['/courses/$courseId', '/courses'] },
   '/learner-dashboard': { slug: 'learnerDashboard', links: ['/progress', '/my-courses'] },
-  '/courses/$courseId/forum': { slug: 'courseForum', links: ['/courses/$courseId/view', '/social'] },
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
   '/billing': { slug: 'billing', links: ['/pricing', '/dashboard'] },
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
@@ -116,6 +116,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/courses/$courseId': 'course',
   '/courses/$courseId/view': 'courseView',
   '/courses/$courseId/edit': 'courseEdit',
+  '/courses/$courseId/forum': 'courseForum',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

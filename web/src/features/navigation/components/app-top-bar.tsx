@@ -56,7 +56,7 @@ export function AppTopBar() {
             Ctrl K
           </kbd>
         </button>
-        <NotificationsButton />
+        <NotificationsButton userId={auth.status === 'signed-in' ? auth.user.uid : null} />
         <ConnectionStatus />
         <ThemeToggle />
         <LanguageSwitcher />

@@ -75,7 +75,10 @@ describe('Language switcher', () => {
     const user = aUser();
     const saved = { ...user, settings: { ...user.settings, preferred_language: 'fr' as const } };
     const patchReply = deferredReply(jsonReply(saved));
-    const api = stubApi({ 'PATCH /api/me/settings': patchReply.reply });
+    const api = stubApi({
+      'PATCH /api/me/settings': patchReply.reply,
+      'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }),
+    });
     renderApp('/no-such-page', { session: aSession(user, 'csrf-lang') });
 
     fireEvent.change(await switcher(), { target: { value: 'fr' } });
