@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { CourseDetailResponse } from '@pathwise/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../testing/browser.js';
+import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+
+/** Unique per run, so the catalogue search finds this course and no other. */
+const tag = randomUUID().slice(0, 8);
+const courseTitle = `Fractions ${tag}`;
+const moduleTitle = 'Halves and quarters';
+const lessonTitle = 'What is a half?';
+const lessonText = `A half is one of two equal parts (${tag}).`;
+const quizTitle = 'Check your halves';
+const prompt = 'How many halves make a whole?';
+const explanation = 'Two equal parts make up the whole.';
+
+describe('a creator publishing a course and a learner taking it, in the browser', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let creator: Page;
+  let learner: Page;
+  let courseId: string;
+
+  const path = (page: Page) => new URL(page.url()).pathname;
+
+  /** Reads the newest code for the address off the development outbox page, as the README tells people to. */
+  async function codeFromOutboxPage(context: BrowserContext, email: string): Promise<string> {
+    const outbox = await context.newPage();
+    await outbox.goto(`${server.url}/dev/outbox`);
+    await expect.poll(() => outbox.getByText(email).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    const text = (await outbox.locator('main').textContent()) ?? '';
+    await outbox.close();
+    const code = /sign-in code is (\d{6})/.exec(text)?.[1];
+    if (!code) throw new Error('No code on the outbox page');
+    return code;
+  }
+
+  /** Signs a new person up through /signup, in a context of their own, and lands on `redirect`. */
+  async function signUp(name: string, redirect: string): Promise<Page> {
+    const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/signup?redirect=${encodeURIComponent(redirect)}`);
+    await page.getByLabel('Your name').fill(name);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 20_000 }).toBe(1);
+    await page.getByLabel('Verification code').fill(await codeFromOutboxPage(context, email));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => path(page), { timeout: 20_000 }).toBe(redirect);
+    return page;
+  }
+
+  /** The course version the editor shows in its header. */
+  async function editorVersion(): Promise<number> {
+    const header = (await creator.locator('.editor-header').textContent()) ?? '';
+    return Number(/Version (\d+)/.exec(header)?.[1] ?? Number.NaN);
+  }
+
+  /**
+   * Does one write in the editor and waits until the editor has reloaded the course at a newer version, so the next
+   * write states the version it was made against rather than meeting a conflict.
+   */
+  async function writeInEditor(write: () => Promise<void>): Promise<void> {
+    const before = await editorVersion();
+    await write();
+    await expect.poll(editorVersion, { timeout: 30_000 }).toBeGreaterThan(before);
+  }
+
+  beforeAll(async () => {
+    server = await startBuiltServer({ SEED_DEMO_WORLD: 'false' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets a new account create a course through /courses/create and opens its editor', async () => {
+    creator = await signUp('Ada Lovelace', '/courses/create');
+    await creator.getByRole('textbox', { name: 'Title', exact: true }).fill(courseTitle);
+    await creator.getByRole('textbox', { name: 'Description' }).fill('Halves, quarters and how they add up.');
+    await creator.getByRole('button', { name: 'Create course' }).click();
+
+    await expect.poll(() => path(creator), { timeout: 30_000 }).toMatch(/^\/courses\/[0-9a-f-]{36}\/edit$/);
+    courseId = path(creator).split('/')[2]!;
+    await expect.poll(() => creator.getByRole('heading', { level: 1, name: `Edit ${courseTitle}` }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await creator.locator('.editor-header').textContent()).toContain('Draft');
+  });
+
+  it('adds a module, a lesson with text and a quiz with one single-choice question, then publishes', async () => {
+    const content = creator.getByRole('region', { name: 'Modules, lessons and quizzes' });
+
+    await writeInEditor(async () => {
+      await content.getByRole('textbox', { name: 'Title of the new module' }).fill(moduleTitle);
+      await content.getByRole('button', { name: 'Add module' }).click();
+    });
+    const module = content.getByRole('region', { name: `1. ${moduleTitle}` });
+    await expect.poll(() => module.count(), { timeout: 20_000 }).toBe(1);
+
+    await module.getByRole('button', { name: 'Add lesson' }).click();
+    await module.getByRole('form', { name: 'Add lesson' }).getByRole('textbox', { name: 'Lesson title' }).fill(lessonTitle);
+    // The form is named by the lesson's title from the first letter typed.
+    const lesson = module.getByRole('form', { name: lessonTitle });
+    // A new lesson starts with one empty text block.
+    expect(await lesson.getByRole('group', { name: /^Block \d+:/ }).count()).toBe(1);
+    await lesson.getByRole('group', { name: 'Block 1: Text' }).getByRole('textbox', { name: 'Text', exact: true }).fill(lessonText);
+    await writeInEditor(() => lesson.getByRole('button', { name: 'Save lesson' }).click());
+    // Saved, the lesson reopens with its text shared live with co-authors.
+    await expect.poll(() => lesson.getByRole('textbox', { name: /lesson text/i }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await lesson.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => module.getByRole('button', { name: `Edit lesson ${lessonTitle}` }).count(), { timeout: 20_000 }).toBe(1);
+
+    await module.getByRole('button', { name: 'Add quiz' }).click();
+    await module.getByRole('form', { name: 'Add quiz' }).getByRole('textbox', { name: 'Quiz title' }).fill(quizTitle);
+    const quiz = module.getByRole('form', { name: quizTitle });
+    const question = quiz.getByRole('group', { name: 'Question 1' });
+    expect(await question.getByRole('combobox', { name: 'Kind' }).inputValue()).toBe('single_choice');
+    await question.getByRole('textbox', { name: 'Question', exact: true }).fill(prompt);
+    await question.getByRole('textbox', { name: 'Option 1', exact: true }).fill('One');
+    await question.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Two');
+    await question.getByRole('radio', { name: 'Option 2 is correct' }).check();
+    await question.getByRole('textbox', { name: 'Explanation' }).fill(explanation);
+    await writeInEditor(() => quiz.getByRole('button', { name: 'Save quiz' }).click());
+    await quiz.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => module.getByRole('button', { name: `Edit quiz ${quizTitle}` }).count(), { timeout: 20_000 }).toBe(1);
+
+    const status = creator.getByRole('region', { name: 'Status' });
+    await writeInEditor(() => status.getByRole('button', { name: 'Publish' }).click());
+    await expect.poll(() => status.getByText('This course is Published.').count(), { timeout: 20_000 }).toBe(1);
+    expect(await creator.locator('.editor-header').textContent()).toMatch(/published version \d+/);
+  });
+
+  it('serves the course as published, with its lesson and quiz in the outline', async () => {
+    const response = await fetch(`${server.url}/api/courses/${courseId}`);
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as CourseDetailResponse;
+    expect(detail.course).toMatchObject({ title: courseTitle, status: 'published', priceCents: 0 });
+    expect(detail.outline).toEqual([
+      expect.objectContaining({
+        title: moduleTitle,
+        lessons: [expect.objectContaining({ title: lessonTitle })],
+        quizzes: [expect.objectContaining({ title: quizTitle, itemCount: 1 })],
+      }),
+    ]);
+  });
+
+  it('lets a second new account find the course in the catalogue by its title and enrol', async () => {
+    learner = await signUp('Grace Hopper', '/courses');
+    const main = learner.getByRole('main');
+    await main.getByRole('searchbox', { name: 'Search courses' }).fill(courseTitle);
+    await main.getByRole('search').getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => new URL(learner.url()).searchParams.get('q'), { timeout: 20_000 }).toBe(courseTitle);
+    const results = main.getByRole('region', { name: 'Search results' });
+    await expect.poll(() => results.getByRole('link', { name: courseTitle }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await results.getByRole('article').count()).toBe(1);
+
+    await results.getByRole('link', { name: courseTitle }).click();
+    await expect.poll(() => path(learner), { timeout: 20_000 }).toBe(`/courses/${courseId}`);
+    await expect.poll(() => learner.getByRole('heading', { level: 1, name: courseTitle }).count(), { timeout: 20_000 }).toBe(1);
+    await learner.getByRole('button', { name: 'Enrol for free' }).click();
+    await expect.poll(() => path(learner), { timeout: 30_000 }).toBe(`/courses/${courseId}/view`);
+  });
+
+  it('studies the lesson in the player and marks it complete', async () => {
+    await expect.poll(() => learner.getByRole('heading', { level: 2, name: lessonTitle }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await learner.getByText(lessonText).count()).toBe(1);
+    await learner.getByRole('button', { name: 'Mark lesson as complete' }).click();
+    await expect.poll(() => learner.getByRole('status').filter({ hasText: 'Lesson completed.' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => learner.getByText('1 of 1 lessons completed').count(), { timeout: 20_000 }).toBe(1);
+  });
+
+  it('takes the quiz and sees the score and, per question, whether it was right and why', async () => {
+    await learner.getByRole('navigation', { name: 'Lessons and quizzes' }).getByRole('link', { name: `Quiz: ${quizTitle}` }).click();
+    await expect.poll(() => learner.getByRole('heading', { level: 2, name: quizTitle }).count(), { timeout: 20_000 }).toBe(1);
+    const question = learner.getByRole('group', { name: `Question 1 ${prompt}` });
+    await question.getByRole('radio', { name: 'Two' }).check();
+    await learner.getByRole('button', { name: 'Submit answers' }).click();
+
+    await expect.poll(() => learner.getByText('Score: 100%').count(), { timeout: 20_000 }).toBe(1);
+    expect(await learner.getByText('Passed (needs 70%).').count()).toBe(1);
+    expect(await question.getByText('✓ Correct').count()).toBe(1);
+    expect(await question.getByText(`Why: ${explanation}`).count()).toBe(1);
+    // Graded answers are locked.
+    expect(await question.getByRole('radio', { name: 'Two' }).isDisabled()).toBe(true);
+    expect(await learner.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+  });
+
+  it('lists the course on the learner’s /my-courses page with its one lesson completed', async () => {
+    await learner.goto(`${server.url}/my-courses`);
+    const item = learner.getByRole('article').filter({ has: learner.getByRole('link', { name: courseTitle }) });
+    await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => item.getByText('100% · 1 of 1 lessons').count(), { timeout: 20_000 }).toBe(1);
+    expect(await item.getByRole('progressbar', { name: `Progress in ${courseTitle}` }).getAttribute('value')).toBe('100');
+  });
+});
