@@ -102,7 +102,8 @@ describe('Profile page', () => {
 
     expect((await findInPage('alert')).textContent).toBe('La photo ne doit pas dépasser 2 Mo');
     expect(screen.getByText('PNG, JPEG ou WebP, 2 Mo maximum.')).toBeTruthy();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    // The signed-in bar asks for notifications; the picture itself must never have been sent.
+    expect(api.requests.filter((request) => request.url.includes('/profile-picture'))).toEqual([]);
   });
 
   it('refuses a 3 MB picture before sending anything', async () => {
@@ -115,7 +116,8 @@ describe('Profile page', () => {
     expect((await findInPage('alert')).textContent).toBe('The picture must be 2 MB or smaller');
     expect(pictureInput().getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('button', { name: 'Save picture' })).toBeNull();
-    expect(api.fetchMock).not.toHaveBeenCalled();
+    // The signed-in bar asks for notifications; the picture itself must never have been sent.
+    expect(api.requests.filter((request) => request.url.includes('/profile-picture'))).toEqual([]);
   });
 
   it('previews a picture within the limit and uploads it as the body of PUT /api/me/profile-picture', async () => {

@@ -82,6 +82,15 @@ describe('Course page', { timeout: 20_000 }, () => {
     stubApi({ 'GET /api/courses/course-x': problemReply(missing, 'Not Found') });
     renderApp('/courses/course-x');
 
-    expect((await screen.findByRole('alert')).textContent).toContain('No course course-x');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' }).getAttribute('href')).toBe('/courses');
+  });
+
+  it('offers a retry when the course could not be loaded for another reason', async () => {
+    const failed = { type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.', traceId: 't' };
+    stubApi({ 'GET /api/courses/course-x': problemReply(failed, 'Internal Server Error') });
+    renderApp('/courses/course-x');
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load the course');
   });
 });

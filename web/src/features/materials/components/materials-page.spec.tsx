@@ -78,7 +78,7 @@ describe('Materials page', () => {
   });
 
   it('uploads a chosen file with its progress, then puts it in the list', async () => {
-    const api = stubApi({ 'GET /api/materials': jsonReply(aList([])) });
+    const api = stubApi({ 'GET /api/materials': jsonReply(aList([])), 'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }) });
     const uploads = stubUploads();
     await openPage();
     await page().findByText(/No materials yet/);
