@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { CourseDetailResponse } from '@pathwise/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { codeFromOutboxPage } from '../testing/outbox-page.js';
 
 /** Unique per run, so the catalogue search finds this course and no other. */
 const tag = randomUUID().slice(0, 8);
@@ -24,18 +25,6 @@ describe('a creator publishing a course and a learner taking it, in the browser'
 
   const path = (page: Page) => new URL(page.url()).pathname;
 
-  /** Reads the newest code for the address off the development outbox page, as the README tells people to. */
-  async function codeFromOutboxPage(context: BrowserContext, email: string): Promise<string> {
-    const outbox = await context.newPage();
-    await outbox.goto(`${server.url}/dev/outbox`);
-    await expect.poll(() => outbox.getByText(email).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const text = (await outbox.locator('main').textContent()) ?? '';
-    await outbox.close();
-    const code = /sign-in code is (\d{6})/.exec(text)?.[1];
-    if (!code) throw new Error('No code on the outbox page');
-    return code;
-  }
-
   /** Signs a new person up through /signup, in a context of their own, and lands on `redirect`. */
   async function signUp(name: string, redirect: string): Promise<Page> {
     const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
@@ -46,7 +35,7 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 20_000 }).toBe(1);
-    await page.getByLabel('Verification code').fill(await codeFromOutboxPage(context, email));
+    await page.getByLabel('Verification code').fill(await codeFromOutboxPage(context, server.url, email));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe(redirect);
     return page;

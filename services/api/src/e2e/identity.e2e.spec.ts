@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { codeFromOutboxPage } from '../testing/outbox-page.js';
 
 /** The smallest valid PNG: a 1x1 transparent pixel. */
 const PNG = Buffer.from(
@@ -27,18 +28,6 @@ describe('a newcomer signing up, editing their profile and signing out, in the b
     await server?.stop();
   });
 
-  /** Reads the newest code for the address off the development outbox page, as the README tells people to. */
-  async function codeFromOutboxPage(): Promise<string> {
-    const outbox = await page.context().newPage();
-    await outbox.goto(`${server.url}/dev/outbox`);
-    await expect.poll(() => outbox.getByText(email).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    const text = (await outbox.locator('main').textContent()) ?? '';
-    await outbox.close();
-    const code = /sign-in code is (\d{6})/.exec(text)?.[1];
-    if (!code) throw new Error('No code on the outbox page');
-    return code;
-  }
-
   it('sends a signed-out visitor of a private page to sign in, remembering where they were going', async () => {
     await page.goto(`${server.url}/profile`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/login');
@@ -52,7 +41,7 @@ describe('a newcomer signing up, editing their profile and signing out, in the b
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 20_000 }).toBe(1);
 
-    await page.getByLabel('Verification code').fill(await codeFromOutboxPage());
+    await page.getByLabel('Verification code').fill(await codeFromOutboxPage(page.context(), server.url, email));
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/profile');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { accessDeniedMessage, subscriptionRequiredMessage } from '@pathwise/contracts';
 import type { SubscriptionTier } from '@pathwise/event-schemas';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe.js';
 import { launchBrowser } from '../testing/browser.js';
@@ -47,6 +47,22 @@ describe('the web shell in the browser', () => {
 
   const path = (page: Page) => new URL(page.url()).pathname;
   const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+
+  /** Opens the command palette with Ctrl+K and gives back its search box. */
+  async function openPalette(page: Page): Promise<Locator> {
+    const search = page.getByRole('combobox', { name: 'Search pages' });
+    // The widgets load just after the page; until their listener is there, the key does nothing, so press again.
+    await expect
+      .poll(
+        async () => {
+          if ((await search.count()) === 0) await page.keyboard.press('Control+K');
+          return search.count();
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    return search;
+  }
 
   /** A context signed in as a fresh account of the given tier (and admin role if asked), through the real API. */
   async function signedInContext(tier: SubscriptionTier, role: 'creator' | 'admin' = 'creator'): Promise<BrowserContext> {
@@ -240,17 +256,7 @@ describe('the web shell in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
-    const search = page.getByRole('combobox', { name: 'Search pages' });
-    // The widgets load just after the page; until their listener is there, the key does nothing, so press again.
-    await expect
-      .poll(
-        async () => {
-          if ((await search.count()) === 0) await page.keyboard.press('Control+K');
-          return search.count();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(1);
+    const search = await openPalette(page);
     const results = page.getByRole('listbox', { name: 'Results' });
     expect(await results.getByRole('option').count()).toBeGreaterThan(0);
     expect(await results.getByRole('option').count()).toBeLessThanOrEqual(3);
@@ -277,16 +283,7 @@ describe('the web shell in the browser', () => {
       await page.goto(`${server.url}${visited}`);
       await expect.poll(recentPaths, { timeout: 20_000 }).toContain(`"${visited}"`);
     }
-    const search = page.getByRole('combobox', { name: 'Search pages' });
-    await expect
-      .poll(
-        async () => {
-          if ((await search.count()) === 0) await page.keyboard.press('Control+K');
-          return search.count();
-        },
-        { timeout: 10_000 },
-      )
-      .toBe(1);
+    const search = await openPalette(page);
     await search.fill('history');
     const results = page.getByRole('listbox', { name: 'Results' });
     await expect.poll(() => results.getByRole('option').count(), { timeout: 10_000 }).toBe(3);

@@ -7,7 +7,7 @@ export * from './course-fixtures.js';
 export * from './socket-client.js';
 export * from './built-server.js';
 export * from './browser.js';
+export * from './outbox-page.js';
 export * from './sign-in-by-email.js';
 export * from './axe.js';
-export * from './course-fixtures.js';
 export * from './lesson-co-editor.js';

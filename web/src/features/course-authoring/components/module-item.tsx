@@ -8,6 +8,7 @@ import { useEditedCourse } from '../lib/editor-context';
 import { useWriteForm } from '../lib/use-write-form';
 import { contentMessages } from '../messages/content.messages';
 import { LessonEditor } from './lesson-editor';
+import { ModuleEntries } from './module-entries';
 import { ModuleTitleForm } from './module-title-form';
 import { QuizEditor } from './quiz-editor';
 import { WriteFeedback } from './write-feedback';
@@ -50,76 +51,46 @@ export function ModuleItem({ module, number }: { readonly module: CourseModule; 
           </span>
         </div>
         {open.kind === 'title' && <ModuleTitleForm module={module} onDone={close} />}
-        <h4>{t('lessons')}</h4>
-        {module.lessons.length === 0 && <p className="field-hint">{t('noLessons')}</p>}
-        <ul className="editor-list">
-          {module.lessons.map((lesson) => (
-            <li key={lesson.lessonId} className="editor-list-item">
-              {open.kind === 'lesson' && open.id === lesson.lessonId ? (
-                <LessonEditor moduleId={module.moduleId} lesson={lesson} onClose={close} />
-              ) : (
-                <>
-                  <span>
-                    {lesson.title} <span className="field-hint">{t('minutesShort', { count: lesson.estimatedMinutes })}</span>
-                  </span>
-                  <span className="editor-item-actions">
-                    <button type="button" className="button button-secondary" aria-label={t('editLesson', { title: lesson.title })} onClick={() => setOpen({ kind: 'lesson', id: lesson.lessonId })}>
-                      ✎
-                    </button>
-                    <button type="button" className="button button-secondary" aria-label={t('removeLesson', { title: lesson.title })} onClick={() => {
-                      removal.start();
-                      removeLesson.mutate({ ...base, lessonId: lesson.lessonId }, removal.outcome());
-                    }}>
-                      ✕
-                    </button>
-                  </span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-        {open.kind === 'lesson' && open.id === 'new' ? (
-          <LessonEditor moduleId={module.moduleId} lesson={null} onClose={close} onAdded={(id) => setOpen({ kind: 'lesson', id })} />
-        ) : (
-          <button type="button" className="button button-secondary" onClick={() => setOpen({ kind: 'lesson', id: 'new' })}>
-            {t('addLesson')}
-          </button>
-        )}
-        <h4>{t('quizzes')}</h4>
-        {module.quizzes.length === 0 && <p className="field-hint">{t('noQuizzes')}</p>}
-        <ul className="editor-list">
-          {module.quizzes.map((quiz) => (
-            <li key={quiz.quizId} className="editor-list-item">
-              {open.kind === 'quiz' && open.id === quiz.quizId ? (
-                <QuizEditor moduleId={module.moduleId} quiz={quiz} onClose={close} />
-              ) : (
-                <>
-                  <span>
-                    {quiz.title} <span className="field-hint">{t('itemsShort', { count: quiz.items.length })}</span>
-                  </span>
-                  <span className="editor-item-actions">
-                    <button type="button" className="button button-secondary" aria-label={t('editQuiz', { title: quiz.title })} onClick={() => setOpen({ kind: 'quiz', id: quiz.quizId })}>
-                      ✎
-                    </button>
-                    <button type="button" className="button button-secondary" aria-label={t('removeQuiz', { title: quiz.title })} onClick={() => {
-                      removal.start();
-                      removeQuiz.mutate({ ...base, quizId: quiz.quizId }, removal.outcome());
-                    }}>
-                      ✕
-                    </button>
-                  </span>
-                </>
-              )}
-            </li>
-          ))}
-        </ul>
-        {open.kind === 'quiz' && open.id === 'new' ? (
-          <QuizEditor moduleId={module.moduleId} quiz={null} onClose={close} onAdded={(id) => setOpen({ kind: 'quiz', id })} />
-        ) : (
-          <button type="button" className="button button-secondary" onClick={() => setOpen({ kind: 'quiz', id: 'new' })}>
-            {t('addQuiz')}
-          </button>
-        )}
+        <ModuleEntries
+          heading={t('lessons')}
+          emptyText={t('noLessons')}
+          addLabel={t('addLesson')}
+          items={module.lessons}
+          entry={(lesson) => ({
+            id: lesson.lessonId,
+            title: lesson.title,
+            hint: t('minutesShort', { count: lesson.estimatedMinutes }),
+            editLabel: t('editLesson', { title: lesson.title }),
+            removeLabel: t('removeLesson', { title: lesson.title }),
+          })}
+          openId={open.kind === 'lesson' ? open.id : null}
+          onOpen={(id) => setOpen({ kind: 'lesson', id })}
+          onRemove={(lesson) => {
+            removal.start();
+            removeLesson.mutate({ ...base, lessonId: lesson.lessonId }, removal.outcome());
+          }}
+          editor={(lesson) => <LessonEditor moduleId={module.moduleId} lesson={lesson} onClose={close} onAdded={(id) => setOpen({ kind: 'lesson', id })} />}
+        />
+        <ModuleEntries
+          heading={t('quizzes')}
+          emptyText={t('noQuizzes')}
+          addLabel={t('addQuiz')}
+          items={module.quizzes}
+          entry={(quiz) => ({
+            id: quiz.quizId,
+            title: quiz.title,
+            hint: t('itemsShort', { count: quiz.items.length }),
+            editLabel: t('editQuiz', { title: quiz.title }),
+            removeLabel: t('removeQuiz', { title: quiz.title }),
+          })}
+          openId={open.kind === 'quiz' ? open.id : null}
+          onOpen={(id) => setOpen({ kind: 'quiz', id })}
+          onRemove={(quiz) => {
+            removal.start();
+            removeQuiz.mutate({ ...base, quizId: quiz.quizId }, removal.outcome());
+          }}
+          editor={(quiz) => <QuizEditor moduleId={module.moduleId} quiz={quiz} onClose={close} onAdded={(id) => setOpen({ kind: 'quiz', id })} />}
+        />
         <WriteFeedback status={removal.status} formError={removal.errors.formError} />
       </section>
     </li>

@@ -1,10 +1,10 @@
-import { StartForumThreadRequest, forumLimits } from '@pathwise/contracts';
+import { StartForumThreadRequest } from '@pathwise/contracts';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useFormErrors } from '../../../shared/lib/use-form-errors';
-import { Field } from '../../../shared/ui/field';
 import { useStartForumThread } from '../api/start-forum-thread';
 import { forumMessages } from '../messages';
+import { PostActions, PostBodyField, PostFormAlert, PostTitleField } from './post-fields';
 import { newForumId, wordPostIssue } from './post-issues';
 
 const FIELDS = ['title', 'body'] as const;
@@ -47,50 +47,29 @@ export function NewThreadForm({ courseId, onStarted }: NewThreadFormProps) {
     <section className="forum-card" aria-labelledby="forum-new-thread">
       <h2 id="forum-new-thread">{t('newThread')}</h2>
       <form className="form" noValidate onSubmit={submit} aria-busy={start.isPending}>
-        {errors.formError && (
-          <p className="form-alert" role="alert">
-            {errors.formError}
-          </p>
-        )}
-        <Field label={t('threadTitle')} error={errors.fieldErrors.title}>
-          {(control) => (
-            <input
-              {...control}
-              ref={errors.register('title')}
-              className="input"
-              name="title"
-              type="text"
-              maxLength={forumLimits.titleMax}
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                errors.clear('title');
-              }}
-            />
-          )}
-        </Field>
-        <Field label={t('message')} error={errors.fieldErrors.body}>
-          {(control) => (
-            <textarea
-              {...control}
-              ref={errors.register('body')}
-              className="input forum-textarea"
-              name="body"
-              rows={4}
-              maxLength={forumLimits.bodyMax}
-              value={body}
-              onChange={(event) => {
-                setBody(event.target.value);
-                errors.clear('body');
-              }}
-            />
-          )}
-        </Field>
-        <div className="form-actions">
-          <button type="submit" className="button" aria-disabled={start.isPending}>
-            {start.isPending ? t('starting') : t('startThread')}
-          </button>
-        </div>
+        <PostFormAlert message={errors.formError} />
+        <PostTitleField
+          label={t('threadTitle')}
+          error={errors.fieldErrors.title}
+          controlRef={errors.register('title')}
+          value={title}
+          onChange={(value) => {
+            setTitle(value);
+            errors.clear('title');
+          }}
+        />
+        <PostBodyField
+          label={t('message')}
+          error={errors.fieldErrors.body}
+          controlRef={errors.register('body')}
+          rows={4}
+          value={body}
+          onChange={(value) => {
+            setBody(value);
+            errors.clear('body');
+          }}
+        />
+        <PostActions pending={start.isPending} label={t('startThread')} pendingLabel={t('starting')} />
       </form>
     </section>
   );

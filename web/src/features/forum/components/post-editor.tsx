@@ -1,10 +1,10 @@
-import { EditForumPostRequest, forumLimits } from '@pathwise/contracts';
+import { EditForumPostRequest } from '@pathwise/contracts';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useFormErrors } from '../../../shared/lib/use-form-errors';
-import { Field } from '../../../shared/ui/field';
 import { useEditForumPost } from '../api/edit-forum-post';
 import { forumMessages } from '../messages';
+import { PostActions, PostBodyField, PostFormAlert, PostTitleField } from './post-fields';
 import { wordPostIssue } from './post-issues';
 
 const FIELDS = ['title', 'body'] as const;
@@ -48,49 +48,25 @@ export function PostEditor({ courseId, threadId, postId, title: initialTitle, bo
         if (event.key === 'Escape') onDone();
       }}
     >
-      {errors.formError && (
-        <p className="form-alert" role="alert">
-          {errors.formError}
-        </p>
-      )}
+      <PostFormAlert message={errors.formError} />
       {initialTitle !== null && (
-        <Field label={t('threadTitle')} error={errors.fieldErrors.title}>
-          {(control) => (
-            <input
-              {...control}
-              ref={errors.register('title')}
-              className="input"
-              type="text"
-              maxLength={forumLimits.titleMax}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          )}
-        </Field>
+        <PostTitleField label={t('threadTitle')} error={errors.fieldErrors.title} controlRef={errors.register('title')} value={title} onChange={setTitle} />
       )}
-      <Field label={t('message')} error={errors.fieldErrors.body}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={errors.register('body')}
-            className="input forum-textarea"
-            rows={4}
-            maxLength={forumLimits.bodyMax}
-            value={body}
-            // Editing starts where the person asked to edit: in the text.
-            autoFocus
-            onChange={(event) => setBody(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className="form-actions">
-        <button type="submit" className="button" aria-disabled={edit.isPending}>
-          {edit.isPending ? t('saving') : t('save')}
-        </button>
+      <PostBodyField
+        label={t('message')}
+        error={errors.fieldErrors.body}
+        controlRef={errors.register('body')}
+        rows={4}
+        value={body}
+        // Editing starts where the person asked to edit: in the text.
+        autoFocus
+        onChange={setBody}
+      />
+      <PostActions pending={edit.isPending} label={t('save')} pendingLabel={t('saving')}>
         <button type="button" className="button button-secondary" onClick={onDone}>
           {t('cancel')}
         </button>
-      </div>
+      </PostActions>
     </form>
   );
 }

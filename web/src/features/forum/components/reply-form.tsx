@@ -1,10 +1,10 @@
-import { PostForumReplyRequest, forumLimits } from '@pathwise/contracts';
+import { PostForumReplyRequest } from '@pathwise/contracts';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useFormErrors } from '../../../shared/lib/use-form-errors';
-import { Field } from '../../../shared/ui/field';
 import { usePostForumReply } from '../api/post-forum-reply';
 import { forumMessages } from '../messages';
+import { PostActions, PostBodyField, PostFormAlert } from './post-fields';
 import { newForumId, wordPostIssue } from './post-issues';
 
 const FIELDS = ['body'] as const;
@@ -37,33 +37,19 @@ export function ReplyForm({ courseId, threadId }: { readonly courseId: string; r
 
   return (
     <form className="form forum-reply-form" noValidate onSubmit={submit} aria-busy={reply.isPending}>
-      {errors.formError && (
-        <p className="form-alert" role="alert">
-          {errors.formError}
-        </p>
-      )}
-      <Field label={t('yourReply')} error={errors.fieldErrors.body}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={errors.register('body')}
-            className="input forum-textarea"
-            name="body"
-            rows={3}
-            maxLength={forumLimits.bodyMax}
-            value={body}
-            onChange={(event) => {
-              setBody(event.target.value);
-              errors.clear('body');
-            }}
-          />
-        )}
-      </Field>
-      <div className="form-actions">
-        <button type="submit" className="button" aria-disabled={reply.isPending}>
-          {reply.isPending ? t('posting') : t('postReply')}
-        </button>
-      </div>
+      <PostFormAlert message={errors.formError} />
+      <PostBodyField
+        label={t('yourReply')}
+        error={errors.fieldErrors.body}
+        controlRef={errors.register('body')}
+        rows={3}
+        value={body}
+        onChange={(value) => {
+          setBody(value);
+          errors.clear('body');
+        }}
+      />
+      <PostActions pending={reply.isPending} label={t('postReply')} pendingLabel={t('posting')} />
     </form>
   );
 }
