@@ -24,6 +24,7 @@ import { identityMigration } from '../features/identity/identity.migration.js';
 import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
 import { LearningCommands } from '../features/learning/learning-commands.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
+import { lessonAttachmentsReactor } from '../features/materials/lesson-attachments.reactor.js';
 import { createCourses, type Courses } from '../features/courses/index.js';
 import { MaterialCommands } from '../features/materials/material-commands.js';
 import { ForumCommands } from '../features/forum/forum-commands.js';
@@ -102,7 +103,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   const courseAccess = new LogCourseAccess(store);
   const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
   const reactors = config.runProjections
-    ? [...courses.reactors, forumReplyNotifications].map(
+    ? [...courses.reactors, forumReplyNotifications, lessonAttachmentsReactor].map(
         (reactor) =>
           new CheckpointedConsumer(store, database, leases, reactorHandler(reactor, store), {
             onError: (error, status) => logger.error({ err: error, subscription: status.subscriptionId }, 'reactor page failed; retrying'),

@@ -1,0 +1,37 @@
+import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import type { Reactor, ReactorEffect } from '@pathwise/event-store';
+import { HttpError } from '../../http/http-errors.js';
+import { decideMaterial, evolveMaterial, initialMaterialState } from './material.decider.js';
+
+/**
+ * A lesson that shows an attachment block shares that file with the course's learners: when a lesson is added or
+ * edited, each material it shows is attached to it, as POST /materials/{id}/attachments would. Only files the
+ * lesson's author owns, or that were uploaded for this course, are shared this way: a block naming someone else's
+ * private file shares nothing.
+ */
+export const lessonAttachmentsReactor: Reactor<PathwiseEvent> = {
+  name: 'lesson-attachments',
+  eventTypes: ['LessonAdded', 'LessonEdited'],
+  async react(event, context) {
+    if (event.type !== 'LessonAdded' && event.type !== 'LessonEdited') return [];
+    const { courseId, lessonId, blocks } = event.data;
+    const authorId = event.metadata.actor?.kind === 'user' ? event.metadata.actor.id : null;
+    const materialIds = [...new Set(blocks.flatMap((block) => (block.kind === 'attachment' ? [block.materialId] : [])))];
+    const effects: ReactorEffect<PathwiseEvent>[] = [];
+    for (const materialId of materialIds) {
+      const stream = streamId('material', materialId);
+      const { events } = await context.readStream(stream);
+      const state = events.reduce(evolveMaterial, initialMaterialState(materialId));
+      if (!state.uploaded || state.deleted) continue;
+      if (state.uploaded.ownerId !== authorId && state.uploaded.courseId !== courseId) continue;
+      try {
+        const attached = decideMaterial({ type: 'AttachMaterial', data: { courseId, lessonId, lessonExists: true } }, state);
+        if (attached.length > 0) effects.push({ streamId: stream, events: attached });
+      } catch (error) {
+        // A material of another course cannot be attached here; the block stays, unshared, as the API would refuse.
+        if (!(error instanceof HttpError)) throw error;
+      }
+    }
+    return effects;
+  },
+};
