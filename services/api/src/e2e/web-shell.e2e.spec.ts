@@ -215,7 +215,8 @@ describe('the web shell in the browser', () => {
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/pricing');
     await expect.poll(scrollY, { timeout: 10_000 }).toBe(0);
 
-    expect(await toBottom()).toBeGreaterThan(0);
+    // The route changes before its lazy page has rendered; a page still loading is too short to scroll.
+    await expect.poll(toBottom, { timeout: 20_000 }).toBeGreaterThan(0);
     await footerLink('Docs').click();
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/documentation');
     await expect.poll(scrollY, { timeout: 10_000 }).toBe(left);
