@@ -20,6 +20,7 @@ import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
 import { coursePages, framePage, marketing } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
+import { ROUTER_PENDING_MS } from './router-pending';
 
 /**
  * Every route of the route catalog (shared/navigation/route-catalog.ts) behind its gate; router.spec.tsx checks the
@@ -268,9 +269,8 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     // TanStack Query owns caching; the router should always ask it rather than keep its own stale copy.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteErrorPage,
-    // A page whose code takes a moment shows the loading screen; a quick one appears without a flash of it.
     defaultPendingComponent: LoadingScreen,
-    defaultPendingMs: 300,
+    defaultPendingMs: ROUTER_PENDING_MS,
     // Spec section 2: scroll restored per path, top of the page on a new route. Keyed by path rather than by history
     // entry, so coming back to a page by a link finds it where it was left, not only the Back button.
     scrollRestoration: true,

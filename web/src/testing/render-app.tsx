@@ -7,6 +7,7 @@ import { createAppRouter } from '../app/router';
 import { rememberSession, type CurrentSession } from '../features/auth';
 import { storeLanguage, type Language } from '../shared/i18n';
 import { FakeSocket } from './fake-socket';
+import { markRouterRendered } from './rendered-routers';
 
 /** A fresh client per test; retries off so a failure shows at once. */
 export const createTestQueryClient = () => createQueryClient({ retry: false });
@@ -30,6 +31,7 @@ export function renderApp(path: string, { socket = new FakeSocket(), session = n
   const queryClient = createTestQueryClient();
   if (language) storeLanguage(language);
   if (session !== 'ask-server') rememberSession(queryClient, session);
+  markRouterRendered();
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
   const view = render(
     <AppProvider queryClient={queryClient} socket={socket}>

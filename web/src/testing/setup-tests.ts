@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { setCsrfToken } from '../shared/api/csrf-token';
+import { settleRenderedRouters } from './rendered-routers';
 
 // jsdom has no layout, so the router's scroll restoration has nothing to scroll.
 window.scrollTo = () => {};
@@ -14,3 +15,5 @@ afterEach(() => {
   setCsrfToken(null);
   document.documentElement.lang = 'en';
 });
+
+afterAll(settleRenderedRouters);
