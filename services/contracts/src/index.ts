@@ -18,3 +18,4 @@ export * from './materials.js';
 export * from './courses.js';
 export * from './white-label.js';
 export * from './course-collaboration.js';
+export * from './adaptive.js';

@@ -1,0 +1,1 @@
+export * from './knowledge-tracing/knowledge-model.js';
