@@ -1,1 +1,3 @@
 export * from './knowledge-tracing/knowledge-model.js';
+export * from './shared/seeded-random.js';
+export * from './shared/logistic.js';
