@@ -125,6 +125,7 @@ describe('event registry', () => {
       'SkillRemoved',
       'SubscriptionTierChanged',
       'WhiteLabelSettingsChanged',
+      'XpAwarded',
     ]);
   });
 });
