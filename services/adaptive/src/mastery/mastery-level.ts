@@ -86,7 +86,8 @@ export function readMastery(estimate: SkillEstimate): MasteryReading {
   if (level === 'not_started') {
     return { level, why: 'Not started: no answers on this skill yet; answer a question to get a first estimate.' };
   }
-  const evidence = `${percent(estimate.probability)}% predicted success from ${plural(estimate.attempts, 'answer')} (${estimate.correct} right)`;
+  const answers = `${plural(estimate.attempts, 'answer')} (${estimate.correct} right)`;
+  const evidence = `${percent(estimate.probability)}% predicted success from ${answers}`;
   if (level === 'mastered') return { level, why: `Mastered: ${evidence}, held with high confidence.` };
   const next = level === 'attempted' ? 'familiar' : level === 'familiar' ? 'proficient' : 'mastered';
   return { level, why: `${labels[level]}: ${evidence}; ${nextLevelNeeds(estimate, next)}.` };

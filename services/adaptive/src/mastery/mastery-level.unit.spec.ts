@@ -55,7 +55,8 @@ describe('readMastery', () => {
       'Proficient: 97% predicted success from 3 answers (3 right); Mastered needs at least 5 answers to confirm it.',
     );
     expect(readMastery(estimate(0.97, 0.5, 12, 12)).why).toBe(
-      'Proficient: 97% predicted success from 12 answers (12 right); Mastered needs more recent practice to confirm it.',
+      'Proficient: 97% predicted success from 12 answers (12 right); ' +
+        'Mastered needs more recent practice to confirm it.',
     );
   });
 

@@ -57,7 +57,8 @@ describe('review schedule', () => {
   });
 
   it('is deterministic: the same reviews give the same card', () => {
-    const run = () => recordReview(recordReview(startReviewCard('s', start), 'good', start + 3 * DAY), 'hard', start + 20 * DAY);
+    const run = () =>
+      recordReview(recordReview(startReviewCard('s', start), 'good', start + 3 * DAY), 'hard', start + 20 * DAY);
     expect(run()).toEqual(run());
   });
 
