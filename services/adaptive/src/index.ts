@@ -9,3 +9,11 @@ export * from './content/skill-frontier.js';
 export * from './content/course-outline.js';
 export * from './content/topic-match.js';
 export * from './content/next-best-content.js';
+export {
+  type ActivityKind,
+  type LearnerActivity,
+  type StateOfMindOptions,
+  activityKinds,
+  defaultStateOfMindOptions,
+} from './state-of-mind/learner-activity.js';
+export * from './state-of-mind/state-of-mind.js';
