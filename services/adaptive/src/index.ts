@@ -17,3 +17,4 @@ export {
   defaultStateOfMindOptions,
 } from './state-of-mind/learner-activity.js';
 export * from './state-of-mind/state-of-mind.js';
+export * from './feedback/attempt-feedback.js';

@@ -1,0 +1,82 @@
+/**
+ * Adaptive feedback after a graded attempt (issue 6, point 6): the score, what went wrong (by skill, with the first
+ * missed item's explanation as a tip) and the next step, in at most four short sentences. Deterministic: the same
+ * attempt and next step always give the same words, so the pushed toast and a replay agree.
+ */
+export interface GradedItem {
+  readonly itemId: string;
+  readonly correct: boolean;
+  readonly skillIds: readonly string[];
+  /** The creator's explanation of the right answer; may be empty. */
+  readonly explanation: string;
+}
+
+export interface GradedAttempt {
+  readonly items: readonly GradedItem[];
+  /** Skill names by id; an id without a name is shown as it is. */
+  readonly skillNames: ReadonlyMap<string, string>;
+}
+
+export interface FeedbackNextStep {
+  readonly kind: 'lesson' | 'quiz' | 'review';
+  readonly title: string;
+}
+
+export interface MissedItem {
+  readonly itemId: string;
+  readonly skillIds: readonly string[];
+  readonly explanation: string;
+}
+
+export interface AttemptFeedback {
+  readonly feedback: string;
+  readonly wentWrong: readonly MissedItem[];
+}
+
+/** Long enough for a useful hint, short enough for a 5-second toast. */
+export const TIP_LENGTH = 160;
+
+function shorten(text: string, limit: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= limit) return flat;
+  const cut = flat.slice(0, limit - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > limit / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
+}
+
+const withStop = (sentence: string): string => (/[.!?…]$/.test(sentence) ? sentence : `${sentence}.`);
+
+/** "Fractions (2) and Decimals (1)": the skills of the missed items, most missed first, then in order of appearance. */
+function missedSkills(wrong: readonly GradedItem[], names: ReadonlyMap<string, string>): string | null {
+  const counts = new Map<string, number>();
+  for (const skillId of wrong.flatMap((item) => item.skillIds)) counts.set(skillId, (counts.get(skillId) ?? 0) + 1);
+  if (counts.size === 0) return null;
+  const ranked = [...counts].sort((a, b) => b[1] - a[1]).map(([id, count]) => `${names.get(id) ?? id} (${count})`);
+  return ranked.length === 1 ? (ranked[0] ?? null) : `${ranked.slice(0, -1).join(', ')} and ${ranked.at(-1) ?? ''}`;
+}
+
+const nextSentence = (next: FeedbackNextStep): string =>
+  next.kind === 'review' ? `Next: review with "${next.title}".` : `Next: the ${next.kind} "${next.title}".`;
+
+export function composeFeedback(attempt: GradedAttempt, next: FeedbackNextStep | null): AttemptFeedback {
+  const total = attempt.items.length;
+  const wrong = attempt.items.filter((item) => !item.correct);
+  const right = total - wrong.length;
+  const sentences: string[] = [];
+  if (total === 0) sentences.push('There was nothing to grade in this attempt.');
+  else if (wrong.length === 0) sentences.push(`All ${total} right: well done, that is solid work!`);
+  else {
+    const encouragement = right * 2 < total ? ' Mistakes show where to practise, so keep going.' : '';
+    sentences.push(`${right} of ${total} right.${encouragement}`);
+    const skills = missedSkills(wrong, attempt.skillNames);
+    const missed = wrong.length === 1 ? '1 question' : `${wrong.length} questions`;
+    sentences.push(skills ? `Missed questions on ${skills}.` : `Missed ${missed}.`);
+    const tip = wrong.find((item) => item.explanation.trim().length > 0);
+    if (tip) sentences.push(`Tip: ${withStop(shorten(tip.explanation, TIP_LENGTH))}`);
+  }
+  if (next) sentences.push(nextSentence(next));
+  return {
+    feedback: sentences.join(' '),
+    wentWrong: wrong.map(({ itemId, skillIds, explanation }) => ({ itemId, skillIds, explanation })),
+  };
+}
