@@ -1,3 +1,5 @@
+import { countOf, listInWords } from '../shared/wording.js';
+
 /**
  * Adaptive feedback after a graded attempt (issue 6, point 6): the score, what went wrong (by skill, with the first
  * missed item's explanation as a tip) and the next step, in at most four short sentences. Deterministic: the same
@@ -52,7 +54,7 @@ function missedSkills(wrong: readonly GradedItem[], names: ReadonlyMap<string, s
   for (const skillId of wrong.flatMap((item) => item.skillIds)) counts.set(skillId, (counts.get(skillId) ?? 0) + 1);
   if (counts.size === 0) return null;
   const ranked = [...counts].sort((a, b) => b[1] - a[1]).map(([id, count]) => `${names.get(id) ?? id} (${count})`);
-  return ranked.length === 1 ? (ranked[0] ?? null) : `${ranked.slice(0, -1).join(', ')} and ${ranked.at(-1) ?? ''}`;
+  return listInWords(ranked);
 }
 
 const nextSentence = (next: FeedbackNextStep): string =>
@@ -69,8 +71,7 @@ export function composeFeedback(attempt: GradedAttempt, next: FeedbackNextStep |
     const encouragement = right * 2 < total ? ' Mistakes show where to practise, so keep going.' : '';
     sentences.push(`${right} of ${total} right.${encouragement}`);
     const skills = missedSkills(wrong, attempt.skillNames);
-    const missed = wrong.length === 1 ? '1 question' : `${wrong.length} questions`;
-    sentences.push(skills ? `Missed questions on ${skills}.` : `Missed ${missed}.`);
+    sentences.push(skills ? `Missed questions on ${skills}.` : `Missed ${countOf(wrong.length, 'question')}.`);
     const tip = wrong.find((item) => item.explanation.trim().length > 0);
     if (tip) sentences.push(`Tip: ${withStop(shorten(tip.explanation, TIP_LENGTH))}`);
   }

@@ -1,3 +1,5 @@
+import { countOf, percentText } from '../shared/wording.js';
+
 /** What the state-of-mind reading looks at: a learner's recent activity, in plain terms. Times are epoch ms. */
 export const activityKinds = [
   'lesson_start',
@@ -66,10 +68,10 @@ export const lessonKey = (activity: LearnerActivity): string => `${activity.cour
 
 /** "40 minutes", "5 hours", "3 days". */
 export function duration(ms: number): string {
-  const unit = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
-  if (ms < 90 * MINUTE) return unit(Math.max(1, Math.round(ms / MINUTE)), 'minute');
-  if (ms < 2 * DAY) return unit(Math.round(ms / (60 * MINUTE)), 'hour');
-  return unit(Math.round(ms / DAY), 'day');
+  if (ms < 90 * MINUTE) return countOf(Math.max(1, Math.round(ms / MINUTE)), 'minute');
+  if (ms < 2 * DAY) return countOf(Math.round(ms / (60 * MINUTE)), 'hour');
+  return countOf(Math.round(ms / DAY), 'day');
 }
 
-export const percent = (score: number | null): string => `${Math.round((score ?? 0) * 100)}%`;
+/** A quiz score as "80%" (a missing score reads as 0%). */
+export const scoreText = (score: number | null): string => percentText(score ?? 0);

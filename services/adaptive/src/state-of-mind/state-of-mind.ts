@@ -1,3 +1,4 @@
+import { countOf, listInWords } from '../shared/wording.js';
 import {
   type LearnerActivity,
   type StateOfMindOptions,
@@ -6,7 +7,7 @@ import {
   isQuizFail,
   isQuizPass,
   lessonKey,
-  percent,
+  scoreText,
 } from './learner-activity.js';
 
 /**
@@ -47,9 +48,9 @@ function celebrating({ events, now }: Session, options: StateOfMindOptions): Sta
     }
     if (!isQuizPass(event, options)) return [];
     const recovered = events.slice(0, index).some((before) => isQuizFail(before, options));
-    if (recovered) return [{ at: event.at, reason: `Passed a quiz with ${percent(event.score)} after a miss.` }];
+    if (recovered) return [{ at: event.at, reason: `Passed a quiz with ${scoreText(event.score)} after a miss.` }];
     if ((event.score ?? 0) >= options.excellentScore) {
-      return [{ at: event.at, reason: `Passed a quiz with ${percent(event.score)}.` }];
+      return [{ at: event.at, reason: `Passed a quiz with ${scoreText(event.score)}.` }];
     }
     return [];
   });
@@ -68,7 +69,7 @@ function struggling({ events }: Session, options: StateOfMindOptions): StateOfMi
   const falling = run.every((event, index) => index === 0 || (event.score ?? 0) < (run[index - 1]?.score ?? 0));
   const last = run.at(-1);
   if (falling && last && isQuizFail(last, options)) {
-    const scores = run.map((event) => percent(event.score)).join(', ');
+    const scores = run.map((event) => scoreText(event.score)).join(', ');
     return { state: 'struggling', reasons: [`Quiz scores are falling: ${scores}.`], since: first.at };
   }
   return null;
@@ -102,12 +103,10 @@ function focused({ events, now }: Session, options: StateOfMindOptions): StateOf
   const lessons = events.filter((event) => event.kind === 'lesson_complete').length;
   const passes = events.filter((event) => isQuizPass(event, options)).length;
   if (lessons + passes < 2) return null;
-  const done = [
-    lessons > 0 ? `${lessons} lesson${lessons === 1 ? '' : 's'}` : '',
-    passes > 0 ? `${passes} quiz${passes === 1 ? '' : 'zes'}` : '',
-  ]
-    .filter(Boolean)
-    .join(' and ');
+  const done = listInWords([
+    ...(lessons > 0 ? [countOf(lessons, 'lesson')] : []),
+    ...(passes > 0 ? [countOf(passes, 'quiz', 'quizzes')] : []),
+  ]);
   const reason = `Completed ${done} in ${duration(Math.max(last.at - first.at, 1))} without a long break.`;
   return { state: 'focused', reasons: [reason], since: first.at };
 }
