@@ -22,6 +22,10 @@ export const difficultyWindows: Readonly<Record<ServedDifficulty, DifficultyWind
 const distanceOutside = (b: number, window: DifficultyWindow): number =>
   b < window.min ? window.min - b : b > window.max ? b - window.max : 0;
 
+/** How far a difficulty lies outside a level's window (0 inside it, or when the difficulty is unknown). */
+export const distanceFromLevel = (b: number | null, level: ServedDifficulty): number =>
+  b === null ? 0 : distanceOutside(b, difficultyWindows[level]);
+
 /**
  * The candidates a level serves: those whose difficulty lies in its window, or, when none does, those nearest to
  * it (all tied at the least distance), so a learner is never left with nothing. Order is kept.

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { difficultyLevelsInOrder } from './difficulty-policy.js';
-import { difficultyOfSkills, difficultyWindows, levelForAbility, servedAtLevel } from './difficulty-window.js';
+import {
+  difficultyOfSkills,
+  difficultyWindows,
+  distanceFromLevel,
+  levelForAbility,
+  servedAtLevel,
+} from './difficulty-window.js';
 
 interface Item {
   readonly itemId: string;
@@ -38,6 +44,15 @@ describe('servedAtLevel', () => {
     ];
     expect(ids(servedAtLevel(easyOnly, 'expert', (item) => item.difficulty))).toEqual(['e2', 'e3']);
     expect(servedAtLevel([], 'beginner', (item: Item) => item.difficulty)).toEqual([]);
+  });
+});
+
+describe('distanceFromLevel', () => {
+  it('is zero inside the window or for an unknown difficulty, else the distance to the nearer edge', () => {
+    expect(distanceFromLevel(1, 'expert')).toBe(0.5);
+    expect(distanceFromLevel(0.5, 'expert')).toBe(0);
+    expect(distanceFromLevel(null, 'expert')).toBe(0);
+    expect(distanceFromLevel(1, 'beginner')).toBe(1.5);
   });
 });
 
