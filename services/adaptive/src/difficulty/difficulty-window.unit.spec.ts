@@ -49,7 +49,7 @@ describe('servedAtLevel', () => {
 
 describe('distanceFromLevel', () => {
   it('is zero inside the window or for an unknown difficulty, else the distance to the nearer edge', () => {
-    expect(distanceFromLevel(1, 'expert')).toBe(0.5);
+    expect(distanceFromLevel(0, 'expert')).toBe(0.5);
     expect(distanceFromLevel(0.5, 'expert')).toBe(0);
     expect(distanceFromLevel(null, 'expert')).toBe(0);
     expect(distanceFromLevel(1, 'beginner')).toBe(1.5);
