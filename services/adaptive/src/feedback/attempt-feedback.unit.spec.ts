@@ -65,6 +65,23 @@ describe('composeFeedback', () => {
     );
   });
 
+  it('praises the skills that rose when all is right, and names the weakest missed skill after a miss', () => {
+    const changes = [
+      { skillId: 's-frac', before: 0.6, after: 0.7 },
+      { skillId: 's-dec', before: 0.8, after: 0.803 },
+    ];
+    const allRight = composeFeedback({ items: [item('i1', true, ['s-frac'])], skillNames, changes }, null);
+    expect(allRight.feedback).toBe('All 1 right: well done, that is solid work! Fractions went up.');
+    const dropped = [
+      { skillId: 's-frac', before: 0.7, after: 0.62 },
+      { skillId: 's-dec', before: 0.5, after: 0.55 },
+    ];
+    const items = [item('i1', false, ['s-frac']), item('i2', true, ['s-dec'])];
+    expect(composeFeedback({ items, skillNames, changes: dropped }, null).feedback).toBe(
+      '1 of 2 right. Missed questions on Fractions (1). Fractions now stands at 62% predicted success.',
+    );
+  });
+
   it('gives the same words for the same attempt', () => {
     const attempt = { items: [item('i1', false, ['s-frac'], 'Because.'), item('i2', true, ['s-dec'])], skillNames };
     expect(composeFeedback(attempt, timesQuiz)).toEqual(composeFeedback(attempt, timesQuiz));
