@@ -52,7 +52,7 @@ function focusSkills(request: ContentRequest): Focus[] {
  * falls back to a review. Content is null only when there is nothing at all to suggest.
  */
 export function nextBestContent(request: ContentRequest): ContentPlan {
-  const { outline, predictSuccess } = request;
+  const { outline, predictSuccess, contentType } = request;
   const focus = focusSkills(request);
   // Skills exist and none is ready: all mastered (or the targets are), so there is nothing new to learn here.
   const nothingToLearn = outline.skills.length > 0 && focus.length === 0;
@@ -76,11 +76,15 @@ export function nextBestContent(request: ContentRequest): ContentPlan {
     request.targetSkillIds ?? null,
   );
   const reviewSuggestions = reviews.map((review) => review.suggestion);
-  const preference =
-    request.contentType === 'review'
+  const preference: (() => Suggestion[])[] =
+    contentType === 'review'
       ? [() => reviewSuggestions, () => learnable('lesson'), () => learnable('quiz')]
-      : [() => learnable(request.contentType === 'quiz' ? 'quiz' : 'lesson'), () => reviewSuggestions];
-  const chosen = preference.map((candidates) => candidates()).find((list) => list.length > 0) ?? [];
+      : [() => learnable(contentType), () => reviewSuggestions];
+  let chosen: Suggestion[] = [];
+  for (const candidates of preference) {
+    chosen = candidates();
+    if (chosen.length > 0) break;
+  }
   return {
     content: chosen[0] ?? null,
     alternatives: chosen.slice(1, 1 + (request.maxAlternatives ?? 3)),
