@@ -1,4 +1,4 @@
-import { answerFeatures, SHARED_FEATURES, SKILL_FEATURES } from './knowledge-features.js';
+import { answerFeatures, SHARED_FEATURES, SKILL_FEATURES, type SharedFeature, type SkillFeature } from './knowledge-features.js';
 import {
   defaultAbilityTracking,
   KNOWLEDGE_MODEL_VERSION,
@@ -40,11 +40,19 @@ function layoutColumns(observations: readonly Observation[]): ColumnLayout {
  * compute the features each answer had beforehand, and fits the regression's weights by L2-regularised logistic
  * regression. Deterministic: the same log gives the same parameters.
  */
+export interface KnowledgeTrainingOptions {
+  readonly tracking?: AbilityTracking;
+  /** Features left out (their weights stay 0): for ablations such as Best-LR, which has no online ability. */
+  readonly excludedFeatures?: readonly (SharedFeature | SkillFeature)[];
+}
+
 export function trainKnowledgeModel(
   observations: readonly Observation[],
   items: readonly ItemDescription[] = [],
-  tracking: AbilityTracking = defaultAbilityTracking,
+  options: KnowledgeTrainingOptions = {},
 ): KnowledgeModelParameters {
+  const tracking = options.tracking ?? defaultAbilityTracking;
+  const included = new Set<string>([...SHARED_FEATURES, ...SKILL_FEATURES].filter((name) => !options.excludedFeatures?.includes(name)));
   const { difficulties } = calibrateRasch(observations, items);
   const priorDifficulty = new Map(items.map((item) => [item.itemId, item.priorDifficulty ?? 0]));
   const difficultyOf = (itemId: string) => difficulties.get(itemId) ?? priorDifficulty.get(itemId) ?? 0;
@@ -54,7 +62,7 @@ export function trainKnowledgeModel(
     let trace = emptyLearnerTrace(tracking);
     for (const observation of sequence) {
       const resolved = { itemId: observation.itemId, skillIds: observation.skillIds, difficulty: difficultyOf(observation.itemId) };
-      rows.push(featureRow(answerFeatures(trace, resolved, observation.at), layout, observation));
+      rows.push(featureRow(answerFeatures(trace, resolved, observation.at), layout, observation, included));
       trace = traceAnswer(trace, { ...resolved, correct: observation.correct, at: observation.at }, tracking);
     }
   }
@@ -66,16 +74,21 @@ export function trainKnowledgeModel(
     SKILL_FEATURES.forEach((_, k) => (l2[base + 1 + k] = L2.skillWeight));
   }
   const initialWeights = new Array<number>(layout.dimension).fill(0);
-  initialWeights[SHARED_FEATURES.indexOf('itemEasiness')] = 1;
-  initialWeights[SHARED_FEATURES.indexOf('ability')] = 1;
+  for (const name of ['itemEasiness', 'ability'] as const) if (included.has(name)) initialWeights[SHARED_FEATURES.indexOf(name)] = 1;
   const fitted = fitSparseLogistic(rows, layout.dimension, { l2, initialWeights, maxIterations: 400 });
   return toParameters(fitted, layout, difficultyOf, observations, tracking);
 }
 
-function featureRow(features: ReturnType<typeof answerFeatures>, layout: ColumnLayout, observation: Observation): SparseRow {
+function featureRow(
+  features: ReturnType<typeof answerFeatures>,
+  layout: ColumnLayout,
+  observation: Observation,
+  included: ReadonlySet<string>,
+): SparseRow {
   const indices: number[] = [];
   const values: number[] = [];
   SHARED_FEATURES.forEach((name, j) => {
+    if (!included.has(name)) return;
     indices.push(j);
     values.push(features.shared[name]);
   });
@@ -83,6 +96,7 @@ function featureRow(features: ReturnType<typeof answerFeatures>, layout: ColumnL
   for (const { skillId, values: skillValues } of features.perSkill) {
     const base = layout.skillBase.get(skillId);
     SKILL_FEATURES.forEach((name, k) => {
+      if (!included.has(name)) return;
       indices.push(SHARED_FEATURES.length + k);
       values.push(share * skillValues[name]);
       if (base !== undefined) {
