@@ -33,12 +33,12 @@ export function knowledgeModel(parameters: KnowledgeModelParameters): KnowledgeM
     },
     predict: (state, item, at) => {
       const features = answerFeatures(asLearnerTrace(state), resolve(item.itemId, item.skillIds, item.priorDifficulty), at);
-      return sigmoid(knowledgeLogit(parameters, features, parameters.items[item.itemId]?.offset ?? 0));
+      return sigmoid(knowledgeLogit(parameters, features, parameters.items[item.itemId]));
     },
     skill: (state, skillId, at) => {
       const trace = asLearnerTrace(state);
       const typical: ResolvedItem = { itemId: '', skillIds: [skillId], difficulty: parameters.skills[skillId]?.typicalDifficulty ?? 0 };
-      const probability = sigmoid(knowledgeLogit(parameters, answerFeatures(trace, typical, at), 0));
+      const probability = sigmoid(knowledgeLogit(parameters, answerFeatures(trace, typical, at), undefined));
       const skill = trace.skills[skillId];
       if (!skill) return { probability, confidence: 0, attempts: 0, correct: 0 };
       const evidence = Math.max(0, 1 - skill.deviationVariance / parameters.tracking.skillPriorVariance);

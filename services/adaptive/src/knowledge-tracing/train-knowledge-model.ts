@@ -11,10 +11,11 @@ import type { ItemDescription, Observation } from './knowledge-model.js';
 import { emptyLearnerTrace, traceAnswer } from './learner-trace.js';
 import { learnerSequences } from './learner-sequences.js';
 import { calibrateRasch } from './rasch-calibration.js';
+import { trackedAbility } from './knowledge-score.js';
 import { fitSparseLogistic, type SparseRow } from './sparse-logistic-regression.js';
 
 /** Gaussian priors on the weights (L2 strengths): shared weights nearly free, per-skill and per-item ones shrunk. */
-const L2 = { bias: 0, shared: 0.01, skillIntercept: 1, skillWeight: 10, itemOffset: 2 } as const;
+const L2 = { bias: 0, shared: 0.01, skillIntercept: 1, skillWeight: 10, itemOffset: 2, itemAbilityWeight: 2 } as const;
 
 interface ColumnLayout {
   readonly skillBase: ReadonlyMap<string, number>;
@@ -30,8 +31,8 @@ function layoutColumns(observations: readonly Observation[]): ColumnLayout {
   const itemsStart = skillsStart + skillIds.length * perSkill;
   return {
     skillBase: new Map(skillIds.map((id, k) => [id, skillsStart + k * perSkill])),
-    itemColumn: new Map(itemIds.map((id, k) => [id, itemsStart + k])),
-    dimension: itemsStart + itemIds.length,
+    itemColumn: new Map(itemIds.map((id, k) => [id, itemsStart + 2 * k])),
+    dimension: itemsStart + 2 * itemIds.length,
   };
 }
 
@@ -69,6 +70,7 @@ export function trainKnowledgeModel(
   const l2 = new Array<number>(layout.dimension).fill(L2.itemOffset);
   SHARED_FEATURES.forEach((name, j) => (l2[j] = name === 'bias' ? L2.bias : L2.shared));
   SKILL_FEATURES.forEach((_, k) => (l2[SHARED_FEATURES.length + k] = L2.shared));
+  for (const column of layout.itemColumn.values()) l2[column + 1] = L2.itemAbilityWeight;
   for (const base of layout.skillBase.values()) {
     l2[base] = L2.skillIntercept;
     SKILL_FEATURES.forEach((_, k) => (l2[base + 1 + k] = L2.skillWeight));
@@ -111,8 +113,8 @@ function featureRow(
   }
   const itemColumn = layout.itemColumn.get(observation.itemId);
   if (itemColumn !== undefined) {
-    indices.push(itemColumn);
-    values.push(1);
+    indices.push(itemColumn, itemColumn + 1);
+    values.push(1, included.has('ability') ? trackedAbility(features) : 0);
   }
   return { indices, values, label: observation.correct ? 1 : 0 };
 }
@@ -127,7 +129,9 @@ function toParameters(
   const weights: Record<string, number> = {};
   [...SHARED_FEATURES, ...SKILL_FEATURES].forEach((name, j) => (weights[name] = fitted[j] ?? 0));
   const items: Record<string, ItemParameters> = {};
-  for (const [itemId, column] of layout.itemColumn) items[itemId] = { difficulty: difficultyOf(itemId), offset: fitted[column] ?? 0 };
+  for (const [itemId, column] of layout.itemColumn) {
+    items[itemId] = { difficulty: difficultyOf(itemId), offset: fitted[column] ?? 0, abilityWeight: fitted[column + 1] ?? 0 };
+  }
   const skillItems = new Map<string, Set<string>>();
   for (const observation of observations) {
     for (const skillId of observation.skillIds) skillItems.set(skillId, (skillItems.get(skillId) ?? new Set()).add(observation.itemId));
