@@ -36,11 +36,9 @@ const WINDOW_FEATURES = [
 export const ourKnowledgeModelPredictor = knowledgeModelPredictor('Pathwise KT (ours)');
 
 /** Best-LR (Gervet et al. 2020): item and skill intercepts, log counts of prior wins and fails per skill and total. */
-export const bestLrPredictor = knowledgeModelPredictor('Best-LR', {
-  excludedFeatures: ['ability', 'skillAbility', 'skillPauseLog', ...WINDOW_FEATURES],
-});
+const BEYOND_BEST_LR = ['ability', 'skillAbility', 'skillPauseLog', 'skillRunCorrect', 'skillRunWrong', 'itemCorrect', 'itemWrong'] as const;
+
+export const bestLrPredictor = knowledgeModelPredictor('Best-LR', { excludedFeatures: [...BEYOND_BEST_LR, ...WINDOW_FEATURES] });
 
 /** Best-LR with DAS3H's time windows (as decayed counts): the strongest published logistic-regression line. */
-export const bestLrWindowsPredictor = knowledgeModelPredictor('Best-LR + windows (DAS3H-like)', {
-  excludedFeatures: ['ability', 'skillAbility', 'skillPauseLog'],
-});
+export const bestLrWindowsPredictor = knowledgeModelPredictor('Best-LR + windows (DAS3H-like)', { excludedFeatures: BEYOND_BEST_LR });
