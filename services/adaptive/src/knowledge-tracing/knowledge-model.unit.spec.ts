@@ -16,7 +16,7 @@ const answer = (correct: boolean, minute: number, itemId = 'fractions-1'): Obser
   at: T0 + minute * 60_000,
 });
 
-const synthetic = generateSyntheticLearners({ learners: 300, skills: 4, itemsPerSkill: 8, answersPerLearner: 60, learningRate: 0.04, seed: 11 });
+const synthetic = generateSyntheticLearners({ learners: 200, skills: 4, itemsPerSkill: 8, answersPerLearner: 50, learningRate: 0.04, seed: 11 });
 const trained = trainKnowledgeModel(synthetic.observations, synthetic.items);
 
 describe('knowledgeModel.observe', () => {
@@ -73,7 +73,7 @@ describe('defaultKnowledgeModelParameters', () => {
 });
 
 describe('trainKnowledgeModel on synthetic learners who learn', () => {
-  const heldOut = generateSyntheticLearners({ learners: 150, skills: 4, itemsPerSkill: 8, answersPerLearner: 60, learningRate: 0.04, seed: 11, learnerPrefix: 'held-out' });
+  const heldOut = generateSyntheticLearners({ learners: 150, skills: 4, itemsPerSkill: 8, answersPerLearner: 50, learningRate: 0.04, seed: 11, learnerPrefix: 'held-out' });
   const model = knowledgeModel(trained);
   const finalStates = new Map<string, LearnerKnowledgeState>();
   const scored: { predicted: number; correct: boolean }[] = [];
