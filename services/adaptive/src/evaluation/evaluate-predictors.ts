@@ -1,6 +1,6 @@
 import type { Observation } from '../knowledge-tracing/knowledge-model.js';
 import { learnerSequences } from '../knowledge-tracing/learner-sequences.js';
-import { bootstrapIntervals, type MetricIntervals } from './bootstrap-intervals.js';
+import { bootstrapDraws, metricIntervals, percentileInterval, type Interval, type MetricIntervals } from './bootstrap-intervals.js';
 import { predictionMetrics, type PredictionMetrics, type ScoredAnswer } from './metrics.js';
 import type { SequentialPredictor } from './sequential-predictor.js';
 
@@ -8,6 +8,8 @@ export interface PredictorEvaluation {
   readonly name: string;
   readonly metrics: PredictionMetrics;
   readonly intervals: MetricIntervals;
+  /** How much higher the first method's AUC is than this one's, with its paired 95% interval; absent for the first. */
+  readonly aucBehindFirst?: { readonly difference: number; readonly interval: Interval };
   readonly answers: number;
 }
 
@@ -35,13 +37,23 @@ export function evaluatePredictors(
   test: readonly Observation[],
   options: EvaluationOptions,
 ): PredictorEvaluation[] {
-  return predictors.map((predictor) => {
+  const scored = predictors.map((predictor) => {
     const perLearner = scoreLearners(predictor, train, test);
-    return {
-      name: predictor.name,
-      metrics: predictionMetrics(perLearner.flat()),
-      intervals: bootstrapIntervals(perLearner, options.bootstrapSamples, options.seed),
-      answers: perLearner.reduce((sum, answers) => sum + answers.length, 0),
-    };
+    return { predictor, perLearner, metrics: predictionMetrics(perLearner.flat()), draws: bootstrapDraws(perLearner, options.bootstrapSamples, options.seed) };
   });
+  const first = scored[0];
+  return scored.map(({ predictor, perLearner, metrics, draws }, index) => ({
+    name: predictor.name,
+    metrics,
+    intervals: metricIntervals(draws),
+    ...(first && index > 0
+      ? {
+          aucBehindFirst: {
+            difference: first.metrics.auc - metrics.auc,
+            interval: percentileInterval(draws.map((draw, k) => (first.draws[k]?.auc ?? Number.NaN) - draw.auc)),
+          },
+        }
+      : {}),
+    answers: perLearner.reduce((sum, answers) => sum + answers.length, 0),
+  }));
 }

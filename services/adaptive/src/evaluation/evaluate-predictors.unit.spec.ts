@@ -23,6 +23,12 @@ describe('evaluatePredictors on synthetic learners who learn', () => {
     }
   });
 
+  it('measures the AUC gap to the first method with a paired interval that excludes 0 when the gap is clear', () => {
+    expect(ours?.aucBehindFirst).toBeUndefined();
+    expect(pfa!.aucBehindFirst!.difference).toBeCloseTo(ours!.metrics.auc - pfa!.metrics.auc, 12);
+    expect(pfa!.aucBehindFirst!.interval[0]).toBeGreaterThan(0);
+  });
+
   it('ranks our model clearly above PFA and BKT on AUC and log loss', () => {
     expect(ours!.metrics.auc).toBeGreaterThan(pfa!.metrics.auc + 0.03);
     expect(ours!.metrics.auc).toBeGreaterThan(bkt!.metrics.auc + 0.03);

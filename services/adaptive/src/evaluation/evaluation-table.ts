@@ -7,8 +7,12 @@ const cell = (value: number, [low, high]: readonly [number, number]) => `${value
 
 /** A Markdown table (readable in a terminal and pasteable into the README): each metric with its 95% interval. */
 export function formatEvaluationTable(evaluations: readonly PredictorEvaluation[]): string {
-  const header = ['method', ...METRIC_NAMES.map((name) => `${HEADINGS[name]} (95% CI)`)];
-  const rows = evaluations.map((e) => [e.name, ...METRIC_NAMES.map((name) => cell(e.metrics[name], e.intervals[name]))]);
+  const header = ['method', ...METRIC_NAMES.map((name) => `${HEADINGS[name]} (95% CI)`), 'AUC gap to the first (paired 95% CI)'];
+  const rows = evaluations.map((e) => [
+    e.name,
+    ...METRIC_NAMES.map((name) => cell(e.metrics[name], e.intervals[name])),
+    e.aucBehindFirst ? cell(e.aucBehindFirst.difference, e.aucBehindFirst.interval) : '',
+  ]);
   const widths = header.map((title, k) => Math.max(title.length, ...rows.map((row) => (row[k] ?? '').length)));
   const line = (cells: readonly string[]) => `| ${cells.map((text, k) => text.padEnd(widths[k] ?? 0)).join(' | ')} |`;
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
