@@ -11,6 +11,7 @@ import { allPredictors } from '../evaluation/all-predictors.js';
 import { evaluatePredictors } from '../evaluation/evaluate-predictors.js';
 import { formatEvaluationTable } from '../evaluation/evaluation-table.js';
 import { formatKnowledgeTracingCsv, parseKnowledgeTracingCsv, type TimestampUnit } from '../evaluation/kt-csv.js';
+import { predictionMetrics } from '../evaluation/metrics.js';
 import { parseBinaryMatrix, responseMatrixObservations, splitLearners } from '../evaluation/response-matrix-dataset.js';
 import { generateSyntheticLearners } from '../evaluation/synthetic-learners.js';
 import type { Observation } from '../knowledge-tracing/knowledge-model.js';
@@ -34,7 +35,15 @@ function positiveNumber(name: string, text: string | undefined, fallback: number
   return value;
 }
 
-function loadDatasets(values: Record<string, string | undefined>, seed: number): { train: Observation[]; test: Observation[]; source: string } {
+interface Datasets {
+  readonly train: Observation[];
+  readonly test: Observation[];
+  readonly source: string;
+  /** For synthetic data: the true probabilities, the ceiling of any predictor. */
+  readonly oracle?: ReadonlyMap<Observation, number>;
+}
+
+function loadDatasets(values: Record<string, string | undefined>, seed: number): Datasets {
   const testShare = positiveNumber('test-share', values['test-share'], 0.2, false);
   if (testShare >= 1) throw new Error(`--test-share must be below 1, found ${testShare}`);
   if (values['train'] !== undefined || values['test'] !== undefined) {
@@ -55,8 +64,8 @@ function loadDatasets(values: Record<string, string | undefined>, seed: number):
   }
   if (values['synthetic'] !== undefined) {
     const learners = positiveNumber('synthetic', values['synthetic'], 1000);
-    const { observations } = generateSyntheticLearners({ learners, skills: 8, itemsPerSkill: 15, answersPerLearner: 80, learningRate: 0.04, seed });
-    return { ...splitLearners(observations, testShare, seed), source: `${learners} synthetic learners who learn (seed ${seed})` };
+    const { observations, trueProbability } = generateSyntheticLearners({ learners, skills: 8, itemsPerSkill: 15, answersPerLearner: 80, learningRate: 0.04, seed });
+    return { ...splitLearners(observations, testShare, seed), source: `${learners} synthetic learners who learn (seed ${seed})`, oracle: trueProbability };
   }
   throw new Error('give --train and --test, --irt, or --synthetic');
 }
@@ -74,7 +83,7 @@ function main(): void {
   }
   const seed = positiveNumber('seed', values['seed'], 1);
   const bootstrapSamples = positiveNumber('bootstrap', values['bootstrap'], 200);
-  const { train, test, source } = loadDatasets(values, seed);
+  const { train, test, source, oracle } = loadDatasets(values, seed);
   if (values['write-train']) writeFileSync(values['write-train'], formatKnowledgeTracingCsv(train));
   if (values['write-test']) writeFileSync(values['write-test'], formatKnowledgeTracingCsv(test));
   const learners = (answers: readonly Observation[]) => new Set(answers.map((o) => o.learnerId)).size;
@@ -85,6 +94,10 @@ function main(): void {
   const started = Date.now();
   const evaluations = evaluatePredictors(allPredictors, train, test, { bootstrapSamples, seed });
   process.stdout.write(`${formatEvaluationTable(evaluations)}\n\n(${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+  if (oracle) {
+    const ceiling = predictionMetrics(test.map((o) => ({ predicted: oracle.get(o) ?? Number.NaN, correct: o.correct })));
+    process.stdout.write(`Ceiling (the generator's true probabilities): AUC ${ceiling.auc.toFixed(4)}, log loss ${ceiling.logLoss.toFixed(4)}\n`);
+  }
 }
 
 try {

@@ -17,6 +17,8 @@ export interface SyntheticLearnersOptions {
 export interface SyntheticLearners {
   readonly observations: Observation[];
   readonly items: ItemDescription[];
+  /** The true probability of each answer being correct (an upper bound no predictor can beat), by observation. */
+  readonly trueProbability: ReadonlyMap<Observation, number>;
   /** Each learner's true skill levels (logits) after their last answer, by learner id then skill id. */
   readonly finalSkill: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
@@ -40,6 +42,7 @@ export function generateSyntheticLearners(options: SyntheticLearnersOptions): Sy
     })),
   );
   const observations: Observation[] = [];
+  const trueProbability = new Map<Observation, number>();
   const finalSkill = new Map<string, Map<string, number>>();
   for (let learner = 0; learner < options.learners; learner++) {
     const learnerId = `${options.learnerPrefix ?? 'learner'}-${learner}`;
@@ -61,12 +64,14 @@ export function generateSyntheticLearners(options: SyntheticLearnersOptions): Sy
       const item = items[random.integer(items.length)] ?? bank[0];
       if (!item) break;
       const level = skill.get(skillId) ?? 0;
-      const correct = random.next() < sigmoid(item.discrimination * (level - item.difficulty));
-      observations.push({ learnerId, itemId: item.itemId, skillIds: [skillId], correct, at });
+      const probability = sigmoid(item.discrimination * (level - item.difficulty));
+      const observation = { learnerId, itemId: item.itemId, skillIds: [skillId], correct: random.next() < probability, at };
+      observations.push(observation);
+      trueProbability.set(observation, probability);
       skill.set(skillId, level + rate);
     }
     finalSkill.set(learnerId, skill);
   }
   const items = bank.map(({ itemId, skillId }) => ({ itemId, skillIds: [skillId] }));
-  return { observations, items, finalSkill };
+  return { observations, items, trueProbability, finalSkill };
 }
