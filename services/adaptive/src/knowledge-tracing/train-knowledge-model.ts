@@ -1,6 +1,7 @@
 import { answerFeatures, SHARED_FEATURES, SKILL_FEATURES, type SharedFeature, type SkillFeature } from './knowledge-features.js';
 import {
   defaultAbilityTracking,
+  defaultKnowledgeModelParameters,
   KNOWLEDGE_MODEL_VERSION,
   type AbilityTracking,
   type ItemParameters,
@@ -53,6 +54,8 @@ export function trainKnowledgeModel(
   options: KnowledgeTrainingOptions = {},
 ): KnowledgeModelParameters {
   const tracking = options.tracking ?? defaultAbilityTracking;
+  // With no answers there is nothing to fit: the creator's difficulties (passed with each item) are all we know.
+  if (observations.length === 0) return { ...defaultKnowledgeModelParameters, tracking };
   const included = new Set<string>([...SHARED_FEATURES, ...SKILL_FEATURES].filter((name) => !options.excludedFeatures?.includes(name)));
   const { difficulties } = calibrateRasch(observations, items);
   const priorDifficulty = new Map(items.map((item) => [item.itemId, item.priorDifficulty ?? 0]));
