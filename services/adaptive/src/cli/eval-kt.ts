@@ -1,7 +1,7 @@
 /**
  * npm run eval:kt -- --train FILE --test FILE            evaluate on a tutoring log split into two CSV files
  * npm run eval:kt -- --irt FILE [--qmatrix FILE]         evaluate on a 0/1 response matrix split 80/20 by learner
- * npm run eval:kt -- --synthetic N                        evaluate on N synthetic learners who learn, split 80/20
+ * npm run eval:kt -- --synthetic N [--forgetting DAYS]    evaluate on N synthetic learners who learn (and forget)
  * Options: --bootstrap N (200), --seed N (1), --test-share X (0.2), --time-unit s|ms (s),
  *          --write-train FILE --write-test FILE (save the split as CSV).
  */
@@ -64,8 +64,18 @@ function loadDatasets(values: Record<string, string | undefined>, seed: number):
   }
   if (values['synthetic'] !== undefined) {
     const learners = positiveNumber('synthetic', values['synthetic'], 1000);
-    const { observations, trueProbability } = generateSyntheticLearners({ learners, skills: 8, itemsPerSkill: 15, answersPerLearner: 80, learningRate: 0.04, seed });
-    return { ...splitLearners(observations, testShare, seed), source: `${learners} synthetic learners who learn (seed ${seed})`, oracle: trueProbability };
+    const forgettingDays = values['forgetting'] === undefined ? undefined : positiveNumber('forgetting', values['forgetting'], 1, false);
+    const { observations, trueProbability } = generateSyntheticLearners({
+      learners,
+      skills: 8,
+      itemsPerSkill: 15,
+      answersPerLearner: 80,
+      learningRate: forgettingDays ? 0.1 : 0.04,
+      seed,
+      ...(forgettingDays ? { forgettingDays } : {}),
+    });
+    const forgetting = forgettingDays ? ` and forget (e-folding ${forgettingDays} days)` : '';
+    return { ...splitLearners(observations, testShare, seed), source: `${learners} synthetic learners who learn${forgetting} (seed ${seed})`, oracle: trueProbability };
   }
   throw new Error('give --train and --test, --irt, or --synthetic');
 }
@@ -73,7 +83,7 @@ function loadDatasets(values: Record<string, string | undefined>, seed: number):
 function main(): void {
   const { values } = parseArgs({
     options: Object.fromEntries(
-      ['train', 'test', 'irt', 'qmatrix', 'synthetic', 'bootstrap', 'seed', 'test-share', 'time-unit', 'write-train', 'write-test'].map((name) => [name, { type: 'string' as const }]),
+      ['train', 'test', 'irt', 'qmatrix', 'synthetic', 'forgetting', 'bootstrap', 'seed', 'test-share', 'time-unit', 'write-train', 'write-test'].map((name) => [name, { type: 'string' as const }]),
     ),
     allowPositionals: false,
   }) as { values: Record<string, string | undefined> };
