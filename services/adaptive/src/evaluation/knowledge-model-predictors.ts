@@ -1,4 +1,5 @@
 import { knowledgeModel } from '../knowledge-tracing/create-knowledge-model.js';
+import { WINDOW_FEATURES } from '../knowledge-tracing/knowledge-features.js';
 import type { LearnerKnowledgeState } from '../knowledge-tracing/knowledge-model.js';
 import { trainKnowledgeModel, type KnowledgeTrainingOptions } from '../knowledge-tracing/train-knowledge-model.js';
 import type { SequentialPredictor } from './sequential-predictor.js';
@@ -21,17 +22,6 @@ export function knowledgeModelPredictor(name: string, options: KnowledgeTraining
     },
   };
 }
-
-const WINDOW_FEATURES = [
-  'skillAttemptsHour',
-  'skillAttemptsDay',
-  'skillAttemptsWeek',
-  'skillAttemptsMonth',
-  'skillCorrectHour',
-  'skillCorrectDay',
-  'skillCorrectWeek',
-  'skillCorrectMonth',
-] as const;
 
 export const ourKnowledgeModelPredictor = knowledgeModelPredictor('Pathwise KT (ours)');
 

@@ -8,10 +8,8 @@ import { decayedCounts, type LearnerTrace } from './learner-trace.js';
  */
 export const SHARED_FEATURES = ['bias', 'itemEasiness', 'ability', 'totalCorrect', 'totalWrong', 'itemCorrect', 'itemWrong'] as const;
 
-export const SKILL_FEATURES = [
-  'skillAbility',
-  'skillCorrect',
-  'skillWrong',
+/** DAS3H's time windows: attempts and successes on the skill in the last hour, day, week and month (decayed). */
+export const WINDOW_FEATURES = [
   'skillAttemptsHour',
   'skillAttemptsDay',
   'skillAttemptsWeek',
@@ -20,6 +18,13 @@ export const SKILL_FEATURES = [
   'skillCorrectDay',
   'skillCorrectWeek',
   'skillCorrectMonth',
+] as const;
+
+export const SKILL_FEATURES = [
+  'skillAbility',
+  'skillCorrect',
+  'skillWrong',
+  ...WINDOW_FEATURES,
   'skillPauseLog',
   'skillRunCorrect',
   'skillRunWrong',
