@@ -6,3 +6,4 @@ export * from './synthetic-item-bank.js';
 export * from './simulate-learners.js';
 export * from './observations-csv.js';
 export * from './rank-correlation.js';
+export * from './course-journey.js';
