@@ -1,6 +1,7 @@
 import { afterStep, coursePath, learn, nextStep, respond, seededRandom, startJourney, type SyntheticLearner } from '@pathwise/adaptive';
 import type { QuizItem } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
+import { LIVE_SCHEMA, quizAttemptsProjection } from '@pathwise/projections';
 import type { Platform } from '../app/platform.js';
 import { QuizAttempts } from '../features/assessment/quiz-attempts.js';
 import type { CommandOrigin } from '../features/learning/learning-commands.js';
@@ -60,6 +61,9 @@ export async function seedDemoLearner(platform: DemoLearnerPlatform, now: Date):
     lastPracticedAt: {},
     learningRate: demoLearnerStory.learningRate,
   };
+  // The attempt command counts the learner's earlier attempts in this read model; on a fresh install the seed runs
+  // before the projections have created it, so create it as their runner would (IF NOT EXISTS).
+  await quizAttemptsProjection.createTables(platform.database.db, LIVE_SCHEMA);
   let journey = startJourney();
   let at = 0;
   const attempts = new QuizAttempts(platform.store, platform.database, platform.courses.commands, platform.courseAccess, () => new Date(at));

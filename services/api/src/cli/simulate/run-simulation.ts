@@ -44,7 +44,9 @@ export async function runSimulation(run: SimulationRun): Promise<SimulationSumma
   const learners: ActingLearner[] = run.accounts.map((account) => {
     const random = seededRandom(seedFrom(`${run.seed}/${account.userId}`));
     const model = drawSyntheticLearner(account.userId, skillIds, random);
-    return { account, random, model, deviceType: random.next() < 0.3 ? 'mobile' : 'desktop', journey: startJourney() };
+    // Learners are spread over the course, as on a live platform, so that quizzes come up from the start.
+    const journey = { ...startJourney(), position: random.integer(path.length) };
+    return { account, random, model, deviceType: random.next() < 0.3 ? 'mobile' : 'desktop', journey };
   });
 
   const tally = new SimulationTally();

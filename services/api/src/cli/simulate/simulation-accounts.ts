@@ -4,6 +4,8 @@ import { issueSessionToken } from '../../features/identity/issue-session-token.j
 import { openCliPlatform, UsageError } from '../cli-platform.js';
 import type { LearnerAccount } from './course-setup.js';
 
+const ISSUING_CONCURRENCY = 8;
+
 /** The id of the n-th simulated learner of a seed: the same seed acts as the same accounts again. */
 export const simulatedLearnerId = (seed: number, index: number) => `sim-${seed}-learner-${index + 1}`;
 
@@ -46,9 +48,10 @@ export async function issueSimulationAccounts(count: number, seed: number, ttlSe
   }
   try {
     const accounts: LearnerAccount[] = [];
-    for (let index = 0; index < count; index++) {
-      const userId = simulatedLearnerId(seed, index);
-      accounts.push({ userId, token: await issueSessionToken(platform.identity, { userId, role: 'student', tier: 'free' }, ttlSeconds) });
+    for (let start = 0; start < count; start += ISSUING_CONCURRENCY) {
+      const batch = Array.from({ length: Math.min(ISSUING_CONCURRENCY, count - start) }, (_, offset) => simulatedLearnerId(seed, start + offset));
+      const tokens = await Promise.all(batch.map((userId) => issueSessionToken(platform.identity, { userId, role: 'student', tier: 'free' }, ttlSeconds)));
+      batch.forEach((userId, offset) => accounts.push({ userId, token: tokens[offset]! }));
     }
     return accounts;
   } finally {
