@@ -24,8 +24,8 @@ runCli(async () => {
     const summary = await runSimulation({ ...options, accounts, onProgress: (line) => process.stdout.write(`${line}\n`) });
     process.stdout.write(`${summaryText(summary)}\n`);
   } catch (error) {
-    if (error instanceof SimulationSetupError) throw new Error(`Cannot simulate: ${error.message}`, { cause: error });
-    if (error instanceof TypeError && /fetch failed/.test(error.message)) throw new Error(`Cannot reach ${options.baseUrl}: is the server running (npm start)?`, { cause: error });
-    throw error;
+    if (!(error instanceof SimulationSetupError)) throw error;
+    process.stderr.write(`Cannot simulate: ${error.message}\n`);
+    process.exit(1);
   }
 });

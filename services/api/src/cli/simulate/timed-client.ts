@@ -24,7 +24,9 @@ export class TimedClient {
       const text = await response.text();
       outcome = { status: response.status, latencyMs: performance.now() - started, body: text ? parseJson(text) : null };
     } catch (error) {
-      outcome = { status: 0, latencyMs: performance.now() - started, body: { detail: (error as Error).message } };
+      // fetch says only 'fetch failed'; the reason (ECONNREFUSED, a time-out) is its cause.
+      const reason = (error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message;
+      outcome = { status: 0, latencyMs: performance.now() - started, body: { detail: reason } };
     }
     this.onOutcome(outcome);
     return outcome;
