@@ -64,8 +64,7 @@ describe.each(testDatabaseKinds)('npm run simulate against the real server on %s
 
     expect(summary.errorsByStatus).toEqual({});
     expect(summary.quizAttempts).toBe(6);
-    // The course has one lesson: a learner starts and completes it before its first attempt, and never again.
-    expect(summary.lessonEvents).toBeGreaterThanOrEqual(2);
+    // The course has one lesson; learners join at random points of it, and none studies the lesson twice.
     expect(summary.lessonEvents).toBeLessThanOrEqual(2 * accounts.length);
     expect(progress.at(-1)).toMatch(/sent \d+ \(quiz attempts \d+, lesson events \d+\)/);
 
@@ -89,7 +88,7 @@ describe.each(testDatabaseKinds)('npm run simulate against the real server on %s
     const summary = await run(courseId, await learners(2), { durationSeconds: 1, attempts: null });
     expect(summary.errorsByStatus).toEqual({});
     expect(summary.elapsedSeconds).toBeGreaterThanOrEqual(1);
-    expect(summary.lessonEvents).toBeGreaterThan(0);
+    expect(summary.quizAttempts + summary.lessonEvents).toBeGreaterThan(0);
     // The first request goes at once, hence one more than rate times time.
     expect(summary.quizAttempts + summary.lessonEvents).toBeLessThanOrEqual(Math.ceil(40 * summary.elapsedSeconds) + 1);
     expect(summary.p95Ms).toBeGreaterThanOrEqual(summary.p50Ms);
