@@ -12,13 +12,15 @@ import {
 import { leadTopics } from '@pathwise/contracts';
 import { VerifyingAuthentication } from '../features/access';
 import type { LeadTopic } from '../features/admin-leads';
+// The search parser alone, not the feature's entry, for the same reason as the catalogue's below.
+import { parseProgressSearch, type ProgressSearch } from '../features/adaptive/lib/progress-search';
 // The search parser alone, not the feature's entry: that would pull the course pages into the first chunk.
 import { parseCatalogueSearch, type CatalogueSearch } from '../features/courses/lib/catalogue-search';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/auth';
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
-import { coursePages, framePage, marketing } from './routes/lazy-pages';
+import { adaptivePages, coursePages, framePage, marketing } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 import { ROUTER_PENDING_MS } from './router-pending';
 
@@ -181,9 +183,17 @@ const coursePlayerRoute = createRoute({
   component: coursePages.player,
 });
 
+const progressRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/progress',
+  // ?at= travels in time: the profile as it stood then, kept in the address so it can be shared or reloaded.
+  validateSearch: (search): ProgressSearch => parseProgressSearch(search),
+  component: adaptivePages.progress,
+});
+
 const signedInRoutes = [
   signedInPage('/dashboard', lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'))),
-  signedInPage('/learner-dashboard', framePage),
+  signedInPage('/learner-dashboard', adaptivePages.learnerDashboard),
   signedInPage('/courses/dashboard', coursePages.dashboard),
   signedInPage('/courses/create', coursePages.create),
   signedInPage('/courses/$courseId/edit', coursePages.editor),
@@ -198,7 +208,7 @@ const signedInRoutes = [
   signedInPage('/certificates', framePage),
   signedInPage('/sales', framePage),
   signedInPage('/connect', framePage),
-  signedInPage('/progress', framePage),
+  progressRoute,
   signedInPage('/create', coursePages.create),
   signedInPage('/courses/current', framePage),
   signedInPage('/social', framePage),
