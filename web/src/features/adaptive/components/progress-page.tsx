@@ -80,7 +80,7 @@ function ProgressView({ userId, analytics, at }: ProgressViewProps) {
   }
   const names = new Map(analytics.profile.skills.map((skill) => [skill.skillId, skill.skillName]));
   const travel = (moment: string | undefined) =>
-    void navigate({ to: '/progress', search: moment ? { at: moment } : {}, replace: true });
+    void navigate({ to: '/progress', search: { at: moment }, replace: true });
   return (
     <>
       <TimeTravelControl key={at ?? 'now'} moments={moments} at={at} onTravel={travel} />
