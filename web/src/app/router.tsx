@@ -12,8 +12,6 @@ import {
 import { leadTopics } from '@pathwise/contracts';
 import { VerifyingAuthentication } from '../features/access';
 import type { LeadTopic } from '../features/admin-leads';
-// The search parser alone, not the feature's entry, for the same reason as the catalogue's below.
-import { parseProgressSearch, type ProgressSearch } from '../features/adaptive/lib/progress-search';
 // The search parser alone, not the feature's entry: that would pull the course pages into the first chunk.
 import { parseCatalogueSearch, type CatalogueSearch } from '../features/courses/lib/catalogue-search';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/auth';
@@ -186,8 +184,9 @@ const coursePlayerRoute = createRoute({
 const progressRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/progress',
-  // ?at= travels in time: the profile as it stood then, kept in the address so it can be shared or reloaded.
-  validateSearch: (search): ProgressSearch => parseProgressSearch(search),
+  // ?at= travels in time: the profile as it stood then, kept in the address so it can be shared or reloaded. The
+  // page reads the date itself, so that its parsing loads with the page rather than with the first chunk.
+  validateSearch: (search): { at?: string } => ({ at: optionalString(search.at) }),
   component: adaptivePages.progress,
 });
 

@@ -19,5 +19,4 @@ export {
 } from './lib/course-details-draft';
 export { withTopLevelPointers } from './lib/field-pointers';
 export { courseKeys } from './api/course-keys';
-export { getMyCoursesQueryOptions } from './api/get-my-courses';
 export { useCourseWords } from './lib/use-course-words';

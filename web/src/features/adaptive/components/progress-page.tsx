@@ -8,6 +8,7 @@ import { useAuth } from '../../auth';
 import { useAdaptiveAnalytics } from '../api/get-adaptive-analytics';
 import { useLearnerProfile } from '../api/get-learner-profile';
 import { learningMoments, timelinesBySkill } from '../lib/learning-moments';
+import { pastMoment } from '../lib/progress-search';
 import { useCourseTitles } from '../lib/use-course-titles';
 import { useDescribeAdaptiveError } from '../lib/use-describe-adaptive-error';
 import { adaptiveMessages } from '../messages/adaptive.messages';
@@ -30,7 +31,7 @@ function Progress({ user }: { readonly user: MeResponse }) {
   const t = useT(progressMessages);
   const words = useT(adaptiveMessages);
   const describe = useDescribeAdaptiveError();
-  const { at } = useSearch({ from: '/signed-in/progress' });
+  const at = pastMoment(useSearch({ from: '/signed-in/progress' }).at);
   const analytics = useAdaptiveAnalytics(user.uid);
   return (
     <div className="adaptive-page" data-tone={analytics.data?.profile.stateOfMind.state}>
