@@ -123,6 +123,23 @@ describe('Learner dashboard', () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('.adaptive-page')?.getAttribute('data-tone')).toBe('celebrating');
   });
 
+  it('speaks the learner’s language: levels, difficulty and tone in French', async () => {
+    const user = aUser({ settings: { preferred_language: 'fr', receive_email_notifications: true }, profile: { display_name: 'Ada', profile_picture_url: null } });
+    stubApi({
+      [`GET /api/learners/${user.uid}/profile`]: jsonReply(aProfile(user.uid)),
+      [`POST /api/ai/adaptive/content/${user.uid}`]: jsonReply(someContent()),
+      'GET /api/me/courses': jsonReply({ courses: [] }),
+    });
+    renderApp('/learner-dashboard', { session: aSession(user) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Votre tableau de bord d’apprentissage' })).toBeTruthy();
+    const skills = await findRegion('Vos compétences');
+    expect(skills.getByText('Compétent')).toBeTruthy();
+    expect(skills.getByRole('button', { name: 'Pourquoi Compétent ?' })).toBeTruthy();
+    expect((await findRegion('Difficulté par cours')).getByText('Intermédiaire')).toBeTruthy();
+    expect((await findRegion('Où vous en êtes')).getByText('Vous êtes lancé, Ada. Continuez.')).toBeTruthy();
+  });
+
   it('says there are no attempts yet to a learner who has done nothing, with a way to start', async () => {
     open((user) => aNewLearner(user.uid));
     expect(await screen.findByRole('heading', { level: 2, name: 'No attempts yet' })).toBeTruthy();
