@@ -1,26 +1,17 @@
 /**
  * One step of a computerized adaptive test: from the answers so far, either the next item to ask or the reason to stop,
- * with the EAP ability either way. Stateless: the caller keeps the answers (the server in its event log), and passes a
- * random source seeded from the test and position so a replay asks the same items.
+ * with the EAP ability either way. Stateless: the caller keeps the answers (the server in its event log), chooses the
+ * selector (exposure-controlled for real tests, see exposure-control.ts), and passes a random source seeded from the
+ * test and position so a replay asks the same items.
  */
 import { eapAbility, type AbilityEstimate } from '../irt/ability-estimate.js';
 import type { QuadratureGrid } from '../irt/quadrature.js';
 import type { SeededRandom } from '../shared/seeded-random.js';
-import { selectRandomesque, type BankItem } from './item-selection.js';
-
-/** How the next item is chosen from the unused ones, given the current ability. */
-export type ItemSelector = (bank: readonly BankItem[], used: ReadonlySet<string>, theta: number, random: SeededRandom) => BankItem | null;
-
-export const randomesqueSelector =
-  (topK: number): ItemSelector =>
-  (bank, used, theta, random) =>
-    selectRandomesque(bank, used, theta, topK, random);
+import type { BankItem, ItemSelector } from './item-selection.js';
 import { stopReason, type StopReason, type StoppingRule } from './stopping-rule.js';
 
 export interface AdaptiveTestSettings {
   readonly stopping: StoppingRule;
-  /** Randomesque width: the next item is drawn among this many most informative ones. */
-  readonly topK: number;
   readonly grid?: QuadratureGrid;
 }
 
@@ -47,7 +38,7 @@ export function nextAdaptiveStep(
   answers: readonly AnsweredItem[],
   settings: AdaptiveTestSettings,
   random: SeededRandom,
-  select: ItemSelector = randomesqueSelector(settings.topK),
+  select: ItemSelector,
 ): AdaptiveTestStep {
   const estimate = abilityFrom(bank, answers, settings.grid);
   const used = new Set(answers.map((answer) => answer.itemId));

@@ -5,9 +5,10 @@
  */
 import { seededRandom, type SeededRandom } from '../shared/seeded-random.js';
 import type { AbilityEstimate } from '../irt/ability-estimate.js';
-import { nextAdaptiveStep, type AdaptiveTestSettings, type AnsweredItem, type ItemSelector } from './adaptive-test.js';
-import type { BankItem } from './item-selection.js';
+import { nextAdaptiveStep, type AdaptiveTestSettings, type AnsweredItem } from './adaptive-test.js';
+import type { BankItem, ItemSelector } from './item-selection.js';
 import type { StopReason } from './stopping-rule.js';
+import { emptyLedger, recordTest, type ExposureLedger } from './exposure-control.js';
 
 export interface SessionOutcome {
   readonly reference: number;
@@ -72,13 +73,21 @@ export function summariseSessions(bank: readonly BankItem[], outcomes: readonly 
   };
 }
 
-/** Every learner through the same selector, each with its own random stream so adding learners does not reshuffle earlier ones. */
+/**
+ * Learners one after another, as they would arrive, so exposure counts from earlier tests reach later ones; each has
+ * its own random stream so adding learners does not reshuffle earlier ones.
+ */
 export function simulateSessions(
   bank: readonly BankItem[],
   learners: readonly SimulatedLearner[],
   settings: AdaptiveTestSettings,
-  select: ItemSelector,
+  selectorFor: (ledger: ExposureLedger) => ItemSelector,
   seed: number,
 ): SessionOutcome[] {
-  return learners.map((learner, index) => runSession(bank, learner, settings, select, seededRandom((seed + index * 7919) >>> 0)));
+  let ledger = emptyLedger;
+  return learners.map((learner, index) => {
+    const outcome = runSession(bank, learner, settings, selectorFor(ledger), seededRandom((seed + index * 7919) >>> 0));
+    ledger = recordTest(ledger, outcome.itemIds);
+    return outcome;
+  });
 }

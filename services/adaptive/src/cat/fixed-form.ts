@@ -4,8 +4,7 @@
  */
 import { fisherInformation } from '../irt/two-parameter-logistic.js';
 import { normalQuadrature, type QuadratureGrid } from '../irt/quadrature.js';
-import type { ItemSelector } from './adaptive-test.js';
-import type { BankItem } from './item-selection.js';
+import type { BankItem, ItemSelector } from './item-selection.js';
 
 export function bestFixedForm(bank: readonly BankItem[], length: number, grid: QuadratureGrid = normalQuadrature()): BankItem[] {
   const expected = (item: BankItem) => grid.nodes.reduce((sum, theta, index) => sum + grid.weights[index]! * fisherInformation(theta, item), 0);

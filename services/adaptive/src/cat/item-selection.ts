@@ -1,11 +1,7 @@
 /**
- * Choosing the next item. Pure maximum information would give every learner near the same ability the same items,
- * so the bank's best items leak; we use the randomesque method (Kingsbury and Zara): pick at random among the k
- * most informative items at the current EAP. It was chosen over Sympson-Hetter because it needs no exposure
- * parameters calibrated by simulation against a population we do not know yet (a course's learners are few and
- * change), and over a-stratification because it keeps the high-discrimination items for every stage of the test,
- * which is what reaching SE 0.3 within 20 items needs. `npm run eval:cat` measures the cost in length and the gain
- * in exposure.
+ * Choosing the next item by Fisher information at the current EAP. Pure maximum information gives every learner near
+ * the same ability the same items, so the bank's best items leak; the randomesque method (Kingsbury and Zara) draws
+ * among the k most informative instead. exposure-control.ts adds the ceiling that actually bounds exposure.
  */
 import { fisherInformation, type ItemParameters } from '../irt/two-parameter-logistic.js';
 import type { SeededRandom } from '../shared/seeded-random.js';
@@ -13,6 +9,9 @@ import type { SeededRandom } from '../shared/seeded-random.js';
 export interface BankItem extends ItemParameters {
   readonly itemId: string;
 }
+
+/** How the next item is chosen from the unused ones, given the current ability. */
+export type ItemSelector = (bank: readonly BankItem[], used: ReadonlySet<string>, theta: number, random: SeededRandom) => BankItem | null;
 
 /** The k most informative unused items at theta, best first; ties keep bank order so the choice is reproducible. */
 export function mostInformative(bank: readonly BankItem[], used: ReadonlySet<string>, theta: number, k: number): BankItem[] {
@@ -35,6 +34,11 @@ export function selectRandomesque(
   const candidates = mostInformative(bank, used, theta, k);
   return candidates.length === 0 ? null : candidates[random.integer(candidates.length)]!;
 }
+
+export const randomesqueSelector =
+  (topK: number): ItemSelector =>
+  (bank, used, theta, random) =>
+    selectRandomesque(bank, used, theta, topK, random);
 
 /** The baseline: any unused item, ignoring the estimate. */
 export function selectAtRandom(bank: readonly BankItem[], used: ReadonlySet<string>, random: SeededRandom): BankItem | null {

@@ -1,5 +1,5 @@
 /**
- * `npm run eval:cat [-- --seed N --learners N --items N --top-k K --data FILE]`: our adaptive test against random
+ * `npm run eval:cat [-- --seed N --learners N --items N --top-k K --max-exposure R --max-items N --data FILE]`: our adaptive test against random
  * selection and a fixed form, first on a simulated 2PL bank with known abilities (SE target 0.3), then on the real
  * ECPE responses (calibrated here; SE target 0.5; answers replayed from the response matrix; reference = the EAP
  * from all 28 items).
@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { calibrate2PL, type ObservedResponse } from '../irt/calibration.js';
-import { randomesqueSelector, abilityFrom, type AdaptiveTestSettings, type ItemSelector } from '../cat/adaptive-test.js';
-import { selectAtRandom, type BankItem } from '../cat/item-selection.js';
+import { abilityFrom, type AdaptiveTestSettings } from '../cat/adaptive-test.js';
+import { randomesqueSelector, selectAtRandom, type BankItem, type ItemSelector } from '../cat/item-selection.js';
+import { exposureControlledSelector, type ExposureLedger } from '../cat/exposure-control.js';
 import { bestFixedForm, fixedFormSelector } from '../cat/fixed-form.js';
 import { simulateSessions, summariseSessions, type SessionSummary, type SimulatedLearner } from '../cat/cat-simulation.js';
 import { simulatedBank, simulatedLearners } from '../cat/simulated-bank.js';
@@ -19,7 +20,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '2026' },
     learners: { type: 'string', default: '5000' },
     items: { type: 'string', default: '200' },
-    'top-k': { type: 'string', default: '5' },
+    'top-k': { type: 'string', default: '3' },
+    'max-exposure': { type: 'string', default: '0.25' },
     'max-items': { type: 'string', default: '60' },
     data: { type: 'string', default: new URL('../../../../../shared/data/irt/items_ecpe.txt', import.meta.url).pathname },
   },
@@ -34,6 +36,8 @@ const learnerCount = positive('learners', values.learners);
 const itemCount = positive('items', values.items);
 const topK = positive('top-k', values['top-k']);
 const maxItems = positive('max-items', values['max-items']);
+const maxRate = Number(values['max-exposure']);
+if (!(maxRate > 0 && maxRate <= 1)) throw new Error(`--max-exposure must be in (0, 1], got ${values['max-exposure']}`);
 
 const randomSelector: ItemSelector = (bank, used, _theta, random) => selectAtRandom(bank, used, random);
 const format = (value: number, digits = 3) => value.toFixed(digits).padStart(8);
@@ -50,11 +54,13 @@ function printTable(title: string, rows: readonly [string, SessionSummary][]) {
 }
 
 function compare(bank: readonly BankItem[], learners: readonly SimulatedLearner[], settings: AdaptiveTestSettings, within: number) {
-  const selectors: [string, ItemSelector][] = [
-    [`CAT randomesque k=${topK}`, randomesqueSelector(topK)],
-    ['CAT max information', randomesqueSelector(1)],
-    ['random selection', randomSelector],
-    ['fixed form', fixedFormSelector(bestFixedForm(bank, settings.stopping.maxItems))],
+  const form = fixedFormSelector(bestFixedForm(bank, settings.stopping.maxItems));
+  const selectors: [string, (ledger: ExposureLedger) => ItemSelector][] = [
+    [`CAT k=${topK}, ceiling ${maxRate}`, (ledger) => exposureControlledSelector(ledger, { topK, maxRate })],
+    [`CAT randomesque k=${topK}`, () => randomesqueSelector(topK)],
+    ['CAT max information', () => randomesqueSelector(1)],
+    ['random selection', () => randomSelector],
+    ['fixed form', () => form],
   ];
   return selectors.map(([name, select]): [string, SessionSummary] => [
     name,
@@ -65,7 +71,7 @@ function compare(bank: readonly BankItem[], learners: readonly SimulatedLearner[
 const simulationRandom = seededRandom(seed);
 const bank = simulatedBank(simulationRandom, { items: itemCount, aRange: [0.8, 2.5], bRange: [-3, 3] });
 const learners = simulatedLearners(learnerCount, simulationRandom);
-const simulatedSettings: AdaptiveTestSettings = { stopping: { seTarget: 0.3, minItems: 5, maxItems }, topK };
+const simulatedSettings: AdaptiveTestSettings = { stopping: { seTarget: 0.3, minItems: 5, maxItems } };
 printTable(
   `Simulated 2PL bank: ${itemCount} items (a 0.8..2.5, b -3..3), ${learnerCount} learners (theta ~ N(0,1)), stop at SE 0.3 (min 5, max ${maxItems} items), seed ${seed}`,
   compare(bank, learners, simulatedSettings, 20),
@@ -93,5 +99,5 @@ console.log(
 );
 printTable(
   `ECPE replay, stop at SE 0.5 (min 5, max ${realBank.length} items); RMSE and bias against the full-test EAP`,
-  compare(realBank, realLearners, { stopping: { seTarget: 0.5, minItems: 5, maxItems: realBank.length }, topK }, realBank.length),
+  compare(realBank, realLearners, { stopping: { seTarget: 0.5, minItems: 5, maxItems: realBank.length } }, realBank.length),
 );
