@@ -15,12 +15,19 @@ export type ItemSelector = (bank: readonly BankItem[], used: ReadonlySet<string>
 
 /** The k most informative unused items at theta, best first; ties keep bank order so the choice is reproducible. */
 export function mostInformative(bank: readonly BankItem[], used: ReadonlySet<string>, theta: number, k: number): BankItem[] {
-  return bank
-    .filter((item) => !used.has(item.itemId))
-    .map((item, order) => ({ item, order, information: fisherInformation(theta, item) }))
-    .sort((left, right) => right.information - left.information || left.order - right.order)
-    .slice(0, Math.max(1, k))
-    .map(({ item }) => item);
+  // A bounded insertion list rather than a full sort: this runs once per item asked, over the whole bank.
+  const best: { item: BankItem; information: number }[] = [];
+  const size = Math.max(1, k);
+  for (const item of bank) {
+    if (used.has(item.itemId)) continue;
+    const information = fisherInformation(theta, item);
+    if (best.length === size && information <= best[size - 1]!.information) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1]!.information < information) at--;
+    best.splice(at, 0, { item, information });
+    if (best.length > size) best.pop();
+  }
+  return best.map(({ item }) => item);
 }
 
 /** Randomesque maximum-information selection; k = 1 is plain maximum information. */
