@@ -40,14 +40,15 @@ const maxRate = Number(values['max-exposure']);
 if (!(maxRate > 0 && maxRate <= 1)) throw new Error(`--max-exposure must be in (0, 1], got ${values['max-exposure']}`);
 
 const randomSelector: ItemSelector = (bank, used, _theta, random) => selectAtRandom(bank, used, random);
+const print = (line: string) => process.stdout.write(`${line}\n`);
 const format = (value: number, digits = 3) => value.toFixed(digits).padStart(8);
 
 function printTable(title: string, rows: readonly [string, SessionSummary][]) {
   const within = rows[0]![1].withinItems;
-  console.log(`\n${title}`);
-  console.log(`${'method'.padEnd(24)}${'mean len'.padStart(9)}${`<=${within}`.padStart(9)}${'RMSE'.padStart(9)}${'bias'.padStart(9)}${'max exp'.padStart(9)}${'unused'.padStart(9)}`);
+  print(`\n${title}`);
+  print(`${'method'.padEnd(24)}${'mean len'.padStart(9)}${`<=${within}`.padStart(9)}${'RMSE'.padStart(9)}${'bias'.padStart(9)}${'max exp'.padStart(9)}${'unused'.padStart(9)}`);
   for (const [name, summary] of rows) {
-    console.log(
+    print(
       `${name.padEnd(24)} ${format(summary.meanLength, 2)} ${format(summary.shareReachingTarget)} ${format(summary.rmse)} ${format(summary.bias)} ${format(summary.maxExposure)} ${format(summary.unusedShare)}`,
     );
   }
@@ -93,7 +94,7 @@ const realLearners: SimulatedLearner[] = matrix.map((row) => {
 });
 const fullTestSe = realLearners.map((_, learner) => abilityFrom(realBank, matrix[learner]!.map((correct, item) => ({ itemId: `item-${item}`, correct }))).se).sort((x, y) => x - y);
 const discriminations = realBank.map((item) => item.a);
-console.log(
+print(
   `\nECPE: ${matrix.length} examinees x ${realBank.length} items; 2PL calibrated by EM in ${calibration.iterations} iterations (converged: ${calibration.converged}); ` +
     `a ${Math.min(...discriminations).toFixed(2)}..${Math.max(...discriminations).toFixed(2)}; median full-test SE ${fullTestSe[Math.floor(fullTestSe.length / 2)]!.toFixed(3)}`,
 );
