@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { streamId, type PathwiseEvent, type QuizItem } from '@pathwise/event-schemas';
 import type { PlacementTestResponse } from '@pathwise/contracts';
-import { testDatabaseKinds } from '@pathwise/event-store/testing';
+import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenEnrolment, sendJson } from '../../testing/course-fixtures.js';
 import { useTestServer } from '../../testing/use-test-server.js';
@@ -94,6 +94,12 @@ describe.each(testDatabaseKinds)('placement tests on %s', (kind) => {
     expect((await sendJson('GET', api(`/placement-tests/${testId}`), undefined, tokens.learner)).body).toEqual(test);
     const { events } = await used.server.platform.store.readStream(placementStreamId(testId));
     expect(events.map((event) => event.type)).toEqual(['PlacementTestStarted', ...asked.map(() => 'PlacementItemAnswered'), 'PlacementTestCompleted']);
+    await eventually(async () => {
+      const player = await sendJson('GET', api(`/courses/${courseId}/learn`), undefined, tokens.learner);
+      expect(player.body).toMatchObject({ skippableLessonIds: ['adding'] });
+    });
+    const otherPlayer = await sendJson('GET', api(`/courses/${courseId}/learn`), undefined, tokens.other);
+    expect(otherPlayer.body).toMatchObject({ skippableLessonIds: [] });
   });
 
   it('answers a retried start with the test already begun', async () => {
