@@ -56,24 +56,25 @@ export function calibrate2PL(responses: readonly ObservedResponse[], options: Ca
   const { grid = normalQuadrature({ points: 41, bound: 4 }), priors = defaultItemPriors, maxIterations = 200, tolerance = 1e-3 } = options;
   const { itemIds, byLearner } = indexResponses(responses);
   const nodes = grid.nodes;
-  const logPrior = grid.weights.map(Math.log);
+  const logPrior = Float64Array.from(grid.weights, Math.log);
   let items: ItemParameters[] = itemIds.map(() => ({ a: 1, b: 0 }));
   let logLikelihood = -Infinity;
   for (let iteration = 1; iteration <= maxIterations; iteration++) {
     const answered = itemIds.map(() => new Float64Array(nodes.length));
     const correct = itemIds.map(() => new Float64Array(nodes.length));
-    const logP = items.map((item) => nodes.map((theta) => Math.log(probabilityCorrect(theta, item))));
-    const logQ = items.map((item) => nodes.map((theta) => Math.log(1 - probabilityCorrect(theta, item))));
+    // Rows of log P and log Q per item on the grid, added learner by learner: contiguous arrays keep the E-step fast.
+    const logP = items.map((item) => Float64Array.from(nodes, (theta) => Math.log(probabilityCorrect(theta, item))));
+    const logQ = items.map((item) => Float64Array.from(nodes, (theta) => Math.log(1 - probabilityCorrect(theta, item))));
     logLikelihood = 0;
     const posterior = new Float64Array(nodes.length);
     for (const answers of byLearner) {
-      let peak = -Infinity;
-      for (let k = 0; k < nodes.length; k++) {
-        let total = logPrior[k]!;
-        for (const answer of answers) total += answer.correct ? logP[answer.item]![k]! : logQ[answer.item]![k]!;
-        posterior[k] = total;
-        peak = Math.max(peak, total);
+      posterior.set(logPrior);
+      for (const answer of answers) {
+        const row = answer.correct ? logP[answer.item]! : logQ[answer.item]!;
+        for (let k = 0; k < nodes.length; k++) posterior[k] = posterior[k]! + row[k]!;
       }
+      let peak = -Infinity;
+      for (let k = 0; k < nodes.length; k++) peak = Math.max(peak, posterior[k]!);
       let sum = 0;
       for (let k = 0; k < nodes.length; k++) {
         posterior[k] = Math.exp(posterior[k]! - peak);
