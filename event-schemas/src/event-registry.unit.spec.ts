@@ -128,6 +128,7 @@ describe('event registry', () => {
       'SkillRemoved',
       'SubscriptionTierChanged',
       'WhiteLabelSettingsChanged',
+      'XpAwarded',
     ]);
   });
 });

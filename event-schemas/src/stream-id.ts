@@ -26,6 +26,8 @@ export const streamCategories = [
   'inbox',
   /** A pro_plus user's white-label settings: `whitelabel-<userId>`. */
   'whitelabel',
+  /** A learner's gamification: XP, levels, achievements and rewards: `stats-<learnerId>`. */
+  'stats',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -3,10 +3,10 @@
  * the same ability the same items, so the bank's best items leak; the randomesque method (Kingsbury and Zara) draws
  * among the k most informative instead. exposure-control.ts adds the ceiling that actually bounds exposure.
  */
-import { fisherInformation, type ItemParameters } from '../irt/two-parameter-logistic.js';
+import { fisherInformation, type IrtItemParameters } from '../irt/two-parameter-logistic.js';
 import type { SeededRandom } from '../shared/seeded-random.js';
 
-export interface BankItem extends ItemParameters {
+export interface BankItem extends IrtItemParameters {
   readonly itemId: string;
 }
 

@@ -14,6 +14,7 @@ import { bestFixedForm, fixedFormSelector } from '../cat/fixed-form.js';
 import { simulateSessions, summariseSessions, type SessionSummary, type SimulatedLearner } from '../cat/cat-simulation.js';
 import { simulatedBank, simulatedLearners } from '../cat/simulated-bank.js';
 import { seededRandom } from '../shared/seeded-random.js';
+import { parseBinaryMatrix } from '../evaluation/response-matrix-dataset.js';
 
 const { values } = parseArgs({
   options: {
@@ -78,10 +79,7 @@ printTable(
   compare(bank, learners, simulatedSettings, 20),
 );
 
-const matrix = readFileSync(values.data!, 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => line.trim().split(/\s+/).map((cell) => cell === '1'));
+const matrix = parseBinaryMatrix(readFileSync(values.data!, 'utf8'), values.data!).map((row) => row.map((cell) => cell === 1));
 const responses: ObservedResponse[] = matrix.flatMap((row, learner) =>
   row.map((correct, item) => ({ learnerId: `examinee-${learner}`, itemId: `item-${item}`, correct })),
 );

@@ -3,11 +3,11 @@
  * posterior standard deviation as its standard error. Unlike maximum likelihood it exists from the first answer on,
  * which is what an adaptive test needs to choose its second item.
  */
-import { probabilityCorrect, type ItemParameters } from './two-parameter-logistic.js';
+import { probabilityCorrect, type IrtItemParameters } from './two-parameter-logistic.js';
 import { normalQuadrature, type QuadratureGrid } from './quadrature.js';
 
 export interface ScoredResponse {
-  readonly item: ItemParameters;
+  readonly item: IrtItemParameters;
   readonly correct: boolean;
 }
 

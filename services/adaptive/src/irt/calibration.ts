@@ -4,7 +4,7 @@
  * out under a standard normal, which also fixes the scale.
  */
 import { normalQuadrature, type QuadratureGrid } from './quadrature.js';
-import { probabilityCorrect, type ItemParameters } from './two-parameter-logistic.js';
+import { probabilityCorrect, type IrtItemParameters } from './two-parameter-logistic.js';
 import { defaultItemPriors, fitItem, type ItemPriors } from './item-fit.js';
 
 export interface ObservedResponse {
@@ -22,7 +22,7 @@ export interface CalibrationOptions {
 }
 
 export interface Calibration {
-  readonly items: ReadonlyMap<string, ItemParameters>;
+  readonly items: ReadonlyMap<string, IrtItemParameters>;
   readonly iterations: number;
   readonly converged: boolean;
   /** Marginal log likelihood at the last E-step. */
@@ -57,7 +57,7 @@ export function calibrate2PL(responses: readonly ObservedResponse[], options: Ca
   const { itemIds, byLearner } = indexResponses(responses);
   const nodes = grid.nodes;
   const logPrior = Float64Array.from(grid.weights, Math.log);
-  let items: ItemParameters[] = itemIds.map(() => ({ a: 1, b: 0 }));
+  let items: IrtItemParameters[] = itemIds.map(() => ({ a: 1, b: 0 }));
   let logLikelihood = -Infinity;
   for (let iteration = 1; iteration <= maxIterations; iteration++) {
     const answered = itemIds.map(() => new Float64Array(nodes.length));
@@ -99,5 +99,5 @@ export function calibrate2PL(responses: readonly ObservedResponse[], options: Ca
   return { items: toMap(itemIds, items), iterations: maxIterations, converged: false, logLikelihood };
 }
 
-const toMap = (itemIds: readonly string[], items: readonly ItemParameters[]) =>
+const toMap = (itemIds: readonly string[], items: readonly IrtItemParameters[]) =>
   new Map(itemIds.map((itemId, index) => [itemId, items[index]!]));

@@ -3,7 +3,7 @@
  * mild priors (log a ~ N(0, 0.5^2), b ~ N(0, 2^2)) by Fisher scoring. The priors keep an item that few learners
  * answered, or that everyone got right, from running off to an infinite slope or difficulty.
  */
-import { probabilityCorrect, type ItemParameters } from './two-parameter-logistic.js';
+import { probabilityCorrect, type IrtItemParameters } from './two-parameter-logistic.js';
 
 export interface ItemPriors {
   /** Standard deviation of log a around log 1. */
@@ -24,7 +24,7 @@ const A_RANGE = [0.2, 4] as const;
 const B_RANGE = [-6, 6] as const;
 const clamp = (value: number, [low, high]: readonly [number, number]) => Math.min(high, Math.max(low, value));
 
-function objective(item: ItemParameters, nodes: readonly number[], counts: ExpectedCounts, priors: ItemPriors): number {
+function objective(item: IrtItemParameters, nodes: readonly number[], counts: ExpectedCounts, priors: ItemPriors): number {
   let total = -(Math.log(item.a) ** 2) / (2 * priors.logASd ** 2) - Math.log(item.a) - item.b ** 2 / (2 * priors.bSd ** 2);
   for (let k = 0; k < nodes.length; k++) {
     const p = probabilityCorrect(nodes[k]!, item);
@@ -34,12 +34,12 @@ function objective(item: ItemParameters, nodes: readonly number[], counts: Expec
 }
 
 export function fitItem(
-  start: ItemParameters,
+  start: IrtItemParameters,
   nodes: readonly number[],
   counts: ExpectedCounts,
   priors: ItemPriors = defaultItemPriors,
   steps = 8,
-): ItemParameters {
+): IrtItemParameters {
   let item = start;
   let current = objective(item, nodes, counts, priors);
   for (let step = 0; step < steps; step++) {

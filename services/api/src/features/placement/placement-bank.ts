@@ -1,4 +1,4 @@
-import type { ItemParameters, PlacementItem, PlacementLesson, StoppingRule } from '@pathwise/adaptive';
+import type { IrtItemParameters, PlacementItem, PlacementLesson, StoppingRule } from '@pathwise/adaptive';
 import type { AnswerKey, QuizItem } from '@pathwise/event-schemas';
 import { foldCourse } from '../courses/course-state.js';
 import { quizForLearners } from '../assessment/quiz-grading.js';
@@ -21,7 +21,7 @@ export interface PlacementBank {
  * (calibrate2PL in @pathwise/adaptive), every item has a = 1 and b = its creator's difficulty.
  */
 export interface ItemCalibrations {
-  parametersOf(courseId: string): Promise<ReadonlyMap<string, ItemParameters>>;
+  parametersOf(courseId: string): Promise<ReadonlyMap<string, IrtItemParameters>>;
 }
 
 export const uncalibrated: ItemCalibrations = { parametersOf: async () => new Map() };
@@ -33,7 +33,7 @@ export const uncalibrated: ItemCalibrations = { parametersOf: async () => new Ma
 export function placementBank(
   events: readonly { type: string; data: unknown; streamVersion: number }[],
   courseVersion: number,
-  calibrated: ReadonlyMap<string, ItemParameters>,
+  calibrated: ReadonlyMap<string, IrtItemParameters>,
 ): PlacementBank | null {
   const published = foldCourse(events, courseVersion);
   if (!published) return null;
