@@ -24,3 +24,14 @@ export {
 export * from './state-of-mind/state-of-mind.js';
 export * from './feedback/attempt-feedback.js';
 export * from './simulation/index.js';
+export * from './irt/two-parameter-logistic.js';
+export * from './irt/quadrature.js';
+export * from './irt/ability-estimate.js';
+export * from './irt/item-fit.js';
+export * from './irt/calibration.js';
+export * from './cat/item-selection.js';
+export * from './cat/exposure-control.js';
+export * from './cat/stopping-rule.js';
+export * from './cat/adaptive-test.js';
+export * from './cat/fixed-form.js';
+export * from './cat/placement-planner.js';

@@ -1,4 +1,4 @@
-import { sigmoid } from '../shared/logistic.js';
+import { probabilityCorrect } from '../irt/two-parameter-logistic.js';
 import type { SeededRandom } from '../shared/seeded-random.js';
 import type { SyntheticLearner } from './synthetic-learner.js';
 
@@ -59,14 +59,14 @@ export function effectiveAbility(learner: SyntheticLearner, item: Pick<Simulated
   return dynamics.skillCombination === 'weakest' ? Math.min(...abilities) : abilities.reduce((sum, value) => sum + value, 0) / abilities.length;
 }
 
-/** The 2PL probability of a right answer: sigmoid(a * (theta - b)). */
-export function probabilityCorrect(learner: SyntheticLearner, item: SimulatedItem, at: number, dynamics: LearnerDynamics = defaultDynamics): number {
-  return sigmoid(item.discrimination * (effectiveAbility(learner, item, at, dynamics) - item.difficulty));
+/** The 2PL probability of this learner answering the item right at this moment. */
+export function learnerSuccessProbability(learner: SyntheticLearner, item: SimulatedItem, at: number, dynamics: LearnerDynamics = defaultDynamics): number {
+  return probabilityCorrect(effectiveAbility(learner, item, at, dynamics), { a: item.discrimination, b: item.difficulty });
 }
 
 /** Whether the learner answers right this time: one draw from the random source. */
 export function respond(learner: SyntheticLearner, item: SimulatedItem, at: number, random: SeededRandom, dynamics: LearnerDynamics = defaultDynamics): boolean {
-  return random.next() < probabilityCorrect(learner, item, at, dynamics);
+  return random.next() < learnerSuccessProbability(learner, item, at, dynamics);
 }
 
 /**

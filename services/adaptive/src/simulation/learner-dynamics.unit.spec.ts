@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abilityAt, defaultDynamics, effectiveAbility, learn, probabilityCorrect, type SimulatedItem } from './learner-dynamics.js';
+import { abilityAt, defaultDynamics, effectiveAbility, learn, learnerSuccessProbability, type SimulatedItem } from './learner-dynamics.js';
 import type { SyntheticLearner } from './synthetic-learner.js';
 
 const DAY_MS = 86_400_000;
@@ -16,8 +16,8 @@ const both: SimulatedItem = { itemId: 'item-ab', skillIds: ['algebra', 'geometry
 
 describe('learner dynamics', () => {
   it('answers a 2PL item right half the time at its difficulty, more often above it', () => {
-    expect(probabilityCorrect(learner, { ...algebra, difficulty: -1 }, 0)).toBeCloseTo(0.5, 10);
-    expect(probabilityCorrect(learner, { ...algebra, difficulty: -2 }, 0)).toBeCloseTo(1 / (1 + Math.exp(-1.2)), 10);
+    expect(learnerSuccessProbability(learner, { ...algebra, difficulty: -1 }, 0)).toBeCloseTo(0.5, 10);
+    expect(learnerSuccessProbability(learner, { ...algebra, difficulty: -2 }, 0)).toBeCloseTo(1 / (1 + Math.exp(-1.2)), 10);
   });
 
   it('meets an item of several skills with their mean, or with the weakest when skills are conjunctive', () => {

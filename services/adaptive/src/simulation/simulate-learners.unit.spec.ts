@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../shared/seeded-random.js';
-import { probabilityCorrect, type SimulatedItem } from './learner-dynamics.js';
+import { learnerSuccessProbability, type SimulatedItem } from './learner-dynamics.js';
 import { pearsonCorrelation } from './rank-correlation.js';
 import { simulateLearners, type SimulationOptions } from './simulate-learners.js';
 import { syntheticItemBank } from './synthetic-item-bank.js';
@@ -54,7 +54,7 @@ describe('simulateLearners', () => {
     const byLearner = new Map(history.learners.map((learner) => [learner.learnerId, learner]));
     const itemsById = new Map(items.map((item) => [item.itemId, item]));
     const expected = history.observations.map((observation) =>
-      probabilityCorrect(byLearner.get(observation.learnerId)!, itemsById.get(observation.itemId)!, observation.at),
+      learnerSuccessProbability(byLearner.get(observation.learnerId)!, itemsById.get(observation.itemId)!, observation.at),
     );
     const observed = history.observations.map((observation) => (observation.correct ? 1 : 0));
     // 12,000 Bernoulli draws: the standard error of the mean is below 0.005, so 0.015 is three of them.

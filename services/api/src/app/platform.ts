@@ -30,6 +30,7 @@ import { MaterialCommands } from '../features/materials/material-commands.js';
 import { ForumCommands } from '../features/forum/forum-commands.js';
 import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
 import { InboxCommands } from '../features/notifications/inbox-commands.js';
+import { PlacementTests } from '../features/placement/index.js';
 import { DIGEST_INTERVAL_MS, NotificationDigest } from '../features/notifications/notification-digest.js';
 import type { Logger } from '../observability/logger.js';
 import { measureProjectionLag } from '../features/platform/projection-lag.js';
@@ -55,6 +56,7 @@ export interface Platform {
   readonly materials: MaterialCommands;
   readonly forum: ForumCommands;
   readonly inbox: InboxCommands;
+  readonly placement: PlacementTests;
   /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
   readonly notificationDigest: NotificationDigest;
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
@@ -144,6 +146,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     materials: new MaterialCommands(store, files, courseAccess, metrics),
     forum: new ForumCommands(store, courseAccess, metrics),
     inbox: new InboxCommands(store),
+    placement: new PlacementTests(store, courses.commands, courseAccess, clock),
     notificationDigest,
     projections,
     async startBackgroundWork() {
