@@ -5,9 +5,10 @@ export const statsStreamId = (learnerId: string) => streamId('stats', learnerId)
 /** The platform-wide register of early adopters (see EarlyAdopterCounted). */
 export const EARLY_ADOPTERS_STREAM = streamId('stats', 'early-adopters');
 
+type RewardGrantedData = Extract<PathwiseEvent, { type: 'RewardGranted' }>['data'];
+
 export interface RewardState {
-  readonly type: string;
-  readonly value: number;
+  readonly granted: RewardGrantedData;
   readonly claimed: boolean;
 }
 
@@ -26,6 +27,8 @@ export interface GamificationState {
   /** Until when (ms since the epoch) the last reward is being shown; no reward is drawn before then. */
   readonly rewardBusyUntil: number;
   readonly rewards: ReadonlyMap<string, RewardState>;
+  /** Quiz passes that earned XP, to check a client's quiz_completed against. */
+  readonly quizPasses: number;
   /** Every event that has already caused something here, so that a reprocessed cause adds nothing. */
   readonly handledCauses: ReadonlySet<string>;
 }
@@ -42,6 +45,7 @@ export const initialGamificationState = (learnerId: string): GamificationState =
   measures: new Map(),
   rewardBusyUntil: 0,
   rewards: new Map(),
+  quizPasses: 0,
   handledCauses: new Set(),
 });
 
@@ -51,7 +55,12 @@ const handled = (state: GamificationState, cause: string) =>
 export function evolveGamification(state: GamificationState, event: PathwiseEvent): GamificationState {
   switch (event.type) {
     case 'XpAwarded':
-      return { ...state, xp: state.xp + event.data.xp, handledCauses: handled(state, event.data.sourceEventId) };
+      return {
+        ...state,
+        xp: state.xp + event.data.xp,
+        quizPasses: state.quizPasses + (event.data.source === 'quiz_passed' ? 1 : 0),
+        handledCauses: handled(state, event.data.sourceEventId),
+      };
     case 'LevelReached':
       return { ...state, level: Math.max(state.level, event.data.level), handledCauses: handled(state, event.data.sourceEventId) };
     case 'StreakUpdated':
@@ -77,7 +86,7 @@ export function evolveGamification(state: GamificationState, event: PathwiseEven
     }
     case 'RewardGranted': {
       const rewards = new Map(state.rewards);
-      rewards.set(event.data.rewardId, { type: event.data.type, value: event.data.value, claimed: false });
+      rewards.set(event.data.rewardId, { granted: event.data, claimed: false });
       const busyUntil = Date.parse(event.data.triggeredAt) + REWARD_MAX_DELAY_MS + event.data.displaySeconds * 1000;
       return { ...state, rewards, rewardBusyUntil: busyUntil, handledCauses: handled(state, event.data.sourceEventId) };
     }
@@ -86,7 +95,7 @@ export function evolveGamification(state: GamificationState, event: PathwiseEven
       if (!reward || reward.claimed) return state;
       const rewards = new Map(state.rewards);
       rewards.set(event.data.rewardId, { ...reward, claimed: true });
-      return { ...state, rewards, points: state.points + (reward.type === 'points' ? reward.value : 0) };
+      return { ...state, rewards, points: state.points + (reward.granted.type === 'points' ? reward.granted.value : 0) };
     }
     default:
       return state;
