@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { forumThreadStreamId } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { gamificationStatsProjection, rebuildProjection } from '@pathwise/projections';
@@ -168,5 +169,37 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
     }
     expect(await statsVersion(learner.userId)).toBe(before);
     expect(await data(learner.token)).toEqual(recorded);
+  });
+
+  it('unlocks community-helper for the fifth reply marked as the answer by someone else, not for answers marked by their author', async () => {
+    const helper = await user('student');
+    const asker = await user('student');
+    const { store } = used.server.platform;
+    const courseId = randomUUID();
+    const thread = async (markedBy: string) => {
+      const threadId = randomUUID();
+      const postId = randomUUID();
+      await store.append(
+        forumThreadStreamId(threadId),
+        [
+          { type: 'ForumThreadStarted', data: { threadId, courseId, authorId: asker.userId, title: 'Why halves?', body: 'Why are halves bigger?' } },
+          { type: 'ForumReplyPosted', data: { threadId, courseId, postId, authorId: helper.userId, body: 'Fewer parts.' } },
+          { type: 'ForumAnswerMarked', data: { threadId, courseId, postId, by: markedBy } },
+        ],
+        { expectedVersion: 'no_stream' },
+      );
+    };
+    for (let index = 0; index < 4; index++) await thread(asker.userId);
+    // Marked by the helper themself: counts for nothing.
+    await thread(helper.userId);
+    const progressed = async () =>
+      (await store.readStream(statsStreamId(helper.userId))).events.filter((event) => event.type === 'AchievementProgressed').length;
+    await eventually(async () => expect(await progressed()).toBe(4));
+    expect((await requestJson('GET', url('/gamification/profile'), undefined, helper.token)).body!.achievements).toEqual(['early-adopter']);
+    await thread(asker.userId);
+    await eventually(async () => {
+      const profile = (await requestJson('GET', url('/gamification/profile'), undefined, helper.token)).body!;
+      expect(profile).toMatchObject({ achievements: ['early-adopter', 'community-helper'], points: 1500, experience: 50 });
+    });
   });
 });
