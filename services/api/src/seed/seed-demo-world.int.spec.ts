@@ -1,6 +1,7 @@
 import { eventually } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../testing/json-requests.js';
+import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
@@ -11,7 +12,7 @@ describe('the demo world', () => {
     const { platform } = used.server;
     const deps = { store: platform.store, accounts: platform.identity.accounts };
     await seedDemoWorld(deps, platform.clock());
-    const head = await platform.store.head();
+    const head = await settledHead(platform);
     await seedDemoWorld(deps, platform.clock());
     expect((await platform.store.head()).lastPosition).toBe(head.lastPosition);
 
