@@ -138,6 +138,9 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
 
   it('answers a forged stats update with the recorded stats and records nothing; refuses bad values naming the field', async () => {
     const learner = await user('student');
+    // Opening a lesson yesterday is not learning: it neither earns XP nor makes today's completion a two-day streak.
+    const opened = learningRequest(learner.userId, { eventId: idDrawing(false), eventType: 'lesson_start', lessonId: 'l1', score: null, attempts: null, occurredAt: daysAgo(1) });
+    expect((await requestJson('POST', url('/learning/events'), opened, learner.token)).status).toBe(201);
     const lesson = learningRequest(learner.userId, { eventId: idDrawing(false), eventType: 'lesson_complete', lessonId: 'l1', score: null, attempts: null });
     expect((await requestJson('POST', url('/learning/events'), lesson, learner.token)).status).toBe(201);
     const recorded = await eventually(async () => {

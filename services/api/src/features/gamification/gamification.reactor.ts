@@ -24,6 +24,8 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
     switch (event.type) {
       case 'LearningEventRecorded': {
         const { learnerId, courseId, lessonId, eventType, occurredAt } = event.data;
+        // Opening a lesson is a click, not learning: only completions and quiz attempts keep a streak.
+        if (eventType === 'lesson_start') return [];
         const learningDay = { localDay: localDayOf(occurredAt), utcOffsetMinutes: utcOffsetMinutesOf(occurredAt) };
         // A client-reported quiz score earns nothing: quizzes earn XP when the server grades them.
         const credit =
