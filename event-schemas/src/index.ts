@@ -17,6 +17,9 @@ import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
 import { materialEvents } from './materials/material.events.js';
 import { xpEvents } from './gamification/xp.events.js';
+import { achievementEvents } from './gamification/achievement.events.js';
+import { progressEvents } from './gamification/progress.events.js';
+import { rewardEvents } from './gamification/reward.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -35,6 +38,9 @@ export * from './notifications/notification.events.js';
 export * from './white-label/white-label.events.js';
 export * from './materials/material.events.js';
 export * from './gamification/xp.events.js';
+export * from './gamification/achievement.events.js';
+export * from './gamification/progress.events.js';
+export * from './gamification/reward.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -50,6 +56,9 @@ export const pathwiseEventDefinitions = [
   ...whiteLabelEvents,
   ...materialEvents,
   ...xpEvents,
+  ...achievementEvents,
+  ...progressEvents,
+  ...rewardEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

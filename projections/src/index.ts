@@ -13,6 +13,7 @@ import { platformOverviewProjection } from './platform-overview/platform-overvie
 import { forumProjection } from './forum/forum.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
 import { placementResultsProjection } from './placement-results/placement-results.projection.js';
+import { gamificationStatsProjection } from './gamification-stats/gamification-stats.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -38,6 +39,8 @@ export * from './materials/materials.projection.js';
 export * from './materials/materials.queries.js';
 export * from './placement-results/placement-results.projection.js';
 export * from './placement-results/placement-results.queries.js';
+export * from './gamification-stats/gamification-stats.projection.js';
+export * from './gamification-stats/gamification-stats.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -51,4 +54,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   quizAttemptsProjection,
   materialsProjection,
   placementResultsProjection,
+  gamificationStatsProjection,
 ];

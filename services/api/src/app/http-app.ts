@@ -12,6 +12,7 @@ import { meRoutes } from '../features/identity/me.routes.js';
 import { leadRoutes } from '../features/leads/leads.routes.js';
 import { learningRoutes } from '../features/learning/learning.routes.js';
 import { forumRoutes } from '../features/forum/forum.routes.js';
+import { gamificationRoutes } from '../features/gamification/index.js';
 import { notificationRoutes } from '../features/notifications/notifications.routes.js';
 import { projectionWaiter } from '../features/platform/wait-for-projection.js';
 import { materialsRoutes } from '../features/materials/materials.routes.js';
@@ -68,6 +69,7 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
     ...leadRoutes({ store: platform.store, limiter: platform.identity.limiter, db: platform.database.db }),
     ...whiteLabelRoutes({ store: platform.store }),
     ...placementRoutes({ placement: platform.placement }),
+    ...gamificationRoutes({ store: platform.store, db: platform.database.db, clock: platform.clock }),
     ...(platform.identity.devOutbox ? devOutboxRoutes(platform.identity.devOutbox) : []),
   ];
 }

@@ -29,6 +29,7 @@ import { createCourses, type Courses } from '../features/courses/index.js';
 import { MaterialCommands } from '../features/materials/material-commands.js';
 import { ForumCommands } from '../features/forum/forum-commands.js';
 import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
+import { gamificationReactor } from '../features/gamification/index.js';
 import { InboxCommands } from '../features/notifications/inbox-commands.js';
 import { PlacementTests } from '../features/placement/index.js';
 import { DIGEST_INTERVAL_MS, NotificationDigest } from '../features/notifications/notification-digest.js';
@@ -105,7 +106,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   const courseAccess = new LogCourseAccess(store);
   const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
   const reactors = config.runProjections
-    ? [...courses.reactors, forumReplyNotifications, lessonAttachmentsReactor].map(
+    ? [...courses.reactors, forumReplyNotifications, lessonAttachmentsReactor, gamificationReactor].map(
         (reactor) =>
           new CheckpointedConsumer(store, database, leases, reactorHandler(reactor, store), {
             onError: (error, status) => logger.error({ err: error, subscription: status.subscriptionId }, 'reactor page failed; retrying'),

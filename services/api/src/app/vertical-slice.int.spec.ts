@@ -4,6 +4,7 @@ import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
+import { settledHead } from '../testing/settled-head.js';
 
 describe.each(testDatabaseKinds)('the spine end to end on %s', (kind) => {
   const used = useTestServer(kind);
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds)('the spine end to end on %s', (kind) => {
     const { userId, token } = await learner();
     const request = learningRequest(userId);
     const first = await postJson(`${used.server.url}/api/learning/events`, request, token);
-    const headBefore = await used.server.platform.store.head();
+    const headBefore = await settledHead(used.server.platform);
 
     const retry = await postJson(`${used.server.url}/api/learning/events`, request, token);
 

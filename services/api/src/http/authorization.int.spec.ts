@@ -117,6 +117,13 @@ const table: Record<string, Case> = {
     rule: 'pro_plus',
     request: () => ({ path: '/white-label', body: json({ brandName: 'Table Test', primaryColor: '#123456', customDomain: null, expectedVersion: 0 }) }),
   },
+  // Gamification: each signed-in user's own; a claim aimed at a reward nobody holds is a 404.
+  'GET /gamification/data': { rule: 'signed-in', request: () => ({ path: '/gamification/data' }) },
+  'GET /gamification/profile': { rule: 'signed-in', request: () => ({ path: '/gamification/profile' }) },
+  'GET /gamification/achievements': { rule: 'signed-in', request: () => ({ path: '/gamification/achievements' }) },
+  'GET /gamification/rewards': { rule: 'signed-in', request: () => ({ path: '/gamification/rewards' }) },
+  'POST /gamification/rewards/:id/claim': { rule: 'signed-in', request: () => ({ path: `/gamification/rewards/${randomUUID()}/claim` }) },
+  'POST /gamification/stats/update': { rule: 'signed-in', request: () => ({ path: '/gamification/stats/update', body: json({ points_gained: 5, quiz_completed: true }) }) },
   // Materials: any signed-in user may call these; who may touch which material is decided with the material in
   // hand (materials.int.spec.ts), so here they aim at materials that do not exist, or upload a refused type.
   'POST /materials': { rule: 'signed-in', request: () => ({ path: '/materials?fileName=a.exe', body: Buffer.from('MZ'), contentType: 'application/octet-stream' }) },

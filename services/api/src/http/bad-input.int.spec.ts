@@ -3,6 +3,7 @@ import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
+import { settledHead } from '../testing/settled-head.js';
 
 describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
   const used = useTestServer(kind, { BODY_LIMIT: '4kb' });
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
     status: number,
     pointers: string[],
   ) {
-    const before = await used.server.platform.store.head();
+    const before = await settledHead(used.server.platform);
     const response = await send();
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);

@@ -143,7 +143,7 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
             attempts: data.attempts,
             deviceType: data.deviceType,
             engagementIndicators: data.engagementIndicators,
-            occurredAt: data.occurredAt ? new Date(data.occurredAt) : null,
+            occurredAt: data.occurredAt ?? null,
           },
           { actor: current, requestId: `socket:${socket.id}:${randomUUID()}` },
         );

@@ -84,7 +84,7 @@ export async function seedDemoLearner(platform: DemoLearnerPlatform, now: Date):
         await platform.learning.record(
           {
             eventId: id(stepId), learnerId, courseId, lessonId: next.lessonId, eventType: next.kind, timeSpentSeconds,
-            score: null, attempts: null, deviceType: 'desktop', engagementIndicators: {}, occurredAt: new Date(at),
+            score: null, attempts: null, deviceType: 'desktop', engagementIndicators: {}, occurredAt: new Date(at).toISOString(),
           },
           origin,
         );

@@ -2,6 +2,7 @@ import { streamId } from '@pathwise/event-schemas';
 import { eventually } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../testing/json-requests.js';
+import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE } from './demo-world.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
@@ -12,7 +13,7 @@ describe('the demo world', () => {
   it('seeds studyable courses with enrolled learners, and a second run appends nothing', async () => {
     const { platform } = used.server;
     await seedDemoWorld(platform, platform.clock());
-    const head = await platform.store.head();
+    const head = await settledHead(platform);
     await seedDemoWorld(platform, platform.clock());
     expect((await platform.store.head()).lastPosition).toBe(head.lastPosition);
 

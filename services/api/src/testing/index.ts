@@ -11,3 +11,4 @@ export * from './outbox-page.js';
 export * from './sign-in-by-email.js';
 export * from './axe.js';
 export * from './lesson-co-editor.js';
+export * from './settled-head.js';

@@ -3,6 +3,7 @@ import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenEnrolment, givenPublishedCourse, sendJson } from '../../testing/course-fixtures.js';
 import { useTestServer } from '../../testing/use-test-server.js';
+import { settledHead } from '../../testing/settled-head.js';
 
 describe.each(testDatabaseKinds)('forum bad input on %s', (kind) => {
   const used = useTestServer(kind);
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds)('forum bad input on %s', (kind) => {
 
   /** The answer is a problem naming the fields, and the log did not move. */
   async function expectRefused(send: () => ReturnType<typeof sendJson>, status: number, pointers: string[]) {
-    const before = await used.server.platform.store.head();
+    const before = await settledHead(used.server.platform);
     const response = await send();
     expect(response.status).toBe(status);
     expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getJson, postJson } from '../../testing/learning-requests.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 import { LEADS_PER_HOUR_PER_CLIENT } from './leads.routes.js';
+import { settledHead } from '../../testing/settled-head.js';
 
 describe.each(testDatabaseKinds)('the contact form on %s', (kind) => {
   const used = useTestServer(kind);
@@ -37,7 +38,7 @@ describe.each(testDatabaseKinds)('the contact form on %s', (kind) => {
   });
 
   it('refuses an incomplete message, naming the fields, and storing nothing', async () => {
-    const before = (await used.server.platform.store.head()).lastPosition;
+    const before = (await settledHead(used.server.platform)).lastPosition;
     const response = await postJson(`${used.server.url}/api/leads`, { name: '', email: 'nope', message: 'Hi' }, undefined, client());
     expect(response.status).toBe(400);
     expect((response.body!.errors as { pointer: string }[]).map((error) => error.pointer).sort()).toEqual(['#/body/email', '#/body/message', '#/body/name']);

@@ -16,8 +16,11 @@ export interface RecordLearningEvent {
     readonly attempts: number | null;
     readonly deviceType: DeviceType;
     readonly engagementIndicators: Readonly<Record<string, number | boolean>>;
-    /** When the device says it happened; null means now. */
-    readonly occurredAt: Date | null;
+    /**
+     * When the device says it happened, as it wrote it: its offset from UTC is kept, because streaks count the
+     * learner's local days. Null means now.
+     */
+    readonly occurredAt: string | null;
   };
   readonly metadata: { readonly now: Date };
 }
@@ -34,9 +37,11 @@ const reject = (field: string, detail: string): never => {
 };
 
 function recordLearningEvent({ data, metadata }: RecordLearningEvent): LearningEventRecorded[] {
-  const occurredAt = data.occurredAt ?? metadata.now;
-  if (occurredAt.getTime() > metadata.now.getTime() + MAX_CLOCK_SKEW_MS) reject('occurredAt', 'Cannot be in the future');
-  if (occurredAt.getTime() < metadata.now.getTime() - MAX_LATE_ARRIVAL_MS) {
+  const occurredAt = data.occurredAt ?? metadata.now.toISOString();
+  const occurredAtMs = Date.parse(occurredAt);
+  if (Number.isNaN(occurredAtMs)) reject('occurredAt', 'Must be an ISO date-time with an offset');
+  if (occurredAtMs > metadata.now.getTime() + MAX_CLOCK_SKEW_MS) reject('occurredAt', 'Cannot be in the future');
+  if (occurredAtMs < metadata.now.getTime() - MAX_LATE_ARRIVAL_MS) {
     reject('occurredAt', 'Is more than 30 days ago; events that old are not accepted');
   }
   if (data.eventType !== 'quiz_attempt' && data.lessonId === null) reject('lessonId', `A ${data.eventType} event needs a lessonId`);
@@ -56,7 +61,7 @@ function recordLearningEvent({ data, metadata }: RecordLearningEvent): LearningE
         attempts: data.eventType === 'quiz_attempt' ? (data.attempts ?? 1) : null,
         deviceType: data.deviceType,
         engagementIndicators: { ...data.engagementIndicators },
-        occurredAt: occurredAt.toISOString(),
+        occurredAt,
       },
     },
   ];

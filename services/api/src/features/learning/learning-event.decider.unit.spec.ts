@@ -17,7 +17,7 @@ const command = (data: Partial<RecordLearningEvent['data']> = {}): RecordLearnin
     attempts: 2,
     deviceType: 'mobile',
     engagementIndicators: { focusLosses: 0 },
-    occurredAt: new Date('2026-11-21T11:59:00.000Z'),
+    occurredAt: '2026-11-21T11:59:00.000Z',
     ...data,
   },
   metadata: { now },
@@ -54,6 +54,11 @@ describe('record learning event decider', () => {
     ]);
   });
 
+  it("keeps the device's offset in occurredAt, so streaks can find the learner's local day", () => {
+    const [event] = decideLearning(command({ occurredAt: '2026-11-21T06:59:00-05:00' }));
+    expect(event!.data.occurredAt).toBe('2026-11-21T06:59:00-05:00');
+  });
+
   it('dates an event without a device time at the moment it is decided', () => {
     const [event] = decideLearning(command({ occurredAt: null }));
     expect(event!.data.occurredAt).toBe(now.toISOString());
@@ -69,18 +74,18 @@ describe('record learning event decider', () => {
   });
 
   it('accepts a device clock slightly ahead, and an offline event from up to 30 days ago', () => {
-    expect(() => decideLearning(command({ occurredAt: new Date(now.getTime() + MAX_CLOCK_SKEW_MS) }))).not.toThrow();
-    expect(() => decideLearning(command({ occurredAt: new Date(now.getTime() - MAX_LATE_ARRIVAL_MS) }))).not.toThrow();
+    expect(() => decideLearning(command({ occurredAt: new Date(now.getTime() + MAX_CLOCK_SKEW_MS).toISOString() }))).not.toThrow();
+    expect(() => decideLearning(command({ occurredAt: new Date(now.getTime() - MAX_LATE_ARRIVAL_MS).toISOString() }))).not.toThrow();
   });
 
   it('rejects an event from the future', () => {
-    expect(rejection(() => decideLearning(command({ occurredAt: new Date(now.getTime() + MAX_CLOCK_SKEW_MS + 1) })))).toEqual([
+    expect(rejection(() => decideLearning(command({ occurredAt: new Date(now.getTime() + MAX_CLOCK_SKEW_MS + 1).toISOString() })))).toEqual([
       { pointer: '#/body/occurredAt', detail: 'Cannot be in the future' },
     ]);
   });
 
   it('rejects an event older than 30 days', () => {
-    expect(rejection(() => decideLearning(command({ occurredAt: new Date(now.getTime() - MAX_LATE_ARRIVAL_MS - 1) })))).toEqual([
+    expect(rejection(() => decideLearning(command({ occurredAt: new Date(now.getTime() - MAX_LATE_ARRIVAL_MS - 1).toISOString() })))).toEqual([
       { pointer: '#/body/occurredAt', detail: 'Is more than 30 days ago; events that old are not accepted' },
     ]);
   });

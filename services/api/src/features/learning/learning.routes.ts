@@ -40,7 +40,7 @@ export function learningRoutes(deps: { learning: LearningCommands; db: Executor 
             attempts: body.attempts,
             deviceType: body.deviceType,
             engagementIndicators: body.engagementIndicators,
-            occurredAt: body.occurredAt ? new Date(body.occurredAt) : null,
+            occurredAt: body.occurredAt ?? null,
           },
           { actor: context.actor!, requestId: context.requestId },
         );

@@ -11,6 +11,7 @@ import { startLocalS3, type LocalS3 } from '../../testing/local-s3.js';
 import { countFiles, PDF } from '../../testing/material-files.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { useTestServer } from '../../testing/use-test-server.js';
+import { settledHead } from '../../testing/settled-head.js';
 
 const ELF = Buffer.from('7f454c4602010100000000000000000002003e00', 'hex');
 
@@ -35,7 +36,7 @@ describe.each(testDatabaseKinds)('bad material uploads on %s', (kind) => {
 
   /** The answer is a problem naming each field, and neither the log nor the storage folder gained anything. */
   async function expectRefused(send: () => Promise<Response>, status: number, pointers: string[]) {
-    const head = await used.server.platform.store.head();
+    const head = await settledHead(used.server.platform);
     const files = countFiles(storageDir);
     const response = await send();
     expect(response.status).toBe(status);

@@ -1,0 +1,127 @@
+import { LEVEL_UP_BONUS_XP, achievementCatalogue, type AchievementGoalMeasure } from '@pathwise/contracts';
+import type { AchievementMeasure, PathwiseEvent, RewardTrigger, XpSource } from '@pathwise/event-schemas';
+import { deterministicEventId } from '@pathwise/event-store';
+import { evolveGamification, type GamificationState } from './gamification-state.js';
+import { levelForXp } from './levels.js';
+import { localDayAt, nextStreak } from './local-days.js';
+import { drawReward } from './reward-draw.js';
+import { STREAK_KEPT_XP, diminishedXp } from './xp-rules.js';
+
+/** The most any achievement counts of each measure: counting stops there, so the stats stream stays short. */
+const measureCaps = new Map<AchievementMeasure, number>();
+for (const { goal } of achievementCatalogue) {
+  const measure = goal.measure as AchievementMeasure;
+  if (goal.measure === 'courses_published' || goal.measure === 'students_enrolled' || goal.measure === 'answers_accepted') {
+    measureCaps.set(measure, Math.max(measureCaps.get(measure) ?? 0, goal.count));
+  }
+}
+
+/** What happened, as the gamification rules see it. */
+export interface GamificationCause {
+  /** The event that caused it: the seed of any reward and the source of every event decided. */
+  readonly eventId: string;
+  readonly recordedAt: Date;
+  /** Learning on the device's calendar (a learning event), which keeps or starts a streak. */
+  readonly learningDay?: { readonly localDay: string; readonly utcOffsetMinutes: number };
+  /** Learning that earns XP and may trigger a reward; `repetition` is 1 the first time this very piece is done. */
+  readonly credit?: { readonly source: Extract<XpSource, RewardTrigger>; readonly courseId: string | null; readonly baseXp: number; readonly repetition: number };
+  /** One more of something a creator or community achievement counts. */
+  readonly progress?: { readonly measure: AchievementMeasure; readonly subjectId: string };
+  /** The account's place among all accounts, for early-adopter. */
+  readonly accountRank?: number;
+}
+
+/** A reward's id follows from its trigger, so a claim can name it before any read model has caught up. */
+export const rewardIdFor = (triggerEventId: string) => deterministicEventId('gamification-reward', triggerEventId);
+
+/**
+ * Decides what one cause does to a learner's gamification: streak, XP, progress, achievements, levels and a reward,
+ * in that order, each seeing the state the ones before it left. A cause already handled decides nothing.
+ */
+export function decideGamification(state: GamificationState, cause: GamificationCause): PathwiseEvent[] {
+  if (state.handledCauses.has(cause.eventId)) return [];
+  const { learnerId } = state;
+  const sourceEventId = cause.eventId;
+  const decided: PathwiseEvent[] = [];
+  let current = state;
+  const add = (event: PathwiseEvent) => {
+    decided.push(event);
+    current = evolveGamification(current, event);
+  };
+  const localDay = () => cause.learningDay?.localDay ?? localDayAt(cause.recordedAt, current.utcOffsetMinutes);
+  const awardXp = (xp: number, source: XpSource, courseId: string | null) =>
+    add({ type: 'XpAwarded', data: { learnerId, courseId, xp, source, sourceEventId, localDay: localDay() } });
+
+  const { learningDay } = cause;
+  if (learningDay && (current.lastLearningDay === null || learningDay.localDay > current.lastLearningDay)) {
+    const streakDays = nextStreak(current.lastLearningDay, current.streakDays, learningDay.localDay);
+    add({ type: 'StreakUpdated', data: { learnerId, ...learningDay, streakDays, sourceEventId } });
+    if (streakDays > 1) awardXp(STREAK_KEPT_XP, 'streak_kept', null);
+  }
+
+  const earned = cause.credit ? diminishedXp(cause.credit.baseXp, cause.credit.repetition) : 0;
+  if (cause.credit && earned > 0) awardXp(earned, cause.credit.source, cause.credit.courseId);
+
+  const { progress } = cause;
+  if (progress) {
+    const counted = current.measures.get(progress.measure);
+    const cap = measureCaps.get(progress.measure) ?? 0;
+    if (!counted?.subjects.has(progress.subjectId) && (counted?.total ?? 0) < cap) {
+      add({ type: 'AchievementProgressed', data: { learnerId, ...progress, total: (counted?.total ?? 0) + 1, sourceEventId } });
+    }
+  }
+
+  for (const achievement of achievementCatalogue) {
+    if (current.achievements.has(achievement.id) || !goalReached(current, cause, achievement.goal)) continue;
+    add({ type: 'AchievementUnlocked', data: { learnerId, achievementId: achievement.id, points: achievement.points, sourceEventId } });
+    awardXp(achievement.xpValue, 'achievement_unlocked', null);
+  }
+
+  // The bonus is XP too, so one cause may climb more than one level.
+  while (levelForXp(current.xp) > current.level) {
+    add({ type: 'LevelReached', data: { learnerId, level: current.level + 1, xp: current.xp, sourceEventId } });
+    awardXp(LEVEL_UP_BONUS_XP, 'level_up_bonus', null);
+  }
+
+  // Only learning that earned XP triggers a draw, and none while the last reward is still on screen.
+  if (cause.credit && earned > 0 && cause.recordedAt.getTime() >= current.rewardBusyUntil) {
+    const draw = drawReward(cause.eventId);
+    if (draw.reward) {
+      add({
+        type: 'RewardGranted',
+        data: {
+          rewardId: rewardIdFor(cause.eventId),
+          learnerId,
+          ...draw.reward,
+          trigger: cause.credit.source,
+          sourceEventId,
+          triggeredAt: cause.recordedAt.toISOString(),
+          draw: { seed: draw.seed, rolls: [...draw.rolls] },
+        },
+      });
+    }
+  }
+  return decided;
+}
+
+function goalReached(state: GamificationState, cause: GamificationCause, goal: { measure: AchievementGoalMeasure; count: number }): boolean {
+  switch (goal.measure) {
+    case 'courses_published':
+    case 'students_enrolled':
+    case 'answers_accepted':
+      return (state.measures.get(goal.measure)?.total ?? 0) >= goal.count;
+    case 'streak_days':
+      return state.streakDays >= goal.count;
+    case 'account_rank':
+      return cause.accountRank !== undefined && cause.accountRank <= goal.count;
+    // Sales, revenue and ratings are not recorded yet (no commerce or ratings on the platform): locked until they are.
+    case 'sales':
+    case 'revenue_cents':
+    case 'perfect_ratings':
+      return false;
+    default: {
+      const unknown: never = goal.measure;
+      throw new Error(`Unknown achievement measure ${String(unknown)}`);
+    }
+  }
+}
