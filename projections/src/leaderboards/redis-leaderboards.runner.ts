@@ -1,0 +1,66 @@
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import {
+  START_OF_LOG,
+  checkpointStore,
+  type ConsumerHandler,
+  type Database,
+  type EventStore,
+  type LeaseManager,
+} from '@pathwise/event-store';
+import { leaderboardEventTypes } from './leaderboard-page.js';
+import type { RedisLeaderboards } from './redis-leaderboards.js';
+
+/** The Redis boards follow the log under their own checkpoint and lease, beside the PostgreSQL projection's. */
+export const REDIS_LEADERBOARDS_SUBSCRIPTION = 'projection:leaderboards-redis:v1';
+
+/** What a CheckpointedConsumer runs to keep the Redis boards live. */
+export function redisLeaderboardsHandler(boards: RedisLeaderboards): ConsumerHandler<PathwiseEvent> {
+  return {
+    subscriptionId: REDIS_LEADERBOARDS_SUBSCRIPTION,
+    eventTypes: leaderboardEventTypes,
+    async handle(events, { checkpoint }) {
+      await boards.apply(events, checkpoint);
+    },
+  };
+}
+
+export class RedisLeaderboardsBusyError extends Error {
+  constructor() {
+    super(`${REDIS_LEADERBOARDS_SUBSCRIPTION} is running elsewhere: rebuild where it runs, or stop its workers first`);
+  }
+}
+
+/**
+ * Rebuilds the Redis boards from the whole log: takes the follower's lease (so no live page interleaves), forgets the
+ * boards, applies every page, and leaves the follower's checkpoint where the rebuild stopped.
+ */
+export async function rebuildRedisLeaderboards(options: {
+  readonly database: Database;
+  readonly store: EventStore<PathwiseEvent>;
+  readonly leases: LeaseManager;
+  readonly boards: RedisLeaderboards;
+  readonly batchSize?: number;
+  readonly onProgress?: (scanned: number) => void;
+}): Promise<{ scanned: number; applied: number }> {
+  const lease = await options.leases.tryAcquire(REDIS_LEADERBOARDS_SUBSCRIPTION);
+  if (!lease) throw new RedisLeaderboardsBusyError();
+  try {
+    await options.boards.clear();
+    let checkpoint = START_OF_LOG;
+    let scanned = 0;
+    let applied = 0;
+    for (;;) {
+      const page = await options.store.readAll({ after: checkpoint, limit: options.batchSize ?? 2_000, types: leaderboardEventTypes });
+      if (page.scanned === 0) break;
+      if (page.events.length > 0) await options.boards.apply(page.events, page.checkpoint);
+      checkpoint = page.checkpoint;
+      scanned += page.scanned;
+      applied += page.events.length;
+      options.onProgress?.(scanned);
+    }
+    await checkpointStore.save(options.database.db, REDIS_LEADERBOARDS_SUBSCRIPTION, checkpoint);
+    return { scanned, applied };
+  } finally {
+    await lease.release();
+  }
+}
