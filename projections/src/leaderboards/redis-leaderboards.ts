@@ -63,14 +63,16 @@ export class RedisLeaderboards implements LeaderboardReader {
   async clear(): Promise<void> {
     let cursor = '0';
     do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', 1_000);
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', `${this.prefix}*`, 'COUNT', '1000');
       if (keys.length > 0) await this.redis.unlink(...keys);
       cursor = next;
     } while (cursor !== '0');
   }
 
   async top(board: BoardKey, limit: number): Promise<RankedLearner[]> {
-    const flat = await this.redis.zrange(`${this.prefix}rank:${board}`, 0, limit - 1, 'WITHSCORES');
+    const reply = await this.redis.zrange(`${this.prefix}rank:${board}`, 0, String(limit - 1), 'WITHSCORES');
+    // RESP2 answers member, score, member, ...; RESP3 answers [member, score] pairs: flat() reads both alike.
+    const flat = (reply as readonly (string | readonly [string, string])[]).flat().map(String);
     const entries: RankedLearner[] = [];
     for (let index = 0; index < flat.length; index += 2) {
       entries.push({ learnerId: learnerOfMember(flat[index]!), xp: -Number(flat[index + 1]), rank: index / 2 + 1 });
