@@ -7,11 +7,13 @@ import {
   type EventStore,
   type LeaseManager,
 } from '@pathwise/event-store';
+import { subscriptionIdOf } from '../runner/projection.js';
 import { leaderboardEventTypes } from './leaderboard-page.js';
 import type { RedisLeaderboards } from './redis-leaderboards.js';
 
 /** The Redis boards follow the log under their own checkpoint and lease, beside the PostgreSQL projection's. */
-export const REDIS_LEADERBOARDS_SUBSCRIPTION = 'projection:leaderboards-redis:v1';
+export const redisLeaderboardsFollower = { name: 'leaderboards-redis', version: 1 } as const;
+export const REDIS_LEADERBOARDS_SUBSCRIPTION = subscriptionIdOf(redisLeaderboardsFollower);
 
 /** What a CheckpointedConsumer runs to keep the Redis boards live. */
 export function redisLeaderboardsHandler(boards: RedisLeaderboards): ConsumerHandler<PathwiseEvent> {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Checkpoint, StoredEvent } from '@pathwise/event-store';
-import type { Redis } from 'ioredis';
+import { Redis as RedisClient, type Redis } from 'ioredis';
 import type { BoardKey } from './leaderboard-boards.js';
 import { leaderboardSteps } from './leaderboard-page.js';
 import type { LeaderboardReader, RankedLearner } from './leaderboard-reader.js';
@@ -96,4 +96,21 @@ export class RedisLeaderboards implements LeaderboardReader {
   async courseBoardEnabled(courseId: string): Promise<boolean> {
     return (await this.redis.sismember(`${this.prefix}course-off`, courseId)) === 0;
   }
+}
+
+/** Connects to the Redis that keeps the boards, failing at once (at start-up) when it cannot be reached. */
+export async function openRedisLeaderboards(url: string, prefix = DEFAULT_REDIS_LEADERBOARD_PREFIX): Promise<{ boards: RedisLeaderboards; close(): Promise<void> }> {
+  const redis = new RedisClient(url, { lazyConnect: true });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Redis is not reachable at REDIS_URL (${(error as Error).message})`, { cause: error });
+  }
+  return {
+    boards: new RedisLeaderboards(redis, prefix),
+    close: async () => {
+      await redis.quit();
+    },
+  };
 }

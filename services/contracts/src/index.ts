@@ -19,3 +19,4 @@ export * from './courses.js';
 export * from './white-label.js';
 export * from './course-collaboration.js';
 export * from './adaptive.js';
+export * from './leaderboard.js';
