@@ -110,7 +110,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   const metrics = createMetrics();
   let redisBoards: Awaited<ReturnType<typeof openRedisLeaderboards>> | null = null;
   try {
-    if (config.redisUrl) redisBoards = await openRedisLeaderboards(config.redisUrl);
+    if (config.redis) redisBoards = await openRedisLeaderboards(config.redis.url, config.redis.keyPrefix);
   } catch (error) {
     await database.close();
     throw error;
