@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/http-errors.js';
+import type { HttpError } from '../../http/http-errors.js';
 import { NOT_THE_CREATOR, decideLeaderboard, evolveChoice, initialChoiceState } from './leaderboard.decider.js';
 
 const participation = (participating: boolean) => ({ type: 'ChooseParticipation' as const, data: { learnerId: 'l1', participating } });
