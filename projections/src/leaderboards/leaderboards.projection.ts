@@ -7,6 +7,9 @@ import { leaderboardEventTypes, leaderboardSteps, type BoardGain } from './leade
 export const LEADERBOARD_SCORES = 'leaderboard_scores_v1';
 /** How many listed learners hold each XP value on each board: "my rank" sums these instead of counting learners. */
 export const LEADERBOARD_XP_COUNTS = 'leaderboard_xp_counts_v1';
+/** The same counts per band of XP_BAND values: a rank sums a few bands, then the values within its own band. */
+export const LEADERBOARD_XP_BANDS = 'leaderboard_xp_bands_v1';
+export const XP_BAND = 256;
 export const LEADERBOARD_PARTICIPANTS = 'leaderboard_participants_v1';
 export const LEADERBOARD_COURSES = 'leaderboard_courses_v1';
 
@@ -37,12 +40,32 @@ async function createTables(db: Executor, schema: string): Promise<void> {
     )
   `.execute(db);
   await sql`
+    CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEADERBOARD_XP_BANDS)} (
+      board text NOT NULL,
+      band bigint NOT NULL,
+      learners integer NOT NULL,
+      PRIMARY KEY (board, band)
+    )
+  `.execute(db);
+  await sql`
     CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEADERBOARD_PARTICIPANTS)} (learner_id text PRIMARY KEY, participating boolean NOT NULL)
   `.execute(db);
   await sql`
     CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEADERBOARD_COURSES)} (course_id text PRIMARY KEY, enabled boolean NOT NULL)
   `.execute(db);
 }
+
+/** The tail of a statement whose `changes (board, xp, delta)` moves listed learners: into the counts and the bands. */
+const countChanges = (schema: string) => sql`
+  , counted AS (
+    INSERT INTO ${sql.id(schema, LEADERBOARD_XP_COUNTS)} AS counts (board, xp, learners)
+    SELECT board, xp, sum(delta)::int FROM changes GROUP BY board, xp
+    ON CONFLICT (board, xp) DO UPDATE SET learners = counts.learners + excluded.learners
+  )
+  INSERT INTO ${sql.id(schema, LEADERBOARD_XP_BANDS)} AS bands (board, band, learners)
+  SELECT board, xp / ${sql.lit(XP_BAND)}, sum(delta)::int FROM changes GROUP BY board, xp / ${sql.lit(XP_BAND)}
+  ON CONFLICT (board, band) DO UPDATE SET learners = bands.learners + excluded.learners
+`;
 
 /** One statement per run of XP: add the gains, then move the listed learners' counts from their old XP to the new. */
 async function applyGains(db: Executor, schema: string, gains: readonly BoardGain[]): Promise<void> {
@@ -69,9 +92,7 @@ async function applyGains(db: Executor, schema: string, gains: readonly BoardGai
       UNION ALL
       SELECT board, xp, 1 FROM upserted WHERE listed
     )
-    INSERT INTO ${sql.id(schema, LEADERBOARD_XP_COUNTS)} AS counts (board, xp, learners)
-    SELECT board, xp, sum(delta)::int FROM changes GROUP BY board, xp
-    ON CONFLICT (board, xp) DO UPDATE SET learners = counts.learners + excluded.learners
+    ${countChanges(schema)}
   `.execute(db);
 }
 
@@ -86,10 +107,9 @@ async function applyParticipation(db: Executor, schema: string, learnerId: strin
       UPDATE ${sql.id(schema, LEADERBOARD_SCORES)} SET listed = ${participating}
       WHERE learner_id = ${learnerId} AND listed <> ${participating}
       RETURNING board, xp
-    )
-    INSERT INTO ${sql.id(schema, LEADERBOARD_XP_COUNTS)} AS counts (board, xp, learners)
-    SELECT board, xp, ${participating ? 1 : -1}::int FROM changed
-    ON CONFLICT (board, xp) DO UPDATE SET learners = counts.learners + excluded.learners
+    ),
+    changes AS (SELECT board, xp, ${participating ? 1 : -1}::int AS delta FROM changed)
+    ${countChanges(schema)}
   `.execute(db);
 }
 
@@ -101,7 +121,7 @@ export const leaderboardsProjection: Projection<PathwiseEvent> = {
   name: 'leaderboards',
   version: 1,
   eventTypes: [...leaderboardEventTypes],
-  tables: [LEADERBOARD_SCORES, LEADERBOARD_XP_COUNTS, LEADERBOARD_PARTICIPANTS, LEADERBOARD_COURSES],
+  tables: [LEADERBOARD_SCORES, LEADERBOARD_XP_COUNTS, LEADERBOARD_XP_BANDS, LEADERBOARD_PARTICIPANTS, LEADERBOARD_COURSES],
   createTables,
   async apply(events, { transaction, schema }) {
     for (const step of leaderboardSteps(events)) {

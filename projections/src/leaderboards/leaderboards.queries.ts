@@ -7,7 +7,9 @@ import {
   LEADERBOARD_COURSES,
   LEADERBOARD_PARTICIPANTS,
   LEADERBOARD_SCORES,
+  LEADERBOARD_XP_BANDS,
   LEADERBOARD_XP_COUNTS,
+  XP_BAND,
 } from './leaderboards.projection.js';
 
 interface RankRow {
@@ -20,8 +22,9 @@ const rankedOf = (row: RankRow): RankedLearner => ({ learnerId: row.learner_id, 
 
 /**
  * The boards from the PostgreSQL (or PGlite) tables. Top-N walks the ranking index and stops after N rows. A rank
- * is 1 + the listed learners with more XP (summed from the per-XP counts, one small row per distinct XP value)
- * + those with the same XP who reached it first (an index range of the ranking index).
+ * is 1 + the listed learners with more XP (the counts of the bands above one's own, then of the XP values above
+ * one's own within its band: a few hundred small rows at most) + those with the same XP who reached it first (an
+ * index range of the ranking index).
  */
 export class PostgresLeaderboards implements LeaderboardReader {
   constructor(
@@ -48,8 +51,10 @@ export class PostgresLeaderboards implements LeaderboardReader {
     const { rows } = await sql<RankRow>`
       SELECT mine.learner_id, mine.xp,
         1
+        + coalesce((SELECT sum(bands.learners) FROM ${sql.id(this.schema, LEADERBOARD_XP_BANDS)} bands
+                    WHERE bands.board = mine.board AND bands.band > mine.xp / ${sql.lit(XP_BAND)}), 0)
         + coalesce((SELECT sum(counts.learners) FROM ${sql.id(this.schema, LEADERBOARD_XP_COUNTS)} counts
-                    WHERE counts.board = mine.board AND counts.xp > mine.xp), 0)
+                    WHERE counts.board = mine.board AND counts.xp > mine.xp AND counts.xp < (mine.xp / ${sql.lit(XP_BAND)} + 1) * ${sql.lit(XP_BAND)}), 0)
         + (SELECT count(*) FROM ${scores} tied
            WHERE tied.board = mine.board AND tied.listed AND tied.xp = mine.xp
              AND (tied.reached_position, tied.learner_id) < (mine.reached_position, mine.learner_id)) AS rank
@@ -61,7 +66,7 @@ export class PostgresLeaderboards implements LeaderboardReader {
 
   async size(board: BoardKey): Promise<number> {
     const { rows } = await sql<{ learners: string | number | null }>`
-      SELECT sum(learners) AS learners FROM ${sql.id(this.schema, LEADERBOARD_XP_COUNTS)} WHERE board = ${board}
+      SELECT sum(learners) AS learners FROM ${sql.id(this.schema, LEADERBOARD_XP_BANDS)} WHERE board = ${board}
     `.execute(this.db);
     return Number(rows[0]?.learners ?? 0);
   }

@@ -98,6 +98,7 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
       { learnerId: second, xp: 9_998, rank: 1 },
       { learnerId: first, xp: 999, rank: 2 },
     ]);
+    expect(await boards.rankOf(weeklyBoard(isoWeekOf(monday)), first)).toEqual({ learnerId: first, xp: 999, rank: 2 });
     const firstOverall = await boards.rankOf(GLOBAL_BOARD, first);
     const secondOverall = await boards.rankOf(GLOBAL_BOARD, second);
     expect(firstOverall?.xp).toBe(9_999);

@@ -3,7 +3,9 @@ import type { Database, StoredEvent } from '@pathwise/event-store';
 import {
   GLOBAL_BOARD,
   LEADERBOARD_SCORES,
+  LEADERBOARD_XP_BANDS,
   LEADERBOARD_XP_COUNTS,
+  XP_BAND,
   LIVE_SCHEMA,
   PostgresLeaderboards,
   RedisLeaderboards,
@@ -86,10 +88,15 @@ async function loadPostgres(database: Database, learners: number): Promise<void>
     INSERT INTO ${sql.id(LIVE_SCHEMA, LEADERBOARD_XP_COUNTS)} (board, xp, learners)
     SELECT board, xp, count(*) FROM ${sql.id(LIVE_SCHEMA, LEADERBOARD_SCORES)} GROUP BY board, xp
   `.execute(database.db);
+  await sql`
+    INSERT INTO ${sql.id(LIVE_SCHEMA, LEADERBOARD_XP_BANDS)} (board, band, learners)
+    SELECT board, xp / ${sql.lit(XP_BAND)}, count(*) FROM ${sql.id(LIVE_SCHEMA, LEADERBOARD_SCORES)} GROUP BY board, xp / ${sql.lit(XP_BAND)}
+  `.execute(database.db);
   await sql`INSERT INTO ${sql.id(LIVE_SCHEMA, 'leaderboard_participants_v1')} SELECT learner_id, true FROM ${sql.id(LIVE_SCHEMA, LEADERBOARD_SCORES)}`.execute(database.db);
   // As autovacuum would in a while: statistics for the planner, and a visibility map for index-only scans.
   await sql`VACUUM ANALYZE ${sql.id(LIVE_SCHEMA, LEADERBOARD_SCORES)}`.execute(database.db);
   await sql`VACUUM ANALYZE ${sql.id(LIVE_SCHEMA, LEADERBOARD_XP_COUNTS)}`.execute(database.db);
+  await sql`VACUUM ANALYZE ${sql.id(LIVE_SCHEMA, LEADERBOARD_XP_BANDS)}`.execute(database.db);
   await sql`CREATE TABLE bench_raw_scores AS SELECT learner_id, xp FROM ${sql.id(LIVE_SCHEMA, LEADERBOARD_SCORES)}`.execute(database.db);
   await sql`ALTER TABLE bench_raw_scores ADD PRIMARY KEY (learner_id)`.execute(database.db);
 }
