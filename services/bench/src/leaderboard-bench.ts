@@ -1,3 +1,4 @@
+import { seededRandom } from '@pathwise/adaptive';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, StoredEvent } from '@pathwise/event-store';
 import {
@@ -25,17 +26,8 @@ export interface LeaderboardBenchSizes {
 const PAGE = 500;
 const LOAD_CHUNK = 20_000;
 
-/** A small seeded generator (mulberry32): the same learners and the same queries in every run and on both stores. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** The same learners and the same queries in every run and on both stores. */
+const seeded = (seed: number) => seededRandom(seed).next;
 
 const learnerId = (index: number) => `learner-${index}`;
 
