@@ -10,7 +10,7 @@ import { connectTestRedis } from '../testing/test-redis.js';
 import { courseBoard } from './leaderboard-boards.js';
 import { leaderboardEventTypes } from './leaderboard-page.js';
 import { RedisLeaderboards } from './redis-leaderboards.js';
-import { rebuildRedisLeaderboards, redisLeaderboardsHandler } from './redis-leaderboards.runner.js';
+import { rebuildRedisLeaderboards, redisLeaderboardsHandler, refillRedisLeaderboardsIfLost } from './redis-leaderboards.runner.js';
 
 describe('leaderboards in Redis sorted sets, following a PostgreSQL log', () => {
   const fixture = useTestEventStore<PathwiseEvent>('postgres', { registry: pathwiseEvents });
@@ -50,6 +50,20 @@ describe('leaderboards in Redis sorted sets, following a PostgreSQL log', () => 
 
     expect(await boards.apply(mine, checkpoint)).toBe(false);
     expect(await boards.rankOf(courseBoard(courseId), learnerId)).toEqual({ learnerId, xp: 25, rank: 1 });
+  });
+
+  it('refills boards that Redis lost (a restart without persistence) from the start of the log', async () => {
+    const courseId = randomUUID();
+    const learnerId = `learner-${randomUUID()}`;
+    await chooseParticipation(fixture.store, learnerId, true);
+    await awardXp(fixture.store, learnerId, 12, '2026-11-23', courseId);
+    await follower().drain();
+    expect(await refillRedisLeaderboardsIfLost(fixture.database, boards)).toBe(false);
+
+    await boards.clear();
+    expect(await refillRedisLeaderboardsIfLost(fixture.database, boards)).toBe(true);
+    await follower().drain();
+    expect(await boards.rankOf(courseBoard(courseId), learnerId)).toEqual({ learnerId, xp: 12, rank: 1 });
   });
 
   it('refuses a rebuild while the live follower holds its lease', async () => {

@@ -26,6 +26,19 @@ export function redisLeaderboardsHandler(boards: RedisLeaderboards): ConsumerHan
   };
 }
 
+/**
+ * Sends the follower back to the start of the log when Redis lost the boards (a restart without persistence) while
+ * its checkpoint in PostgreSQL says they were filled. A live follower elsewhere sees its checkpoint moved and
+ * follows it, as after a rebuild. Called as a process starts its followers.
+ */
+export async function refillRedisLeaderboardsIfLost(database: Database, boards: RedisLeaderboards): Promise<boolean> {
+  if (await boards.holdsAnyPage()) return false;
+  const checkpoint = await checkpointStore.load(database.db, REDIS_LEADERBOARDS_SUBSCRIPTION);
+  if (checkpoint.position === START_OF_LOG.position && checkpoint.transactionId === START_OF_LOG.transactionId) return false;
+  await checkpointStore.remove(database.db, REDIS_LEADERBOARDS_SUBSCRIPTION);
+  return true;
+}
+
 export class RedisLeaderboardsBusyError extends Error {
   constructor() {
     super(`${REDIS_LEADERBOARDS_SUBSCRIPTION} is running elsewhere: rebuild where it runs, or stop its workers first`);

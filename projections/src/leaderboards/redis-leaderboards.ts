@@ -59,6 +59,11 @@ export class RedisLeaderboards implements LeaderboardReader {
     return (await this.#run(applyPage, args)) === 1;
   }
 
+  /** False when Redis holds no page of the log: never filled, or emptied by a restart without persistence. */
+  async holdsAnyPage(): Promise<boolean> {
+    return (await this.redis.exists(`${this.prefix}checkpoint`)) === 1;
+  }
+
   /** Forgets every board, for a rebuild from the start of the log. */
   async clear(): Promise<void> {
     let cursor = '0';

@@ -20,6 +20,7 @@ import {
   openRedisLeaderboards,
   redisLeaderboardsFollower,
   redisLeaderboardsHandler,
+  refillRedisLeaderboardsIfLost,
   type LeaderboardReader,
   type Projection,
 } from '@pathwise/projections';
@@ -180,6 +181,9 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
+      if (redisBoards && config.runProjections && (await refillRedisLeaderboardsIfLost(database, redisBoards.boards))) {
+        logger.warn('Redis lost the leaderboards (restarted without persistence?): refilling them from the log');
+      }
       for (const reactor of reactors) reactor.start();
       const prune = () =>
         pruneSignInState(database.db, clock()).catch((error: unknown) => logger.warn({ err: error }, 'pruning sign-in state failed'));
