@@ -11,6 +11,7 @@ import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
+import { placementTestEvents } from './learning/placement-test.events.js';
 import { forumThreadEvents } from './forum/forum-thread.events.js';
 import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
@@ -28,6 +29,7 @@ export * from './courses/lesson-document.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/quiz-attempt.events.js';
+export * from './learning/placement-test.events.js';
 export * from './leads/lead.events.js';
 export * from './forum/forum-thread.events.js';
 export * from './notifications/notification.events.js';
@@ -43,6 +45,7 @@ export const pathwiseEventDefinitions = [
   ...learningEvents,
   ...enrolmentEvents,
   ...quizAttemptEvents,
+  ...placementTestEvents,
   ...leadEvents,
   ...forumThreadEvents,
   ...notificationEvents,

@@ -14,6 +14,8 @@ export const streamCategories = [
   'lead',
   /** Every attempt at one quiz and its regrades: `attempts-<courseId>.<quizId>`. */
   'attempts',
+  /** One adaptive placement test: `placement-<testId>`. */
+  'placement',
   /** A forum thread of a course. */
   'thread',
   /** An uploaded file and where it is attached. */

@@ -13,6 +13,7 @@ import { platformOverviewProjection } from './platform-overview/platform-overvie
 import { forumProjection } from './forum/forum.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
 import { leaderboardsProjection } from './leaderboards/leaderboards.projection.js';
+import { placementResultsProjection } from './placement-results/placement-results.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -42,6 +43,8 @@ export * from './leaderboards/leaderboards.projection.js';
 export * from './leaderboards/leaderboards.queries.js';
 export * from './leaderboards/redis-leaderboards.js';
 export * from './leaderboards/redis-leaderboards.runner.js';
+export * from './placement-results/placement-results.projection.js';
+export * from './placement-results/placement-results.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -55,4 +58,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   quizAttemptsProjection,
   materialsProjection,
   leaderboardsProjection,
+  placementResultsProjection,
 ];

@@ -142,6 +142,8 @@ export const CoursePlayerResponse = z.object({
   modules: z.array(LearnerModule),
   skills: z.array(Skill),
   completedLessonIds: z.array(z.string()),
+  /** Lessons the learner's latest placement test found already mastered, so the player may mark them skippable. */
+  skippableLessonIds: z.array(z.string()),
   viewer: CourseViewer,
 });
 export type CoursePlayerResponse = z.infer<typeof CoursePlayerResponse>;

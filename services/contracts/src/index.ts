@@ -20,3 +20,4 @@ export * from './white-label.js';
 export * from './course-collaboration.js';
 export * from './adaptive.js';
 export * from './leaderboard.js';
+export * from './placement.js';

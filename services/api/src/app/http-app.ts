@@ -17,6 +17,7 @@ import { notificationRoutes } from '../features/notifications/notifications.rout
 import { projectionWaiter } from '../features/platform/wait-for-projection.js';
 import { materialsRoutes } from '../features/materials/materials.routes.js';
 import { platformRoutes } from '../features/platform/platform.routes.js';
+import { placementRoutes } from '../features/placement/index.js';
 import { whiteLabelRoutes } from '../features/white-label/white-label.routes.js';
 import { apiDocsRouter } from '../http/api-docs.js';
 import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
@@ -75,6 +76,7 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
     ...adminUserRoutes(platform.identity, platform.database.db),
     ...leadRoutes({ store: platform.store, limiter: platform.identity.limiter, db: platform.database.db }),
     ...whiteLabelRoutes({ store: platform.store }),
+    ...placementRoutes({ placement: platform.placement }),
     ...(platform.identity.devOutbox ? devOutboxRoutes(platform.identity.devOutbox) : []),
   ];
 }

@@ -42,6 +42,7 @@ import { ForumCommands } from '../features/forum/forum-commands.js';
 import { LeaderboardCommands } from '../features/leaderboards/leaderboard-commands.js';
 import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
 import { InboxCommands } from '../features/notifications/inbox-commands.js';
+import { PlacementTests } from '../features/placement/index.js';
 import { DIGEST_INTERVAL_MS, NotificationDigest } from '../features/notifications/notification-digest.js';
 import type { Logger } from '../observability/logger.js';
 import { measureProjectionLag } from '../features/platform/projection-lag.js';
@@ -74,6 +75,7 @@ export interface Platform {
     /** The subscription that keeps `boards`, to wait for after a write. */
     readonly follower: Pick<Projection, 'name' | 'version'>;
   };
+  readonly placement: PlacementTests;
   /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
   readonly notificationDigest: NotificationDigest;
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
@@ -177,6 +179,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       boards: redisBoards?.boards ?? new PostgresLeaderboards(database.db),
       follower: redisBoards ? redisLeaderboardsFollower : leaderboardsProjection,
     },
+    placement: new PlacementTests(store, courses.commands, courseAccess, clock),
     notificationDigest,
     projections,
     async startBackgroundWork() {

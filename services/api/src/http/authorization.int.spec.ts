@@ -137,6 +137,15 @@ const table: Record<string, Case> = {
     rule: 'signed-in',
     request: () => ({ path: '/gamification/leaderboard/participation', body: json({ participating: true }) }),
   },
+  // Placement tests: only enrolled learners start one (nobody at the table is enrolled in this course); a test is
+  // read and answered by its owner alone, decided with the test in hand (placement.int.spec.ts), so here they aim at
+  // tests that do not exist.
+  'POST /courses/:courseId/placement-tests': {
+    rule: 'course-author',
+    request: () => ({ path: `/courses/${unenrolledCourse}/placement-tests`, body: json({ testId: randomUUID() }) }),
+  },
+  'POST /placement-tests/:testId/answers': { rule: 'signed-in', request: () => ({ path: `/placement-tests/${randomUUID()}/answers`, body: json({ itemId: 'i1', optionIds: ['t'] }) }) },
+  'GET /placement-tests/:testId': { rule: 'signed-in', request: () => ({ path: `/placement-tests/${randomUUID()}` }) },
 };
 
 /**

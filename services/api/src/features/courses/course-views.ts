@@ -56,6 +56,7 @@ export function playerViewOf(
   shown: CourseState,
   completedLessonIds: readonly string[],
   viewer: CoursePlayerResponse['viewer'],
+  skippableLessonIds: readonly string[],
 ): CoursePlayerResponse {
   return {
     courseId: shown.courseId,
@@ -71,6 +72,7 @@ export function playerViewOf(
     })),
     skills: [...shown.skills],
     completedLessonIds: [...completedLessonIds],
+    skippableLessonIds: [...skippableLessonIds],
     viewer,
   };
 }
