@@ -20,6 +20,7 @@ import { xpEvents } from './gamification/xp.events.js';
 import { achievementEvents } from './gamification/achievement.events.js';
 import { progressEvents } from './gamification/progress.events.js';
 import { rewardEvents } from './gamification/reward.events.js';
+import { leaderboardEvents } from './gamification/leaderboard.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -41,6 +42,7 @@ export * from './gamification/xp.events.js';
 export * from './gamification/achievement.events.js';
 export * from './gamification/progress.events.js';
 export * from './gamification/reward.events.js';
+export * from './gamification/leaderboard.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -59,6 +61,7 @@ export const pathwiseEventDefinitions = [
   ...achievementEvents,
   ...progressEvents,
   ...rewardEvents,
+  ...leaderboardEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

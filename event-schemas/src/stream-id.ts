@@ -28,6 +28,8 @@ export const streamCategories = [
   'whitelabel',
   /** A learner's gamification: XP, levels, achievements and rewards: `stats-<learnerId>`. */
   'stats',
+  /** Leaderboard choices: `leaderboard-learner.<learnerId>` (opting in or out), `leaderboard-course.<courseId>` (on or off). */
+  'leaderboard',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -13,6 +13,7 @@ import { leadRoutes } from '../features/leads/leads.routes.js';
 import { learningRoutes } from '../features/learning/learning.routes.js';
 import { forumRoutes } from '../features/forum/forum.routes.js';
 import { gamificationRoutes } from '../features/gamification/index.js';
+import { leaderboardRoutes } from '../features/leaderboards/leaderboard.routes.js';
 import { notificationRoutes } from '../features/notifications/notifications.routes.js';
 import { projectionWaiter } from '../features/platform/wait-for-projection.js';
 import { materialsRoutes } from '../features/materials/materials.routes.js';
@@ -50,6 +51,14 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       inbox: platform.inbox,
       db: platform.database.db,
       inboxCaughtUp: projectionWaiter(platform.database, inboxProjection),
+    }),
+    ...leaderboardRoutes({
+      commands: platform.leaderboards.commands,
+      boards: platform.leaderboards.boards,
+      courses: platform.courseAccess,
+      db: platform.database.db,
+      clock: platform.clock,
+      boardsCaughtUp: projectionWaiter(platform.database, platform.leaderboards.follower),
     }),
     ...platform.courses.routes({
       findUserByEmail: (email) => platform.identity.accounts.findByEmail(email),

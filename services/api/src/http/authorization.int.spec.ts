@@ -80,6 +80,8 @@ const courseRows: Record<string, Case> = {
     request: () => ({ path: `/courses/${unenrolledCourse}/quizzes/q9/attempts`, body: json({ attemptId: randomUUID(), answers: [], timeSpent: 1, deviceType: 'desktop' }) }),
   },
   'GET /courses/:courseId/quizzes/:quizId/attempts': { rule: 'course-author', request: () => ({ path: `/courses/${unenrolledCourse}/quizzes/q9/attempts` }) },
+  // The creator's alone: co-authors and admins are refused too.
+  'PUT /courses/:courseId/leaderboard': { rule: 'course-author', request: () => ({ path: course('/leaderboard'), body: json({ enabled: false }) }) },
 };
 
 /** Every route of the API and who may call it. A route missing here fails the first test. */
@@ -137,6 +139,11 @@ const table: Record<string, Case> = {
   'DELETE /materials/:materialId/attachments/:courseId/:lessonId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}/attachments/c1/l1` }) },
   'DELETE /materials/:materialId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}` }) },
   ...courseRows,
+  'GET /gamification/leaderboard': { rule: 'signed-in', request: () => ({ path: '/gamification/leaderboard?board=weekly&limit=5' }) },
+  'PUT /gamification/leaderboard/participation': {
+    rule: 'signed-in',
+    request: () => ({ path: '/gamification/leaderboard/participation', body: json({ participating: true }) }),
+  },
   // Placement tests: only enrolled learners start one (nobody at the table is enrolled in this course); a test is
   // read and answered by its owner alone, decided with the test in hand (placement.int.spec.ts), so here they aim at
   // tests that do not exist.
