@@ -69,6 +69,7 @@ describe('event registry', () => {
     expect(pathwiseEvents.types.sort()).toEqual([
       'AccountEmailClaimed',
       'AccountRegistered',
+      'AdaptiveFeedbackGiven',
       'AnswerKeyCorrected',
       'CoAuthorAdded',
       'CoAuthorRemoved',
@@ -78,6 +79,7 @@ describe('event registry', () => {
       'CoursePublished',
       'CourseReturnedToDraft',
       'CourseVersionRestored',
+      'DifficultyAdjusted',
       'ExternalIdentityClaimed',
       'ExternalIdentityLinked',
       'ForumAnswerMarked',
@@ -122,7 +124,9 @@ describe('event registry', () => {
       'SignedIn',
       'SignedOut',
       'SkillDefined',
+      'SkillMasteryUpdated',
       'SkillRemoved',
+      'SkillReviewScheduled',
       'SubscriptionTierChanged',
       'WhiteLabelSettingsChanged',
     ]);

@@ -15,6 +15,7 @@ import { forumThreadEvents } from './forum/forum-thread.events.js';
 import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
 import { materialEvents } from './materials/material.events.js';
+import { masteryEvents } from './adaptive/mastery.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -31,6 +32,7 @@ export * from './forum/forum-thread.events.js';
 export * from './notifications/notification.events.js';
 export * from './white-label/white-label.events.js';
 export * from './materials/material.events.js';
+export * from './adaptive/mastery.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -44,6 +46,7 @@ export const pathwiseEventDefinitions = [
   ...notificationEvents,
   ...whiteLabelEvents,
   ...materialEvents,
+  ...masteryEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

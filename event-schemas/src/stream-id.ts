@@ -24,6 +24,8 @@ export const streamCategories = [
   'inbox',
   /** A pro_plus user's white-label settings: `whitelabel-<userId>`. */
   'whitelabel',
+  /** What the adaptive engine concluded about one learner: `mastery-<learnerId>`. */
+  'mastery',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -12,6 +12,7 @@ import { learnerActivityProjection } from './learner-activity/learner-activity.p
 import { platformOverviewProjection } from './platform-overview/platform-overview.projection.js';
 import { forumProjection } from './forum/forum.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
+import { learnerProfileProjection } from './learner-profile/learner-profile.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -35,6 +36,9 @@ export * from './quiz-attempts/quiz-attempts.projection.js';
 export * from './quiz-attempts/quiz-attempts.queries.js';
 export * from './materials/materials.projection.js';
 export * from './materials/materials.queries.js';
+export * from './learner-profile/learner-profile.fold.js';
+export * from './learner-profile/learner-profile.projection.js';
+export * from './learner-profile/learner-profile.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -47,4 +51,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   courseCatalogueProjection,
   quizAttemptsProjection,
   materialsProjection,
+  learnerProfileProjection,
 ];

@@ -1,15 +1,10 @@
-import { EntityId } from '@pathwise/event-schemas';
+import { EntityId, difficultyLevels, masteryLevels, type DifficultyLevel, type MasteryLevel } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { RecordLearningEventRequest } from './learning.js';
 import { LogPosition } from './positions.js';
 
-/** Legible mastery levels (issue 6), derived from the calibrated estimate and how sure the model is of it. */
-export const masteryLevels = ['not_started', 'attempted', 'familiar', 'proficient', 'mastered'] as const;
-export type MasteryLevel = (typeof masteryLevels)[number];
-
-/** The difficulty a learner is served in a course; adjusted to keep predicted success in the target band. */
-export const difficultyLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export type DifficultyLevel = (typeof difficultyLevels)[number];
+/** Levels and difficulty live with the events that record them; the API speaks the same words. */
+export { difficultyLevels, masteryLevels, type DifficultyLevel, type MasteryLevel };
 
 /** The spec's emotional states (section 3, user context). */
 export const statesOfMind = ['celebrating', 'focused', 'struggling', 'exploring'] as const;
