@@ -5,3 +5,7 @@ export * from './knowledge-tracing/train-knowledge-model.js';
 export * from './knowledge-tracing/learner-sequences.js';
 export * from './shared/seeded-random.js';
 export * from './shared/logistic.js';
+export * from './mastery/mastery-level.js';
+export * from './difficulty/difficulty-policy.js';
+export * from './difficulty/difficulty-window.js';
+export * from './spaced-review/review-schedule.js';
