@@ -59,6 +59,8 @@ export const SkillMasteryUpdated = defineEvent({
     attemptId: EntityId,
     /** A regrade replaces the attempt's observations: the knowledge state is folded again with the corrected results. */
     cause: z.enum(['graded', 'regraded']),
+    /** The learner model (and its parameters' version) that computed these numbers. */
+    model: z.string().max(60),
     /** When the attempt was graded (epoch of the observations). */
     answeredAt: z.iso.datetime(),
     observations: z.array(MasteryObservation).max(100),
@@ -111,7 +113,22 @@ export const AdaptiveFeedbackGiven = defineEvent({
   }),
 });
 
-/** FSRS's memory of one skill after a practice: when to review it next and the card it was scheduled from. */
+/** An FSRS card as plain JSON (times in epoch ms): the memory of one skill that the next review is scheduled from. */
+export const ReviewCardSnapshot = z.object({
+  skillId: EntityId,
+  due: z.number().finite(),
+  stability: z.number().finite(),
+  difficulty: z.number().finite(),
+  elapsedDays: z.number().finite(),
+  scheduledDays: z.number().finite(),
+  learningSteps: z.number().finite(),
+  reps: z.number().int().min(0),
+  lapses: z.number().int().min(0),
+  state: z.enum(['new', 'learning', 'review', 'relearning']),
+  lastReview: z.number().finite().nullable(),
+});
+
+/** A mastered skill was practised (or just mastered): FSRS's card after it, and when to review it next. */
 export const SkillReviewScheduled = defineEvent({
   type: 'SkillReviewScheduled',
   schema: z.object({
@@ -119,9 +136,9 @@ export const SkillReviewScheduled = defineEvent({
     courseId: EntityId,
     skillId: EntityId,
     attemptId: EntityId,
+    rating: z.enum(['again', 'hard', 'good', 'easy']),
     dueAt: z.iso.datetime(),
-    /** The FSRS card after this review (stability, difficulty, reps, lapses, state, ...), as ts-fsrs stores it. */
-    card: z.record(z.string().max(40), z.union([z.number(), z.string(), z.boolean(), z.null()])),
+    card: ReviewCardSnapshot,
   }),
 });
 
