@@ -9,3 +9,7 @@ export * from './mastery/mastery-level.js';
 export * from './difficulty/difficulty-policy.js';
 export * from './difficulty/difficulty-window.js';
 export * from './spaced-review/review-schedule.js';
+export * from './content/skill-frontier.js';
+export * from './content/course-outline.js';
+export * from './content/topic-match.js';
+export * from './content/next-best-content.js';
