@@ -193,3 +193,26 @@ export const AdaptiveResponsePush = z.object({
   next: ContentSuggestion.nullable(),
 });
 export type AdaptiveResponsePush = z.infer<typeof AdaptiveResponsePush>;
+
+/** GET /api/courses/{courseId}/adaptive-analytics: how a course's learners stand, in counts only (for its authors). */
+export const CourseAdaptiveAnalytics = z.object({
+  courseId: z.string(),
+  skills: z.array(
+    z.object({
+      skillId: z.string(),
+      skillName: z.string(),
+      learners: z.number().int(),
+      averageProbability: z.number().min(0).max(1),
+      /** Learners per mastery level. */
+      levels: z.record(z.enum(masteryLevels), z.number().int()),
+    }),
+  ),
+  /** Learners per difficulty level served. */
+  difficulty: z.record(z.enum(difficultyLevels), z.number().int()),
+  /** Per item, answers and the share right (latest grades, so a regrade counts as corrected). */
+  items: z.array(z.object({ quizId: z.string().nullable(), itemId: z.string(), answers: z.number().int(), successRate: z.number().min(0).max(1) })),
+});
+export type CourseAdaptiveAnalytics = z.infer<typeof CourseAdaptiveAnalytics>;
+
+/** `?at=`: the profile as it stood at a past moment (time travel); absent for now. */
+export const ProfileAsOfQuery = z.object({ at: z.iso.datetime({ offset: true }).optional() }).strict();

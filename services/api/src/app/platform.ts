@@ -26,6 +26,7 @@ import { LearningCommands } from '../features/learning/learning-commands.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
 import { lessonAttachmentsReactor } from '../features/materials/lesson-attachments.reactor.js';
 import { createCourses, type Courses } from '../features/courses/index.js';
+import { createAdaptive, type Adaptive } from '../features/adaptive/index.js';
 import { MaterialCommands } from '../features/materials/material-commands.js';
 import { ForumCommands } from '../features/forum/forum-commands.js';
 import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
@@ -50,6 +51,8 @@ export interface Platform {
   readonly learning: LearningCommands;
   readonly courseAccess: CourseAccess;
   readonly courses: Courses;
+  /** The adaptive engine: its reactor, the learner profiles and suggestions. */
+  readonly adaptive: Adaptive;
   /** The co-edited text of lessons; `lessonDocuments.lessonDocumentText` reads one lesson's. */
   readonly lessonDocuments: LessonDocuments;
   readonly materials: MaterialCommands;
@@ -102,8 +105,9 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     : [];
   const courseAccess = new LogCourseAccess(store);
   const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
+  const adaptive = createAdaptive({ store, database, courses: courses.commands, access: courseAccess, clock });
   const reactors = config.runProjections
-    ? [...courses.reactors, forumReplyNotifications, lessonAttachmentsReactor].map(
+    ? [...courses.reactors, ...adaptive.reactors, forumReplyNotifications, lessonAttachmentsReactor].map(
         (reactor) =>
           new CheckpointedConsumer(store, database, leases, reactorHandler(reactor, store), {
             onError: (error, status) => logger.error({ err: error, subscription: status.subscriptionId }, 'reactor page failed; retrying'),
@@ -136,9 +140,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     leases,
     identity,
     files,
-    learning: new LearningCommands(store, clock, metrics),
+    learning: new LearningCommands(store, database, courses.commands, clock, metrics),
     courseAccess,
     courses,
+    adaptive,
     reactors,
     lessonDocuments: new LessonDocuments(store, logger),
     materials: new MaterialCommands(store, files, courseAccess, metrics),

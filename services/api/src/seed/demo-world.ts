@@ -37,6 +37,9 @@ export const demoPeople: readonly DemoPerson[] = [
   { handle: 'jonas', displayName: 'Jonas Berg', role: 'student', tier: 'free', language: 'en' },
 ];
 
+/** The learner the /features/emotional-design-demo page shows (GET /api/demo/learner-profile). */
+export const DEMO_LEARNER_EMAIL = 'lena@example.com';
+
 export const demoCourses: readonly DemoCourse[] = [
   {
     handle: 'fractions',
