@@ -13,3 +13,12 @@ export * from './content/skill-frontier.js';
 export * from './content/course-outline.js';
 export * from './content/topic-match.js';
 export * from './content/next-best-content.js';
+export {
+  type ActivityKind,
+  type LearnerActivity,
+  type StateOfMindOptions,
+  activityKinds,
+  defaultStateOfMindOptions,
+} from './state-of-mind/learner-activity.js';
+export * from './state-of-mind/state-of-mind.js';
+export * from './feedback/attempt-feedback.js';

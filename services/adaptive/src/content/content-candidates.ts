@@ -1,4 +1,5 @@
-import { defaultTargetBand } from '../difficulty/difficulty-policy.js';
+import { type ServedDifficulty, defaultTargetBand } from '../difficulty/difficulty-policy.js';
+import { difficultyOfSkills, distanceFromLevel } from '../difficulty/difficulty-window.js';
 import type { CourseOutline, OutlineQuiz, Suggestion, SuccessPredictor } from './course-outline.js';
 import type { FrontierSkill } from './skill-frontier.js';
 import { lessonReason, outlineOrderReason, quizReason, readinessClause } from './suggestion-reasons.js';
@@ -10,6 +11,19 @@ export interface Focus {
   /** The targeted skill's name when this one is a prerequisite gap before it. */
   readonly towards: string | null;
 }
+
+export interface CandidateContext {
+  readonly outline: CourseOutline;
+  readonly focus: readonly Focus[];
+  readonly predict: SuccessPredictor;
+  readonly completedLessonIds: ReadonlySet<string>;
+  /** The difficulty level served to the learner in this course; null when not yet set. */
+  readonly level: ServedDifficulty | null;
+}
+
+/** How far content of this difficulty lies outside the served level's window of IRT b. */
+const levelDistance = (level: ServedDifficulty | null, difficulty: number | null): number =>
+  level === null ? 0 : distanceFromLevel(difficulty, level);
 
 const mean = (values: readonly number[]): number =>
   values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
@@ -43,15 +57,13 @@ const names = ({ covered }: Covering) => covered.map((entry) => entry.skill.name
 const ids = ({ covered }: Covering) => covered.map((entry) => entry.skill.skillId);
 
 /**
- * Lessons on the focus skills: not yet completed first, then the most focus skills, then the course's order. When
- * nothing in the course is tagged with a focus skill (or the course names no skills), the outline's order stands in.
+ * Lessons on the focus skills: not yet completed first, then the most focus skills, then those whose difficulty (of
+ * the items on their skills) fits the served level, then the course's order. When nothing in the course is tagged
+ * with a focus skill (or the course names no skills), the outline's order stands in.
  */
-export function lessonCandidates(
-  outline: CourseOutline,
-  focus: readonly Focus[],
-  predict: SuccessPredictor,
-  completedLessonIds: ReadonlySet<string>,
-): Suggestion[] {
+export function lessonCandidates(context: CandidateContext): Suggestion[] {
+  const { outline, focus, predict, completedLessonIds, level } = context;
+  const items = outline.quizzes.flatMap((quiz) => quiz.items);
   const outlineOrder = !anyCovered(outline, focus);
   const ranked = outline.lessons
     .map((lesson, order) => ({ lesson, order, on: covering(focus, (id) => lesson.skillIds.includes(id)) }))
@@ -69,10 +81,14 @@ export function lessonCandidates(
         predictedSuccess: clampUnit(predict(skillIds, null)),
       };
       const completed = completedLessonIds.has(lesson.lessonId);
-      return { suggestion, completed, coverage: on?.covered.length ?? 0, order };
+      const fit = levelDistance(level, difficultyOfSkills(lesson.skillIds, items));
+      return { suggestion, completed, coverage: on?.covered.length ?? 0, fit, order };
     });
   return ranked
-    .sort((a, b) => Number(a.completed) - Number(b.completed) || b.coverage - a.coverage || a.order - b.order)
+    .sort(
+      (a, b) =>
+        Number(a.completed) - Number(b.completed) || b.coverage - a.coverage || a.fit - b.fit || a.order - b.order,
+    )
     .map((entry) => entry.suggestion);
 }
 
@@ -85,14 +101,11 @@ function anyCovered(outline: CourseOutline, focus: readonly Focus[]): boolean {
 }
 
 /**
- * Quizzes on the focus skills: the most focus skills first, then predicted success nearest the middle of the target
- * band (practice is best neither trivial nor hopeless), then the course's order.
+ * Quizzes on the focus skills: the most focus skills first, then those whose mean item difficulty fits the served
+ * level, then predicted success nearest the middle of the target band (practice is best neither trivial nor
+ * hopeless), then the course's order.
  */
-export function quizCandidates(
-  outline: CourseOutline,
-  focus: readonly Focus[],
-  predict: SuccessPredictor,
-): Suggestion[] {
+export function quizCandidates({ outline, focus, predict, level }: CandidateContext): Suggestion[] {
   const outlineOrder = !anyCovered(outline, focus);
   const ranked = outline.quizzes
     .map((quiz, order) => ({
@@ -116,9 +129,11 @@ export function quizCandidates(
         predictedSuccess,
       };
       const distance = Math.abs(predictedSuccess - bandCentre);
-      return { suggestion, coverage: on?.covered.length ?? 0, distance, order };
+      const meanDifficulty = quiz.items.reduce((sum, item) => sum + item.difficulty, 0) / quiz.items.length;
+      const fit = levelDistance(level, quiz.items.length === 0 ? null : meanDifficulty);
+      return { suggestion, coverage: on?.covered.length ?? 0, fit, distance, order };
     });
   return ranked
-    .sort((a, b) => b.coverage - a.coverage || a.distance - b.distance || a.order - b.order)
+    .sort((a, b) => b.coverage - a.coverage || a.fit - b.fit || a.distance - b.distance || a.order - b.order)
     .map((entry) => entry.suggestion);
 }

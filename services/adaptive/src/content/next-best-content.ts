@@ -1,4 +1,5 @@
-import { type Focus, lessonCandidates, quizCandidates } from './content-candidates.js';
+import type { ServedDifficulty } from '../difficulty/difficulty-policy.js';
+import { type CandidateContext, type Focus, lessonCandidates, quizCandidates } from './content-candidates.js';
 import type { ContentKind, CourseOutline, Suggestion, SuccessPredictor } from './course-outline.js';
 import { type ReviewDue, reviewCandidates } from './review-candidates.js';
 import { type SkillLevels, frontierTowards, readyToLearn } from './skill-frontier.js';
@@ -17,6 +18,8 @@ export interface ContentRequest {
   /** The skills the topic named (see matchTopic); null or absent for the whole course. */
   readonly targetSkillIds?: readonly string[] | null;
   readonly completedLessonIds?: ReadonlySet<string>;
+  /** The difficulty level served in this course: content in its window of IRT b comes first. */
+  readonly level?: ServedDifficulty | null;
   /** Default 3. */
   readonly maxAlternatives?: number;
 }
@@ -49,15 +52,20 @@ function focusSkills(request: ContentRequest): Focus[] {
  * falls back to a review. Content is null only when there is nothing at all to suggest.
  */
 export function nextBestContent(request: ContentRequest): ContentPlan {
-  const { outline, predictSuccess } = request;
+  const { outline, predictSuccess, contentType } = request;
   const focus = focusSkills(request);
   // Skills exist and none is ready: all mastered (or the targets are), so there is nothing new to learn here.
   const nothingToLearn = outline.skills.length > 0 && focus.length === 0;
+  const context: CandidateContext = {
+    outline,
+    focus,
+    predict: predictSuccess,
+    completedLessonIds: request.completedLessonIds ?? new Set(),
+    level: request.level ?? null,
+  };
   const learnable = (kind: 'lesson' | 'quiz'): Suggestion[] => {
     if (nothingToLearn) return [];
-    return kind === 'lesson'
-      ? lessonCandidates(outline, focus, predictSuccess, request.completedLessonIds ?? new Set())
-      : quizCandidates(outline, focus, predictSuccess);
+    return kind === 'lesson' ? lessonCandidates(context) : quizCandidates(context);
   };
   const reviews = reviewCandidates(
     outline,
@@ -68,11 +76,15 @@ export function nextBestContent(request: ContentRequest): ContentPlan {
     request.targetSkillIds ?? null,
   );
   const reviewSuggestions = reviews.map((review) => review.suggestion);
-  const preference =
-    request.contentType === 'review'
+  const preference: (() => Suggestion[])[] =
+    contentType === 'review'
       ? [() => reviewSuggestions, () => learnable('lesson'), () => learnable('quiz')]
-      : [() => learnable(request.contentType === 'quiz' ? 'quiz' : 'lesson'), () => reviewSuggestions];
-  const chosen = preference.map((candidates) => candidates()).find((list) => list.length > 0) ?? [];
+      : [() => learnable(contentType), () => reviewSuggestions];
+  let chosen: Suggestion[] = [];
+  for (const candidates of preference) {
+    chosen = candidates();
+    if (chosen.length > 0) break;
+  }
   return {
     content: chosen[0] ?? null,
     alternatives: chosen.slice(1, 1 + (request.maxAlternatives ?? 3)),

@@ -98,6 +98,16 @@ describe('nextBestContent', () => {
     expect(plan.alternatives[0]?.predictedSuccess).toBeCloseTo((sigmoid(2) + sigmoid(1)) / 2);
   });
 
+  it('prefers content whose IRT difficulty fits the served level', () => {
+    const quizzes = (level: 'beginner' | 'advanced') =>
+      request({ levels: midway, contentType: 'quiz', level }).content?.quizId;
+    expect(quizzes('beginner')).toBe('q-addition');
+    expect(quizzes('advanced')).toBe('q-times');
+    const upToTimes = { counting: 'mastered', addition: 'mastered' } as const;
+    expect(request({ levels: upToTimes }).content?.lessonId).toBe('l-times');
+    expect(request({ levels: upToTimes, level: 'beginner' }).content?.lessonId).toBe('l-mixed');
+  });
+
   it('fills the gap before a targeted skill that is not ready yet', () => {
     const plan = request({
       levels: { counting: 'mastered', addition: 'mastered', multiplication: 'attempted' },

@@ -1,14 +1,7 @@
+import { listInWords, percentText } from '../shared/wording.js';
 import type { FrontierSkill } from './skill-frontier.js';
 
 /** The sentences that say why a piece of content is suggested: the frontier, a gap, a due review. */
-
-/** "A", "A and B", "A, B and C". */
-export function listInWords(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-}
-
-const percent = (p: number): string => `${Math.round(p * 100)}%`;
 
 const day = (at: number): string => new Date(at).toISOString().slice(0, 10);
 
@@ -24,7 +17,7 @@ export function lessonReason(coveredNames: readonly string[], readiness: string)
 }
 
 export function quizReason(coveredNames: readonly string[], readiness: string, predictedSuccess: number): string {
-  return `Practises ${listInWords(coveredNames)}, ${readiness} (${percent(predictedSuccess)} predicted success).`;
+  return `Practises ${listInWords(coveredNames)}, ${readiness} (${percentText(predictedSuccess)} predicted success).`;
 }
 
 export function reviewReason(skillName: string, due: number, now: number): string {

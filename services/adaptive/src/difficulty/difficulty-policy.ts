@@ -1,3 +1,5 @@
+import { percentText } from '../shared/wording.js';
+
 /**
  * Difficulty adjustment (issue 6, point 3): keep each learner's predicted success inside a target band by moving the
  * served difficulty one level at a time.
@@ -60,7 +62,6 @@ export interface DifficultyDecision {
 
 const mean = (values: readonly number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-const percent = (p: number): number => Math.round(p * 100);
 
 /**
  * Decides whether to move one level up or down, from the answers given since the level last changed (oldest first).
@@ -89,8 +90,8 @@ export function decideDifficulty(
   const answered = `you answered ${right} of your last ${recent.length} questions right`;
   const reason =
     step === 1
-      ? `${answered} and we predicted ${percent(predictedSuccess)}% success, above the ${percent(upper)}% target`
-      : `${answered} and we predicted ${percent(predictedSuccess)}% success, below the ${percent(lower)}% target`;
+      ? `${answered} and we predicted ${percentText(predictedSuccess)} success, above the ${percentText(upper)} target`
+      : `${answered} and we predicted ${percentText(predictedSuccess)} success, below the ${percentText(lower)} target`;
   return {
     oldLevel: currentLevel,
     newLevel,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { difficultyLevelsInOrder } from './difficulty-policy.js';
-import { difficultyWindows, servedAtLevel } from './difficulty-window.js';
+import {
+  difficultyOfSkills,
+  difficultyWindows,
+  distanceFromLevel,
+  levelForAbility,
+  servedAtLevel,
+} from './difficulty-window.js';
 
 interface Item {
   readonly itemId: string;
@@ -38,5 +44,43 @@ describe('servedAtLevel', () => {
     ];
     expect(ids(servedAtLevel(easyOnly, 'expert', (item) => item.difficulty))).toEqual(['e2', 'e3']);
     expect(servedAtLevel([], 'beginner', (item: Item) => item.difficulty)).toEqual([]);
+  });
+});
+
+describe('distanceFromLevel', () => {
+  it('is zero inside the window or for an unknown difficulty, else the distance to the nearer edge', () => {
+    expect(distanceFromLevel(0, 'expert')).toBe(0.5);
+    expect(distanceFromLevel(0.5, 'expert')).toBe(0);
+    expect(distanceFromLevel(null, 'expert')).toBe(0);
+    expect(distanceFromLevel(1, 'beginner')).toBe(1.5);
+  });
+});
+
+describe('levelForAbility', () => {
+  it('serves items about logit(0.75) easier than the ability, so predicted success starts mid-band', () => {
+    expect(levelForAbility(-2)).toBe('beginner');
+    expect(levelForAbility(0)).toBe('intermediate');
+    expect(levelForAbility(1.5)).toBe('advanced');
+    expect(levelForAbility(3)).toBe('expert');
+  });
+
+  it('starts lower for a higher target success', () => {
+    expect(levelForAbility(1.5, 0.85)).toBe('intermediate');
+    expect(levelForAbility(1.5, 0.95)).toBe('beginner');
+  });
+});
+
+describe('difficultyOfSkills', () => {
+  const items = [
+    { skillIds: ['a'], difficulty: -1 },
+    { skillIds: ['a', 'b'], difficulty: 1 },
+    { skillIds: ['c'], difficulty: 3 },
+  ];
+
+  it('is the mean difficulty of the items on any of the skills, or null without items', () => {
+    expect(difficultyOfSkills(['a'], items)).toBe(0);
+    expect(difficultyOfSkills(['b', 'c'], items)).toBe(2);
+    expect(difficultyOfSkills(['z'], items)).toBeNull();
+    expect(difficultyOfSkills([], items)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { SkillEstimate } from '../knowledge-tracing/knowledge-model.js';
+import { countOf } from '../shared/wording.js';
 
 /**
  * Legible mastery levels (issue 6, point 2), the same literals as the API's `MasteryLevel`: this package depends on
@@ -58,8 +59,6 @@ export function masteryLevelOf(estimate: SkillEstimate): SkillMasteryLevel {
 /** Whole percent, rounded down so that 94.9% never reads as the 95% it falls short of. */
 const percent = (p: number): number => Math.floor(p * 100 + 1e-9);
 
-const plural = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;
-
 /** What the next level asks for that this estimate lacks, in words. */
 function nextLevelNeeds(estimate: SkillEstimate, next: 'familiar' | 'proficient' | 'mastered'): string {
   const threshold = masteryThresholds[next];
@@ -70,7 +69,7 @@ function nextLevelNeeds(estimate: SkillEstimate, next: 'familiar' | 'proficient'
     return `${label} needs ${percent(threshold.probability)}%${unsure ? ' with more evidence' : ''}`;
   }
   // The probability is there; what is missing is evidence, or recency since confidence fades with time.
-  if (fewAnswers) return `${label} needs at least ${plural(threshold.attempts, 'answer')} to confirm it`;
+  if (fewAnswers) return `${label} needs at least ${countOf(threshold.attempts, 'answer')} to confirm it`;
   return `${label} needs more recent practice to confirm it`;
 }
 
@@ -86,7 +85,7 @@ export function readMastery(estimate: SkillEstimate): MasteryReading {
   if (level === 'not_started') {
     return { level, why: 'Not started: no answers on this skill yet; answer a question to get a first estimate.' };
   }
-  const answers = `${plural(estimate.attempts, 'answer')} (${estimate.correct} right)`;
+  const answers = `${countOf(estimate.attempts, 'answer')} (${estimate.correct} right)`;
   const evidence = `${percent(estimate.probability)}% predicted success from ${answers}`;
   if (level === 'mastered') return { level, why: `Mastered: ${evidence}, held with high confidence.` };
   const next = level === 'attempted' ? 'familiar' : level === 'familiar' ? 'proficient' : 'mastered';

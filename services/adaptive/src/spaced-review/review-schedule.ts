@@ -118,6 +118,20 @@ export function ratingForAnswer(answer: ReviewAnswer): ReviewRating {
   return 'good';
 }
 
+/**
+ * One rating for all the answers an attempt gave on one skill, so that a quiz counts as one review of the skill and
+ * not one per item: all wrong is Again, a mix is Hard, all right is Good, or Easy when every answer was Easy.
+ * (FSRS barely moves stability on same-day repeats, but a stray Again per item would count several lapses.)
+ */
+export function ratingForAttempt(answers: readonly ReviewAnswer[]): ReviewRating | null {
+  if (answers.length === 0) return null;
+  const ratings = answers.map(ratingForAnswer);
+  if (ratings.every((rating) => rating === 'again')) return 'again';
+  if (ratings.includes('again')) return 'hard';
+  if (ratings.every((rating) => rating === 'easy')) return 'easy';
+  return ratings.includes('hard') ? 'hard' : 'good';
+}
+
 /** The cards due at `now`, most overdue first (ties by skill id, so the order is stable). */
 export function dueReviews(cards: readonly ReviewCard[], now: number): ReviewCard[] {
   return cards

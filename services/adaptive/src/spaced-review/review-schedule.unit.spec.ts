@@ -6,6 +6,7 @@ import {
   newReviewCard,
   ratingForAnswer,
   recallProbability,
+  ratingForAttempt,
   recordReview,
   startReviewCard,
 } from './review-schedule.js';
@@ -81,6 +82,21 @@ describe('ratingForAnswer', () => {
     expect(ratingForAnswer({ correct: true, responseMs: 5_001, expectedMs: 10_000 })).toBe('good');
     expect(ratingForAnswer({ correct: true, responseMs: 20_000, expectedMs: 10_000 })).toBe('good');
     expect(ratingForAnswer({ correct: true, responseMs: 20_001, expectedMs: 10_000 })).toBe('hard');
+  });
+});
+
+describe('ratingForAttempt', () => {
+  const fast = { correct: true, responseMs: 1_000, expectedMs: 10_000 };
+  const slow = { correct: true, responseMs: 30_000, expectedMs: 10_000 };
+  const wrong = { correct: false };
+
+  it('rates an attempt once: all wrong Again, mixed Hard, all right Good, all fast Easy, none null', () => {
+    expect(ratingForAttempt([wrong, wrong])).toBe('again');
+    expect(ratingForAttempt([wrong, fast])).toBe('hard');
+    expect(ratingForAttempt([{ correct: true }, fast])).toBe('good');
+    expect(ratingForAttempt([fast, fast])).toBe('easy');
+    expect(ratingForAttempt([fast, slow])).toBe('hard');
+    expect(ratingForAttempt([])).toBeNull();
   });
 });
 
