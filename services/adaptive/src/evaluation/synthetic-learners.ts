@@ -10,6 +10,8 @@ export interface SyntheticLearnersOptions {
   /** Mean gain in true skill (logits) per answer on that skill; 0 for learners who do not learn. */
   readonly learningRate: number;
   readonly seed: number;
+  /** If set, what was learned on a skill fades with this e-folding time (days) between answers on it. */
+  readonly forgettingDays?: number;
   /** Prefix of learner ids, so two cohorts from one generator do not collide. */
   readonly learnerPrefix?: string;
 }
@@ -17,6 +19,8 @@ export interface SyntheticLearnersOptions {
 export interface SyntheticLearners {
   readonly observations: Observation[];
   readonly items: ItemDescription[];
+  /** The true probability of each answer being correct (an upper bound no predictor can beat), by observation. */
+  readonly trueProbability: ReadonlyMap<Observation, number>;
   /** Each learner's true skill levels (logits) after their last answer, by learner id then skill id. */
   readonly finalSkill: ReadonlyMap<string, ReadonlyMap<string, number>>;
 }
@@ -26,7 +30,8 @@ const MINUTE_MS = 60_000;
 /**
  * Learners who learn, answering a 2PL item bank: P(correct) = sigmoid(a (theta_skill - b)), where theta_skill starts
  * at the learner's ability plus a skill deviation and grows with every answer on the skill. Practice comes in short
- * runs on one skill with gaps of minutes to days between runs. The same seed gives the same data.
+ * runs on one skill with gaps of minutes to days between runs; optionally what was learned fades between answers
+ * (forgetting). The same seed gives the same data.
  */
 export function generateSyntheticLearners(options: SyntheticLearnersOptions): SyntheticLearners {
   const random = seededRandom(options.seed);
@@ -40,12 +45,15 @@ export function generateSyntheticLearners(options: SyntheticLearnersOptions): Sy
     })),
   );
   const observations: Observation[] = [];
+  const trueProbability = new Map<Observation, number>();
   const finalSkill = new Map<string, Map<string, number>>();
   for (let learner = 0; learner < options.learners; learner++) {
     const learnerId = `${options.learnerPrefix ?? 'learner'}-${learner}`;
     const ability = random.normal();
     const rate = options.learningRate * (0.5 + random.next());
-    const skill = new Map(skillIds.map((skillId) => [skillId, ability + 0.6 * random.normal()]));
+    const base = new Map(skillIds.map((skillId) => [skillId, ability + 0.6 * random.normal()]));
+    const learned = new Map<string, { amount: number; at: number }>();
+    const skill = new Map(base);
     let at = Date.UTC(2026, 0, 1) + random.integer(86_400_000);
     let runLeft = 0;
     let skillId = skillIds[0] ?? 'skill-0';
@@ -60,13 +68,18 @@ export function generateSyntheticLearners(options: SyntheticLearnersOptions): Sy
       const items = bank.filter((item) => item.skillId === skillId);
       const item = items[random.integer(items.length)] ?? bank[0];
       if (!item) break;
-      const level = skill.get(skillId) ?? 0;
-      const correct = random.next() < sigmoid(item.discrimination * (level - item.difficulty));
-      observations.push({ learnerId, itemId: item.itemId, skillIds: [skillId], correct, at });
+      const previous = learned.get(skillId) ?? { amount: 0, at };
+      const kept = options.forgettingDays ? previous.amount * Math.exp(-(at - previous.at) / (options.forgettingDays * 86_400_000)) : previous.amount;
+      const level = (base.get(skillId) ?? 0) + kept;
+      const probability = sigmoid(item.discrimination * (level - item.difficulty));
+      const observation = { learnerId, itemId: item.itemId, skillIds: [skillId], correct: random.next() < probability, at };
+      observations.push(observation);
+      trueProbability.set(observation, probability);
+      learned.set(skillId, { amount: kept + rate, at });
       skill.set(skillId, level + rate);
     }
     finalSkill.set(learnerId, skill);
   }
   const items = bank.map(({ itemId, skillId }) => ({ itemId, skillIds: [skillId] }));
-  return { observations, items, finalSkill };
+  return { observations, items, trueProbability, finalSkill };
 }

@@ -8,6 +8,17 @@ import { asLearnerTrace, emptyLearnerTrace, traceAnswer } from './learner-trace.
 /** How long an unpractised skill estimate keeps its confidence (e-folding time): about two months. */
 const CONFIDENCE_TIMESCALE_MS = 60 * 86_400_000;
 
+/**
+ * The share of prior variance that steady practice can remove: with drift, a skill's variance settles where the
+ * information of an answer (at most 1/4) balances the drift, so confidence is measured against that floor and a
+ * well-practised skill reaches 1.
+ */
+function reachableEvidence({ skillPriorVariance, driftPerAnswer }: KnowledgeModelParameters['tracking']): number {
+  const information = 0.25;
+  const floor = (-driftPerAnswer + Math.sqrt(driftPerAnswer ** 2 + (4 * driftPerAnswer) / information)) / 2;
+  return Math.max(1e-6, 1 - floor / skillPriorVariance);
+}
+
 export interface KnowledgeModel {
   initialState(): LearnerKnowledgeState;
   /** Pure: returns a new state; `item` supplies the creator's difficulty for items the parameters do not know. */
@@ -33,15 +44,15 @@ export function knowledgeModel(parameters: KnowledgeModelParameters): KnowledgeM
     },
     predict: (state, item, at) => {
       const features = answerFeatures(asLearnerTrace(state), resolve(item.itemId, item.skillIds, item.priorDifficulty), at);
-      return sigmoid(knowledgeLogit(parameters, features, parameters.items[item.itemId]?.offset ?? 0));
+      return sigmoid(knowledgeLogit(parameters, features, parameters.items[item.itemId]));
     },
     skill: (state, skillId, at) => {
       const trace = asLearnerTrace(state);
       const typical: ResolvedItem = { itemId: '', skillIds: [skillId], difficulty: parameters.skills[skillId]?.typicalDifficulty ?? 0 };
-      const probability = sigmoid(knowledgeLogit(parameters, answerFeatures(trace, typical, at), 0));
+      const probability = sigmoid(knowledgeLogit(parameters, answerFeatures(trace, typical, at), undefined));
       const skill = trace.skills[skillId];
       if (!skill) return { probability, confidence: 0, attempts: 0, correct: 0 };
-      const evidence = Math.max(0, 1 - skill.deviationVariance / parameters.tracking.skillPriorVariance);
+      const evidence = Math.min(1, Math.max(0, 1 - skill.deviationVariance / parameters.tracking.skillPriorVariance) / reachableEvidence(parameters.tracking));
       const fading = Math.exp(-Math.max(0, at - skill.lastAt) / CONFIDENCE_TIMESCALE_MS);
       return { probability, confidence: evidence * fading, attempts: skill.attempts, correct: skill.correct };
     },

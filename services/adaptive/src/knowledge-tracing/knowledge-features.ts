@@ -3,14 +3,13 @@ import { decayedCounts, type LearnerTrace } from './learner-trace.js';
 /**
  * The regression's features for one answer, computed from the learner's trace before that answer. Best-LR's
  * counts (log-scaled wins and fails, per skill and in total), DAS3H's time windows (as decayed counts), an online
- * ability overall and per skill, and the time since the skill was last practised (forgetting).
+ * ability overall and per skill, the time since the skill was last practised (forgetting), R-PFA's recent run of
+ * outcomes, and earlier answers to the same item.
  */
-export const SHARED_FEATURES = ['bias', 'itemEasiness', 'ability', 'totalCorrect', 'totalWrong'] as const;
+export const SHARED_FEATURES = ['bias', 'itemEasiness', 'ability', 'totalCorrect', 'totalWrong', 'itemCorrect', 'itemWrong'] as const;
 
-export const SKILL_FEATURES = [
-  'skillAbility',
-  'skillCorrect',
-  'skillWrong',
+/** DAS3H's time windows: attempts and successes on the skill in the last hour, day, week and month (decayed). */
+export const WINDOW_FEATURES = [
   'skillAttemptsHour',
   'skillAttemptsDay',
   'skillAttemptsWeek',
@@ -19,7 +18,16 @@ export const SKILL_FEATURES = [
   'skillCorrectDay',
   'skillCorrectWeek',
   'skillCorrectMonth',
+] as const;
+
+export const SKILL_FEATURES = [
+  'skillAbility',
+  'skillCorrect',
+  'skillWrong',
+  ...WINDOW_FEATURES,
   'skillPauseLog',
+  'skillRunCorrect',
+  'skillRunWrong',
 ] as const;
 
 export type SharedFeature = (typeof SHARED_FEATURES)[number];
@@ -57,6 +65,8 @@ export function skillFeatureValues(trace: LearnerTrace, skillId: string, at: num
     skillCorrectWeek: Math.log1p(correctWeek),
     skillCorrectMonth: Math.log1p(correctMonth),
     skillPauseLog: Math.log1p(Math.max(0, at - skill.lastAt) / HOUR_MS),
+    skillRunCorrect: skill.runCorrect,
+    skillRunWrong: skill.runWrong,
   };
 }
 
@@ -68,6 +78,8 @@ export function answerFeatures(trace: LearnerTrace, item: ResolvedItem, at: numb
       ability: trace.ability,
       totalCorrect: Math.log1p(trace.correct),
       totalWrong: Math.log1p(trace.attempts - trace.correct),
+      itemCorrect: Math.log1p(trace.items[item.itemId]?.correct ?? 0),
+      itemWrong: Math.log1p((trace.items[item.itemId]?.attempts ?? 0) - (trace.items[item.itemId]?.correct ?? 0)),
     },
     perSkill: [...new Set(item.skillIds)].map((skillId) => ({ skillId, values: skillFeatureValues(trace, skillId, at) })),
   };

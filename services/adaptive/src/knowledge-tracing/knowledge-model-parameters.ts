@@ -19,6 +19,8 @@ export interface ItemParameters {
   readonly difficulty: number;
   /** What the regression adds to this item beyond its difficulty. */
   readonly offset: number;
+  /** Added to the shared ability weight for this item: a discrimination correction, as in a 2PL model. */
+  readonly abilityWeight: number;
 }
 
 export interface SkillParameters {

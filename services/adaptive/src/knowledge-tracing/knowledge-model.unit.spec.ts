@@ -16,7 +16,7 @@ const answer = (correct: boolean, minute: number, itemId = 'fractions-1'): Obser
   at: T0 + minute * 60_000,
 });
 
-const synthetic = generateSyntheticLearners({ learners: 300, skills: 4, itemsPerSkill: 8, answersPerLearner: 60, learningRate: 0.04, seed: 11 });
+const synthetic = generateSyntheticLearners({ learners: 200, skills: 4, itemsPerSkill: 8, answersPerLearner: 50, learningRate: 0.04, seed: 11 });
 const trained = trainKnowledgeModel(synthetic.observations, synthetic.items);
 
 describe('knowledgeModel.observe', () => {
@@ -72,8 +72,30 @@ describe('defaultKnowledgeModelParameters', () => {
   });
 });
 
+describe('trainKnowledgeModel', () => {
+  it('falls back to the default parameters when there are no answers yet', () => {
+    expect(trainKnowledgeModel([])).toEqual(defaultKnowledgeModelParameters);
+  });
+
+  it('gives the same parameters for the same log (deterministic training)', () => {
+    const log = synthetic.observations.slice(0, 2_000);
+    expect(JSON.stringify(trainKnowledgeModel(log))).toBe(JSON.stringify(trainKnowledgeModel(log)));
+  });
+
+  it('calibrates harder items (fewer correct answers) as more difficult', () => {
+    const rate = (itemId: string) => {
+      const answers = synthetic.observations.filter((o) => o.itemId === itemId);
+      return answers.filter((o) => o.correct).length / answers.length;
+    };
+    const itemIds = Object.keys(trained.items);
+    const easiest = itemIds.reduce((a, b) => (rate(a) > rate(b) ? a : b));
+    const hardest = itemIds.reduce((a, b) => (rate(a) < rate(b) ? a : b));
+    expect(trained.items[hardest]!.difficulty).toBeGreaterThan(trained.items[easiest]!.difficulty);
+  });
+});
+
 describe('trainKnowledgeModel on synthetic learners who learn', () => {
-  const heldOut = generateSyntheticLearners({ learners: 150, skills: 4, itemsPerSkill: 8, answersPerLearner: 60, learningRate: 0.04, seed: 11, learnerPrefix: 'held-out' });
+  const heldOut = generateSyntheticLearners({ learners: 150, skills: 4, itemsPerSkill: 8, answersPerLearner: 50, learningRate: 0.04, seed: 11, learnerPrefix: 'held-out' });
   const model = knowledgeModel(trained);
   const finalStates = new Map<string, LearnerKnowledgeState>();
   const scored: { predicted: number; correct: boolean }[] = [];

@@ -7,7 +7,7 @@ export type Objective = (point: Float64Array, gradient: Float64Array) => number;
 export interface LbfgsOptions {
   readonly maxIterations: number;
   readonly memory?: number;
-  /** Stop when the relative decrease of the objective over an iteration falls below this. */
+  /** Stop when the relative decrease of the objective over the last five iterations falls below this. */
   readonly tolerance?: number;
 }
 
@@ -19,7 +19,8 @@ const dot = (a: Float64Array, b: Float64Array): number => {
 
 export function minimiseLbfgs(objective: Objective, start: Float64Array, options: LbfgsOptions): Float64Array {
   const memory = options.memory ?? 10;
-  const tolerance = options.tolerance ?? 1e-9;
+  const tolerance = options.tolerance ?? 5e-6;
+  const history: number[] = [];
   const n = start.length;
   let point = Float64Array.from(start);
   let gradient = new Float64Array(n);
@@ -66,11 +67,12 @@ export function minimiseLbfgs(objective: Objective, start: Float64Array, options
         curvatures.shift();
       }
     }
-    const decrease = value - candidateValue;
     point = candidate;
     gradient = candidateGradient;
     value = candidateValue;
-    if (decrease <= tolerance * Math.max(1, Math.abs(value))) break;
+    history.push(value);
+    const fiveAgo = history[history.length - 6];
+    if (fiveAgo !== undefined && fiveAgo - value <= tolerance * Math.max(1, Math.abs(value))) break;
   }
   return point;
 }

@@ -19,6 +19,9 @@ export type SkillTrace = {
   /** Decayed counts as of lastAt, one per RECENCY_TIMESCALES_MS entry. */
   readonly recentAttempts: readonly number[];
   readonly recentCorrect: readonly number[];
+  /** Outcomes weighted by how many answers ago they were (R-PFA): the recent run of successes and failures. */
+  readonly runCorrect: number;
+  readonly runWrong: number;
 };
 
 export type LearnerTrace = {
@@ -28,6 +31,8 @@ export type LearnerTrace = {
   readonly ability: number;
   readonly abilityVariance: number;
   readonly skills: Readonly<Record<string, SkillTrace>>;
+  /** Earlier answers to each item: repeats of one item tell more than answers to its siblings. */
+  readonly items: Readonly<Record<string, { readonly attempts: number; readonly correct: number }>>;
 };
 
 export const emptyLearnerTrace = (tracking: AbilityTracking): LearnerTrace => ({
@@ -37,6 +42,7 @@ export const emptyLearnerTrace = (tracking: AbilityTracking): LearnerTrace => ({
   ability: 0,
   abilityVariance: tracking.abilityPriorVariance,
   skills: {},
+  items: {},
 });
 
 export function asLearnerTrace(state: LearnerKnowledgeState): LearnerTrace {
@@ -45,6 +51,9 @@ export function asLearnerTrace(state: LearnerKnowledgeState): LearnerTrace {
   }
   return state as unknown as LearnerTrace;
 }
+
+/** Weight of an answer one step further back in the run counts (R-PFA's decay). */
+export const RUN_DECAY = 0.6;
 
 export const decayedCounts = (counts: readonly number[], from: number, to: number): number[] =>
   RECENCY_TIMESCALES_MS.map((timescale, k) => (counts[k] ?? 0) * Math.exp(-Math.max(0, to - from) / timescale));
@@ -59,7 +68,7 @@ export const meanDeviation = (trace: LearnerTrace, skillIds: readonly string[]):
  */
 export function traceAnswer(
   trace: LearnerTrace,
-  answer: { readonly skillIds: readonly string[]; readonly correct: boolean; readonly at: number; readonly difficulty: number },
+  answer: { readonly itemId: string; readonly skillIds: readonly string[]; readonly correct: boolean; readonly at: number; readonly difficulty: number },
   tracking: AbilityTracking,
 ): LearnerTrace {
   const skillIds = [...new Set(answer.skillIds)];
@@ -83,6 +92,8 @@ export function traceAnswer(
       deviationVariance,
       recentAttempts: recentAttempts.map((count) => count + 1),
       recentCorrect: recentCorrect.map((count) => count + outcome),
+      runCorrect: RUN_DECAY * (previous?.runCorrect ?? 0) + outcome,
+      runWrong: RUN_DECAY * (previous?.runWrong ?? 0) + 1 - outcome,
     };
   }
   return {
@@ -92,5 +103,9 @@ export function traceAnswer(
     ability: trace.ability + abilityVariance * (outcome - expected),
     abilityVariance,
     skills,
+    items: {
+      ...trace.items,
+      [answer.itemId]: { attempts: (trace.items[answer.itemId]?.attempts ?? 0) + 1, correct: (trace.items[answer.itemId]?.correct ?? 0) + outcome },
+    },
   };
 }
