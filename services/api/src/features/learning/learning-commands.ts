@@ -30,7 +30,8 @@ export class LearningCommands {
    * Learning happens in a course the learner can see, on one of its lessons: an event naming anything else is
    * refused before it is stored, so no read model ever counts time in a course that does not exist.
    */
-  private async assertKnownCourse(data: RecordData, actor: Actor, pointer: (field: string) => string): Promise<void> {
+  private async assertKnownCourse(data: RecordData, actor: Actor): Promise<void> {
+    const pointer = (field: string) => `#/body/${field}`;
     const { state, events } = await this.courses.load(data.courseId);
     const isStaff = state !== null && (state.creatorId === actor.userId || state.coAuthorIds.includes(actor.userId) || actor.role === 'admin');
     if (!state || (state.publishedVersion === null && !isStaff)) {
@@ -47,10 +48,11 @@ export class LearningCommands {
     assertMayActForLearner(origin.actor, data.learnerId);
     try {
       const events = decideLearning({ type: 'RecordLearningEvent', data, metadata: { now: this.clock() } });
-      await this.assertKnownCourse(data, origin.actor, pointer);
+      await this.assertKnownCourse(data, origin.actor);
       return events;
     } catch (error) {
       if (!(error instanceof InvalidRequestError)) throw error;
+      // The rules name fields of one event; a batch names them under the event's index.
       throw new InvalidRequestError(error.errors.map((each) => ({ ...each, pointer: pointer(each.pointer.replace('#/body/', '')) })));
     }
   }
