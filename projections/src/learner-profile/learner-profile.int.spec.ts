@@ -3,6 +3,7 @@ import { masteryStreamId, pathwiseEvents, type PathwiseEvent } from '@pathwise/e
 import { createLeaseManager, type LeaseManager } from '@pathwise/event-store';
 import { testDatabaseKinds, useTestEventStore } from '@pathwise/event-store/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { quizAttemptsProjection } from '../quiz-attempts/quiz-attempts.projection.js';
 import { LIVE_SCHEMA } from '../runner/projection.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { rebuildProjection } from '../runner/rebuild.js';
@@ -44,6 +45,8 @@ describe.each(testDatabaseKinds)('learner profile projection on %s', (kind) => {
     await runner.drain();
     const stored = (await fixture.store.readStream(masteryStreamId(one))).events;
     expect(await getLearnerProfileState(fixture.database.db, one)).toEqual(foldLearnerProfile(one, stored));
+    // Item success is read from the quiz-attempts read model, which the platform always runs beside this one.
+    await quizAttemptsProjection.createTables(fixture.database.db, LIVE_SCHEMA);
     const aggregates = await getCourseAdaptiveAggregates(fixture.database.db, 'c1');
     const skill = aggregates.skills.find((each) => each.skillId === 's1')!;
     expect(skill.levels.proficient).toBeGreaterThanOrEqual(1);
