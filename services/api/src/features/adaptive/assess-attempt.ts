@@ -65,10 +65,11 @@ export function assessAttempt(
   const earlier = facts.cause === 'regraded' && index >= 0 ? history.attempts.slice(0, index) : history.attempts;
   const later = facts.cause === 'regraded' && index >= 0 ? history.attempts.slice(index + 1) : [];
   const answeredAt = facts.cause === 'regraded' && index >= 0 ? history.attempts[index]!.answeredAt : facts.at;
-  const walk = walkAttempt(knowledge, knowledge.replay(facts.learnerId, earlier), { ...facts, at: answeredAt }, items);
+  const start = knowledge.replay(facts.learnerId, earlier);
+  const walk = walkAttempt(knowledge, start, { ...facts, at: answeredAt }, items);
   // Before: what the learner was last told (for a regrade, the state with the old results); after: with this attempt.
-  const told = facts.cause === 'regraded' ? knowledge.replay(facts.learnerId, history.attempts) : knowledge.replay(facts.learnerId, earlier);
-  const now = knowledge.replay(facts.learnerId, [...earlier, { ...facts, answeredAt, observations: walk.observations }, ...later]);
+  const told = facts.cause === 'regraded' ? knowledge.replay(facts.learnerId, history.attempts) : start;
+  const now = later.length === 0 ? walk.state : knowledge.replay(facts.learnerId, [...earlier, { ...facts, answeredAt, observations: walk.observations }, ...later]);
   const names = new Map(course.skills.map((skill) => [skill.skillId, skill.name]));
   const skills: SkillMasteryChange[] = [...walk.moves].map(([skillId, moves]) => {
     const estimate = knowledge.skill(now, facts.courseId, skillId, facts.at);
