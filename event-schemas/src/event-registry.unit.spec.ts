@@ -129,6 +129,7 @@ describe('event registry', () => {
       'SkillReviewScheduled',
       'SubscriptionTierChanged',
       'WhiteLabelSettingsChanged',
+      'XpAwarded',
     ]);
   });
 });

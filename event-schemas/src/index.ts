@@ -16,6 +16,7 @@ import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
 import { materialEvents } from './materials/material.events.js';
 import { masteryEvents } from './adaptive/mastery.events.js';
+import { xpEvents } from './gamification/xp.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -33,6 +34,7 @@ export * from './notifications/notification.events.js';
 export * from './white-label/white-label.events.js';
 export * from './materials/material.events.js';
 export * from './adaptive/mastery.events.js';
+export * from './gamification/xp.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -47,6 +49,7 @@ export const pathwiseEventDefinitions = [
   ...whiteLabelEvents,
   ...materialEvents,
   ...masteryEvents,
+  ...xpEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

@@ -26,6 +26,8 @@ export const streamCategories = [
   'whitelabel',
   /** What the adaptive engine concluded about one learner: `mastery-<learnerId>`. */
   'mastery',
+  /** A learner's gamification: XP, levels, achievements and rewards: `stats-<learnerId>`. */
+  'stats',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

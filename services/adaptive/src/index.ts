@@ -23,3 +23,4 @@ export {
 } from './state-of-mind/learner-activity.js';
 export * from './state-of-mind/state-of-mind.js';
 export * from './feedback/attempt-feedback.js';
+export * from './simulation/index.js';

@@ -33,7 +33,7 @@ export function report(figures: readonly Figure[]): string {
     const target = figure.target
       ? ` | target ${figure.target.ratio !== undefined ? `>= ${figure.target.ratio}x` : `>= ${format(figure.target.perSecond!)}/s`}: ${verdict(figure)}`
       : '';
-    return `${figure.database.padEnd(10)} ${figure.name.padEnd(32)} ${format(figure.perSecond).padStart(10)} events/s${ratio}${target}`;
+    return `${figure.database.padEnd(10)} ${figure.name.padEnd(44)} ${format(figure.perSecond).padStart(10)} events/s${ratio}${target}`;
   });
   return lines.join('\n');
 }

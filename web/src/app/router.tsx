@@ -18,7 +18,7 @@ import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '..
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
-import { coursePages, framePage, marketing } from './routes/lazy-pages';
+import { adaptivePages, coursePages, framePage, marketing } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 import { ROUTER_PENDING_MS } from './router-pending';
 
@@ -181,9 +181,18 @@ const coursePlayerRoute = createRoute({
   component: coursePages.player,
 });
 
+const progressRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/progress',
+  // ?at= travels in time: the profile as it stood then, kept in the address so it can be shared or reloaded. The
+  // page reads the date itself, so that its parsing loads with the page rather than with the first chunk.
+  validateSearch: (search): { at?: string } => ({ at: optionalString(search.at) }),
+  component: adaptivePages.progress,
+});
+
 const signedInRoutes = [
   signedInPage('/dashboard', lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'))),
-  signedInPage('/learner-dashboard', framePage),
+  signedInPage('/learner-dashboard', adaptivePages.learnerDashboard),
   signedInPage('/courses/dashboard', coursePages.dashboard),
   signedInPage('/courses/create', coursePages.create),
   signedInPage('/courses/$courseId/edit', coursePages.editor),
@@ -198,7 +207,7 @@ const signedInRoutes = [
   signedInPage('/certificates', framePage),
   signedInPage('/sales', framePage),
   signedInPage('/connect', framePage),
-  signedInPage('/progress', framePage),
+  progressRoute,
   signedInPage('/create', coursePages.create),
   signedInPage('/courses/current', framePage),
   signedInPage('/social', framePage),

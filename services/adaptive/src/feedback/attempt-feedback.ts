@@ -15,7 +15,7 @@ export interface GradedItem {
 }
 
 /** How the attempt moved one skill's predicted success (the explainable-mastery record). */
-export interface SkillChange {
+export interface SkillProbabilityChange {
   readonly skillId: string;
   readonly before: number;
   readonly after: number;
@@ -26,7 +26,7 @@ export interface GradedAttempt {
   /** Skill names by id; an id without a name is shown as it is. */
   readonly skillNames: ReadonlyMap<string, string>;
   /** The skills the attempt moved, when known: what rose is praised, the weakest after a miss is named. */
-  readonly changes?: readonly SkillChange[];
+  readonly changes?: readonly SkillProbabilityChange[];
 }
 
 export interface FeedbackNextStep {

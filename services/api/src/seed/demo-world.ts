@@ -1,4 +1,8 @@
 import type { CourseLevel, Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
+import { deterministicEventId } from '@pathwise/event-store';
+
+/** The id of a demo entity, the same on every machine and every run. */
+export const demoId = (kind: string, handle: string) => deterministicEventId('demo-world', kind, handle);
 
 export interface DemoPerson {
   readonly handle: string;
@@ -35,10 +39,33 @@ export const demoPeople: readonly DemoPerson[] = [
   { handle: 'tunde', displayName: 'Tunde Bello', role: 'student', tier: 'free', language: 'en' },
   { handle: 'priya', displayName: 'Priya Nair', role: 'student', tier: 'pro_plus', language: 'en' },
   { handle: 'jonas', displayName: 'Jonas Berg', role: 'student', tier: 'free', language: 'en' },
+  { handle: 'alex', displayName: 'Alex Rivera', role: 'student', tier: 'free', language: 'en' },
 ];
 
-/** The learner the /features/emotional-design-demo page shows (GET /api/demo/learner-profile). */
-export const DEMO_LEARNER_EMAIL = 'lena@example.com';
+/** The address a demo person signs in with (the code arrives in the development outbox). */
+export const demoEmail = (handle: string) => `${handle}@example.com`;
+
+/**
+ * The learner the public demo pages show (the emotional-design demo, the adaptive profile): a synthetic learner with
+ * known true skills whose history is simulated through the real commands, so every estimate about them can be
+ * checked against the truth.
+ */
+export const DEMO_LEARNER_HANDLE = 'alex';
+export const DEMO_LEARNER_EMAIL = demoEmail(DEMO_LEARNER_HANDLE);
+
+export const demoLearnerStory = {
+  course: 'fractions',
+  seed: 2026,
+  /** Study sessions over the last two weeks, the last one within the hour. */
+  sessions: 8,
+  days: 14,
+  /**
+   * True abilities (logits) per skill of the course: at ease with what fractions are, lost once they must be
+   * compared and added, so the history ends in a run of failed attempts at the second part's quiz.
+   */
+  trueSkills: { 'skill-1': 0.9, 'skill-2': -1.6 },
+  learningRate: 0.05,
+} as const;
 
 export const demoCourses: readonly DemoCourse[] = [
   {

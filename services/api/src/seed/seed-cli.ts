@@ -19,11 +19,11 @@ runCli(async () => {
   }
   const platform = await openCliPlatform();
   try {
-    await seedDemoWorld({ store: platform.store, accounts: platform.identity.accounts }, platform.clock());
+    await seedDemoWorld(platform, platform.clock());
     const head = await platform.store.head();
     process.stdout.write(
       `Demo world seeded; the log holds ${head.lastPosition} events. Projections catch up when the server starts.\n` +
-        'Sign in as admin@example.com, maya@example.com (instructor) or lena@example.com (learner); the code is in the development outbox.\n',
+        'Sign in as admin@example.com, maya@example.com (instructor), lena@example.com (learner) or alex@example.com (the demo learner of the adaptive pages); the code is in the development outbox.\n',
     );
   } finally {
     await platform.close();

@@ -1,7 +1,9 @@
+import { streamId } from '@pathwise/event-schemas';
 import { eventually } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../testing/json-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
+import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE } from './demo-world.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
 describe('the demo world', () => {
@@ -9,10 +11,9 @@ describe('the demo world', () => {
 
   it('seeds studyable courses with enrolled learners, and a second run appends nothing', async () => {
     const { platform } = used.server;
-    const deps = { store: platform.store, accounts: platform.identity.accounts };
-    await seedDemoWorld(deps, platform.clock());
+    await seedDemoWorld(platform, platform.clock());
     const head = await platform.store.head();
-    await seedDemoWorld(deps, platform.clock());
+    await seedDemoWorld(platform, platform.clock());
     expect((await platform.store.head()).lastPosition).toBe(head.lastPosition);
 
     const catalogue = await eventually(async () => {
@@ -38,5 +39,40 @@ describe('the demo world', () => {
     const player = await requestJson('GET', `${used.server.url}/api/courses/${demoId('course', 'fractions')}/learn`, undefined, token);
     expect(player.status).toBe(200);
     expect((player.body!.modules as unknown[]).length).toBe(2);
+  });
+
+  it('gives the demo learner two weeks of simulated study in a course, ending in a run of failed quiz attempts', async () => {
+    const { platform, url } = used.server;
+    const now = platform.clock();
+    await seedDemoWorld(platform, now);
+    const learnerId = demoId('user', DEMO_LEARNER_HANDLE);
+    const courseId = demoId('course', 'fractions');
+    const token = await used.server.tokenFor({ userId: learnerId, role: 'student', tier: 'free' });
+    expect((await requestJson('GET', `${url}/api/me`, undefined, token)).body).toMatchObject({ email: DEMO_LEARNER_EMAIL });
+
+    const { events } = await platform.store.readStream(streamId('learner', learnerId));
+    const moments = events.flatMap((event) => (event.type === 'LearningEventRecorded' ? [Date.parse(event.data.occurredAt)] : []));
+    const kinds = new Set(events.flatMap((event) => (event.type === 'LearningEventRecorded' ? [event.data.eventType] : [])));
+    expect([...kinds].sort()).toEqual(['lesson_complete', 'lesson_start', 'quiz_attempt']);
+    expect(moments).toEqual([...moments].sort((left, right) => left - right));
+    expect(now.getTime() - moments[0]!).toBeGreaterThan(10 * 86_400_000);
+    expect(now.getTime() - moments.at(-1)!).toBeLessThan(6 * 3_600_000);
+    expect(moments.at(-1)!).toBeLessThanOrEqual(now.getTime());
+    // The learner's last attempts failed (the demo quizzes pass at 60), which the state of mind reads as struggling.
+    const scores = events.flatMap((event) => (event.type === 'LearningEventRecorded' && event.data.eventType === 'quiz_attempt' ? [event.data.score!] : []));
+    expect(scores.length).toBeGreaterThanOrEqual(5);
+    expect(scores.slice(-3).every((score) => score < 60)).toBe(true);
+
+    const attemptsAt = async (quizId: string) => {
+      const response = await requestJson('GET', `${url}/api/courses/${courseId}/quizzes/${quizId}/attempts`, undefined, token);
+      return response.body!.attempts as { passed: boolean }[];
+    };
+    const second = await eventually(async () => {
+      const attempts = await attemptsAt('quiz-2');
+      expect(attempts.length).toBeGreaterThanOrEqual(3);
+      return attempts;
+    });
+    expect((await attemptsAt('quiz-1')).some((attempt) => attempt.passed)).toBe(true);
+    expect(second.slice(0, 3).map((attempt) => attempt.passed)).toEqual([false, false, false]);
   });
 });

@@ -1,25 +1,15 @@
+import { seededRandom } from '@pathwise/adaptive';
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { deterministicEventId, type EventStore, type NewEvent } from '@pathwise/event-store';
 import type { Platform } from '../app/platform.js';
-import type { Accounts } from '../features/identity/accounts/accounts.js';
 import { enrolmentStreamId } from '../features/courses/log-course-access.js';
 import { demoCourseContent } from './demo-course-content.js';
-import { demoCourses, demoEnrolments, demoPeople } from './demo-world.js';
+import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
+import { demoCourses, demoEmail, demoEnrolments, demoId, demoPeople } from './demo-world.js';
 
-/** The id of a demo entity, the same on every machine and every run. */
-export const demoId = (kind: string, handle: string) => deterministicEventId('demo-world', kind, handle);
+export { demoId } from './demo-world.js';
 
-/** A small seeded generator, so that the demo world is the same on every run and every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+export type DemoWorldPlatform = DemoLearnerPlatform & Pick<Platform, 'identity'>;
 
 const DAY_MS = 86_400_000;
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -35,7 +25,7 @@ function learningSessions(now: Date): NewEvent<PathwiseEvent>[][] {
     const course = demoCourses.find((each) => each.handle === enrolment.course)!;
     const learnerId = demoId('user', enrolment.learner);
     const courseId = demoId('course', course.handle);
-    const next = random(enrolment.learner.length * 7919 + course.handle.length * 104_729);
+    const { next } = seededRandom(enrolment.learner.length * 7919 + course.handle.length * 104_729);
     let lesson = 1;
     for (let session = 0; session < enrolment.sessions; session++) {
       // Spread over the last two weeks, the most recent session within the last few hours.
@@ -58,15 +48,15 @@ function learningSessions(now: Date): NewEvent<PathwiseEvent>[][] {
   return sessions;
 }
 
-/** The address a demo person signs in with (the code arrives in the development outbox). */
-export const demoEmail = (handle: string) => `${handle}@example.com`;
+export { demoEmail } from './demo-world.js';
 
 /**
  * Appends the demo world: people (who can sign in with their demo address), courses, and two weeks of learning
  * ending at `now`. Running it again appends nothing.
  */
-export async function seedDemoWorld(deps: { store: EventStore<PathwiseEvent>; accounts: Accounts }, now: Date): Promise<void> {
-  const { store, accounts } = deps;
+export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Promise<void> {
+  const { store } = platform;
+  const accounts = platform.identity.accounts;
   for (const person of demoPeople) {
     await accounts.register(
       {
@@ -123,12 +113,13 @@ export async function seedDemoWorld(deps: { store: EventStore<PathwiseEvent>; ac
     if (first.type !== 'LearningEventRecorded') continue;
     await appendOnce(store, streamId('learner', first.data.learnerId), session);
   }
+  await seedDemoLearner(platform, now);
 }
 
 /** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */
 export async function seedDemoWorldIfEmpty(platform: Platform): Promise<boolean> {
   if ((await platform.store.head()).lastPosition > 0n) return false;
-  await seedDemoWorld({ store: platform.store, accounts: platform.identity.accounts }, platform.clock());
+  await seedDemoWorld(platform, platform.clock());
   platform.logger.info('seeded the demo world (creators, courses, learners and two weeks of learning)');
   return true;
 }

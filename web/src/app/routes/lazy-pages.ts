@@ -34,3 +34,9 @@ export const coursePages = {
   editor: lazyRouteComponent(() => import('./course-edit'), 'CourseEditRoute'),
   player: lazyRouteComponent(() => import('./course-view'), 'CourseViewRoute'),
 };
+
+/** The adaptive engine's pages for the learner (issue 6). */
+export const adaptivePages = {
+  learnerDashboard: lazyRouteComponent(() => import('../../features/adaptive/components/learner-dashboard-page')),
+  progress: lazyRouteComponent(() => import('../../features/adaptive/components/progress-page')),
+};

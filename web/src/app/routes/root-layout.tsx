@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router';
 import { ErrorBoundary, ErrorMonitor } from '../../features/errors';
 import { SiteFooter, TopBar } from '../../features/navigation';
 import { Breadcrumbs, ShellWidgets } from './lazy-widgets';
+import { SignedInPushes } from './signed-in-pushes';
 import { SkipLink } from '../../shared/ui/skip-link';
 
 const MAIN_ID = 'main';
@@ -25,6 +26,9 @@ export function RootLayout() {
       {/* Widgets are extras: one that breaks is logged and left out rather than taking the page down. */}
       <ErrorBoundary fallback={null}>
         <ShellWidgets />
+      </ErrorBoundary>
+      <ErrorBoundary fallback={null}>
+        <SignedInPushes />
       </ErrorBoundary>
       <ErrorMonitor />
     </div>

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { problemReply, stubApi } from '../../../testing/stub-fetch';
 import EmotionalDesignDemoPage from '../pages/emotional-design-demo-page';
 import { renderPage } from '../testing/render-page';
 
@@ -7,6 +8,16 @@ const click = (name: string) => fireEvent.click(screen.getByRole('button', { nam
 const inferred = () => screen.getByText(/^State: /).textContent;
 
 describe('Emotional design demo', () => {
+  // The page also shows the engine's demo learner (the adaptive feature's specs cover it); here there is none.
+  beforeEach(() => {
+    stubApi({
+      'GET /api/demo/learner-profile': problemReply(
+        { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No demo learner', traceId: 't' },
+        'Not Found',
+      ),
+    });
+  });
+
   it('starts focused, explaining that there is no signal yet', async () => {
     renderPage(EmotionalDesignDemoPage);
 

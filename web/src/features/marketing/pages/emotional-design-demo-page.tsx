@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { DemoLearnerMood } from '../../adaptive';
 import { CtaBand } from '../components/cta-band';
 import { PageIntro } from '../components/page-intro';
 import { emotionalMessages } from '../emotional-demo/emotional.messages';
@@ -61,6 +62,8 @@ export default function EmotionalDesignDemoPage() {
         <p className="mk-section-intro">{t('simIntro')}</p>
         <MoodSimulation />
       </section>
+      {/* The simulation above runs in the page; this is the engine itself, on the seeded demo learner. */}
+      <DemoLearnerMood />
       <CtaBand />
     </div>
   );

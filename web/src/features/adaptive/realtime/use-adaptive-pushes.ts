@@ -1,0 +1,102 @@
+import {
+  AdaptiveFeedbackPush,
+  AdaptiveResponsePush,
+  DifficultyAdjustedPush,
+  ProgressUpdatePush,
+  roomName,
+  serverSocketEvents,
+  type LearningUpdatePush,
+} from '@pathwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import type { z } from 'zod';
+import { useT } from '../../../shared/i18n';
+import { logger } from '../../../shared/lib/logger';
+import { useRealtime } from '../../../shared/realtime/realtime-context';
+import type { RoomDescriptor } from '../../../shared/realtime/room-subscriptions';
+import { useRoom } from '../../../shared/realtime/use-room';
+import { notify } from '../../widgets';
+import { adaptiveKeys } from '../api/adaptive-keys';
+import { adaptiveStore } from '../lib/adaptive-store';
+import { adaptiveMessages } from '../messages/adaptive.messages';
+
+/** Spec section 4: a difficulty change is a 4 s info toast, adaptive feedback a 5 s success toast. */
+export const DIFFICULTY_TOAST_MS = 4000;
+export const FEEDBACK_TOAST_MS = 5000;
+
+/** Calls `handle` with pushes that match the contract; a malformed one is logged and dropped. */
+function parsed<T>(schema: z.ZodType<T>, event: string, handle: (push: T) => void) {
+  return (raw: unknown) => {
+    const result = schema.safeParse(raw);
+    if (result.success) handle(result.data);
+    else logger.warn(`Ignored a malformed ${event} push`, result.error);
+  };
+}
+
+/**
+ * The signed-in learner's adaptive pushes, app-wide: difficulty changes and feedback become toasts and enter the
+ * client's recent lists; progress and learning updates refresh the learner's profile reads (sockets notify,
+ * queries refetch). Joins the learner's own room, where the server sends them.
+ */
+export function useAdaptivePushes(userId: string): void {
+  const { socket } = useRealtime();
+  const queryClient = useQueryClient();
+  const t = useT(adaptiveMessages);
+  const ownRoom = roomName('user', userId);
+  const room = useMemo<RoomDescriptor>(() => ({ room_id: userId, room_type: 'user' }), [userId]);
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adaptiveKeys.live(userId) });
+
+  const onLearningUpdate = (push: LearningUpdatePush) => {
+    adaptiveStore.recordLearningEvent(userId, {
+      key: `position:${push.position}`,
+      eventType: push.event_type,
+      courseId: push.course_id,
+      lessonId: push.lesson_id,
+      occurredAt: new Date().toISOString(),
+    });
+    refresh();
+  };
+
+  const onDifficultyAdjusted = useEffectEvent((push: DifficultyAdjustedPush) => {
+    if (push.room !== ownRoom) return;
+    adaptiveStore.recordAdjustment(userId, {
+      courseId: push.course_id,
+      oldLevel: push.old_level,
+      newLevel: push.new_level,
+      reason: push.reason,
+      timestamp: new Date().toISOString(),
+    });
+    notify.info(
+      t('difficultyToast', { old: t(`toastLevel_${push.old_level}`), new: t(`toastLevel_${push.new_level}`), reason: push.reason }),
+      { duration: DIFFICULTY_TOAST_MS },
+    );
+    refresh();
+  });
+
+  const onAdaptiveFeedback = useEffectEvent((push: AdaptiveFeedbackPush) => {
+    if (push.room !== ownRoom) return;
+    notify.success(push.feedback, { duration: FEEDBACK_TOAST_MS });
+  });
+
+  const onProgressUpdate = useEffectEvent(() => refresh());
+
+  const onAdaptiveResponse = useEffectEvent((push: AdaptiveResponsePush) => {
+    adaptiveStore.recordResponse(userId, { stateOfMind: push.state_of_mind, message: push.message });
+  });
+
+  useRoom(room, { onUpdate: onLearningUpdate, onResync: refresh });
+
+  useEffect(() => {
+    const listeners: [string, (raw: unknown) => void][] = [
+      [serverSocketEvents.difficultyAdjusted, parsed(DifficultyAdjustedPush, 'difficulty_adjusted', (push) => onDifficultyAdjusted(push))],
+      [serverSocketEvents.adaptiveFeedback, parsed(AdaptiveFeedbackPush, 'adaptive_feedback', (push) => onAdaptiveFeedback(push))],
+      [serverSocketEvents.progressUpdate, parsed(ProgressUpdatePush, 'progress_update', () => onProgressUpdate())],
+      [serverSocketEvents.adaptiveResponse, parsed(AdaptiveResponsePush, 'adaptive_response', (push) => onAdaptiveResponse(push))],
+    ];
+    for (const [event, listener] of listeners) socket.on(event, listener);
+    return () => {
+      for (const [event, listener] of listeners) socket.off(event, listener);
+    };
+  }, [socket]);
+}
