@@ -16,6 +16,7 @@ import { forumThreadEvents } from './forum/forum-thread.events.js';
 import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
 import { materialEvents } from './materials/material.events.js';
+import { masteryEvents } from './adaptive/mastery.events.js';
 import { xpEvents } from './gamification/xp.events.js';
 import { achievementEvents } from './gamification/achievement.events.js';
 import { progressEvents } from './gamification/progress.events.js';
@@ -38,6 +39,7 @@ export * from './forum/forum-thread.events.js';
 export * from './notifications/notification.events.js';
 export * from './white-label/white-label.events.js';
 export * from './materials/material.events.js';
+export * from './adaptive/mastery.events.js';
 export * from './gamification/xp.events.js';
 export * from './gamification/achievement.events.js';
 export * from './gamification/progress.events.js';
@@ -57,6 +59,7 @@ export const pathwiseEventDefinitions = [
   ...notificationEvents,
   ...whiteLabelEvents,
   ...materialEvents,
+  ...masteryEvents,
   ...xpEvents,
   ...achievementEvents,
   ...progressEvents,

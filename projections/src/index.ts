@@ -15,6 +15,7 @@ import { inboxProjection } from './inbox/inbox.projection.js';
 import { leaderboardsProjection } from './leaderboards/leaderboards.projection.js';
 import { placementResultsProjection } from './placement-results/placement-results.projection.js';
 import { gamificationStatsProjection } from './gamification-stats/gamification-stats.projection.js';
+import { learnerProfileProjection } from './learner-profile/learner-profile.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -48,6 +49,9 @@ export * from './placement-results/placement-results.projection.js';
 export * from './placement-results/placement-results.queries.js';
 export * from './gamification-stats/gamification-stats.projection.js';
 export * from './gamification-stats/gamification-stats.queries.js';
+export * from './learner-profile/learner-profile.fold.js';
+export * from './learner-profile/learner-profile.projection.js';
+export * from './learner-profile/learner-profile.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -63,4 +67,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   leaderboardsProjection,
   placementResultsProjection,
   gamificationStatsProjection,
+  learnerProfileProjection,
 ];

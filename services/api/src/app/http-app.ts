@@ -27,6 +27,7 @@ import { observeRequests } from '../http/observe-requests.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
 import { forumProjection, inboxProjection } from '@pathwise/projections';
 import { problemDetailsHandler } from '../http/problem-details.js';
+import { DEMO_LEARNER_EMAIL } from '../seed/demo-world.js';
 import type { Platform } from './platform.js';
 
 export const API_VERSION = '0.1.0';
@@ -63,6 +64,11 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
     ...platform.courses.routes({
       findUserByEmail: (email) => platform.identity.accounts.findByEmail(email),
       lessonTextIfEdited: (courseId, lessonId) => platform.lessonDocuments.textIfEdited(courseId, lessonId),
+    }),
+    ...platform.adaptive.routes({
+      learning: platform.learning,
+      limiter: platform.identity.limiter,
+      demoLearnerId: () => platform.identity.accounts.findByEmail(DEMO_LEARNER_EMAIL),
     }),
     ...authRoutes(platform.identity),
     ...authProviderRoutes(platform.identity),

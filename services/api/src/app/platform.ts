@@ -37,6 +37,7 @@ import { LearningCommands } from '../features/learning/learning-commands.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
 import { lessonAttachmentsReactor } from '../features/materials/lesson-attachments.reactor.js';
 import { createCourses, type Courses } from '../features/courses/index.js';
+import { createAdaptive, type Adaptive } from '../features/adaptive/index.js';
 import { MaterialCommands } from '../features/materials/material-commands.js';
 import { ForumCommands } from '../features/forum/forum-commands.js';
 import { LeaderboardCommands } from '../features/leaderboards/leaderboard-commands.js';
@@ -64,6 +65,8 @@ export interface Platform {
   readonly learning: LearningCommands;
   readonly courseAccess: CourseAccess;
   readonly courses: Courses;
+  /** The adaptive engine: its reactor, the learner profiles and suggestions. */
+  readonly adaptive: Adaptive;
   /** The co-edited text of lessons; `lessonDocuments.lessonDocumentText` reads one lesson's. */
   readonly lessonDocuments: LessonDocuments;
   readonly materials: MaterialCommands;
@@ -131,7 +134,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     : [];
   const courseAccess = new LogCourseAccess(store);
   const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
-  const reactorHandlers = [...courses.reactors, forumReplyNotifications, lessonAttachmentsReactor, gamificationReactor].map((reactor) => reactorHandler(reactor, store));
+  const adaptive = createAdaptive({ store, database, courses: courses.commands, access: courseAccess, clock });
+  const reactorHandlers = [...courses.reactors, ...adaptive.reactors, forumReplyNotifications, lessonAttachmentsReactor, gamificationReactor].map((reactor) => reactorHandler(reactor, store));
   const followers = redisBoards ? [redisLeaderboardsHandler(redisBoards.boards)] : [];
   const reactors = config.runProjections
     ? [...reactorHandlers, ...followers].map(
@@ -167,9 +171,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     leases,
     identity,
     files,
-    learning: new LearningCommands(store, clock, metrics),
+    learning: new LearningCommands(store, database, courses.commands, clock, metrics),
     courseAccess,
     courses,
+    adaptive,
     reactors,
     lessonDocuments: new LessonDocuments(store, logger),
     materials: new MaterialCommands(store, files, courseAccess, metrics),
