@@ -3,7 +3,8 @@ import { forumThreadStreamId } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { gamificationStatsProjection, rebuildProjection } from '@pathwise/projections';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { givenLearningCourse } from '../../testing/course-fixtures.js';
 import { requestJson } from '../../testing/json-requests.js';
 import { learningRequest } from '../../testing/learning-requests.js';
 import { useTestServer } from '../../testing/use-test-server.js';
@@ -25,6 +26,8 @@ const unlockedIds = (body: Record<string, unknown>) =>
 describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
   const used = useTestServer(kind);
   const url = (path: string) => `${used.server.url}/api${path}`;
+  // Learning events must name a real course and lesson: the default course of learningRequest, with lesson l1.
+  beforeAll(() => givenLearningCourse(used.server.platform.store, learningRequest('anyone').courseId, ['l1']));
   const user = async (role: 'instructor' | 'student') => {
     const userId = randomUUID();
     return { userId, token: await used.server.tokenFor({ userId, role, tier: 'free' }) };
