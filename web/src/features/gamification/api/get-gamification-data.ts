@@ -1,9 +1,10 @@
+import type {
+  AchievementView,
+  RewardView} from '@pathwise/contracts';
 import {
   achievementCatalogue,
-  AchievementView,
   GamificationDataResponse,
   GamificationProfileResponse,
-  RewardView,
   type GamificationStats,
 } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';

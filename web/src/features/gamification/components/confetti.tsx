@@ -8,11 +8,11 @@ const colours = ['#f59e0b', '#10b981', '#3b82f6', '#ef4444', '#a855f7'];
  * CSS confetti: more pieces the rarer the achievement; with `burst`, a second wave for BURST_MS (spec section 4).
  * Decorative only, and left out when the reader asks for reduced motion.
  */
+/** Mounted afresh for each popup (keyed by the achievement), so `burst` is read once, at mount. */
 export function Confetti({ rarity, burst }: { readonly rarity: AchievementRarity; readonly burst: boolean }) {
   const [bursting, setBursting] = useState(burst);
   useEffect(() => {
     if (!burst) return;
-    setBursting(true);
     const timer = window.setTimeout(() => setBursting(false), BURST_MS);
     return () => window.clearTimeout(timer);
   }, [burst]);

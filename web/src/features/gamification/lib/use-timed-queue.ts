@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 export interface TimedQueue<T> {
   /** What is on screen now, if anything. */
@@ -11,15 +11,13 @@ export interface TimedQueue<T> {
 }
 
 /**
- * One item at a time: each shows for `showMs` (or `showMsOf(item)`), then leaves over `exitMs`, then the next one
+ * One item at a time: each shows for `showMs`, then leaves over `exitMs`, then the next one
  * shows (spec section 4: achievement toasts 5000 ms each with a 300 ms exit).
  */
-export function useTimedQueue<T>(showMs: number | ((item: T) => number), exitMs: number): TimedQueue<T> {
+export function useTimedQueue<T>(showMs: number, exitMs: number): TimedQueue<T> {
   const [items, setItems] = useState<readonly T[]>([]);
   const [leaving, setLeaving] = useState(false);
   const current = items[0];
-  const durationOf = useRef(showMs);
-  durationOf.current = showMs;
 
   useEffect(() => {
     if (current === undefined) return;
@@ -30,10 +28,9 @@ export function useTimedQueue<T>(showMs: number | ((item: T) => number), exitMs:
       }, exitMs);
       return () => window.clearTimeout(timer);
     }
-    const duration = typeof durationOf.current === 'function' ? durationOf.current(current) : durationOf.current;
-    const timer = window.setTimeout(() => setLeaving(true), duration);
+    const timer = window.setTimeout(() => setLeaving(true), showMs);
     return () => window.clearTimeout(timer);
-  }, [current, leaving, exitMs]);
+  }, [current, leaving, showMs, exitMs]);
 
   const enqueue = useCallback((item: T) => setItems((queued) => [...queued, item]), []);
   const dismiss = useCallback(() => setLeaving(true), []);
