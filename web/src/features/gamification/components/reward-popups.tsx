@@ -1,5 +1,5 @@
 import { rewardDisplaySeconds, REWARDS_MAX_VISIBLE, type RewardView } from '@pathwise/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
 import { useClaimReward } from '../api/claim-reward';
@@ -13,15 +13,24 @@ function RewardPopup({ reward, onExpire }: { readonly reward: RewardView; readon
   const describeError = useDescribeError();
   const claim = useClaimReward();
   const [claimed, setClaimed] = useState(reward.claimed);
+  // Set at the press itself: the mutation's pending state arrives a render later, after a quick second press.
+  const claiming = useRef(false);
 
+  const expire = useEffectEvent(() => onExpire(reward.id));
   useEffect(() => {
-    const timer = window.setTimeout(() => onExpire(reward.id), rewardDisplayMs(reward));
+    const timer = window.setTimeout(expire, rewardDisplayMs(reward));
     return () => window.clearTimeout(timer);
-  }, [reward, onExpire]);
+  }, [reward]);
 
   const onClaim = () => {
-    if (claim.isPending || claimed) return;
-    claim.mutate(reward.id, { onSuccess: () => setClaimed(true) });
+    if (claiming.current || claimed) return;
+    claiming.current = true;
+    claim.mutate(reward.id, {
+      onSuccess: () => setClaimed(true),
+      onError: () => {
+        claiming.current = false;
+      },
+    });
   };
 
   return (
