@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-fetch';
 import { readUnlocked, recordUnlock } from '../lib/unlocked-store';
-import { achievementsWith, aReward, gamificationData } from '../testing/gamification-fixtures';
+import { achievementsWith, aReward, gamificationData , serviceDown } from '../testing/gamification-fixtures';
 import { gamificationKeys } from './gamification-keys';
 import { getGamificationData } from './get-gamification-data';
 import { getRewards } from './get-rewards';
 import { QUIZ_COMPLETED_REPORT, reportQuizCompleted } from './report-quiz-completed';
 
-const down = problemReply({ type: 'about:blank', title: 'Down', status: 503 }, 'Service Unavailable');
+const down = serviceDown;
 
 describe('Gamification calls', () => {
   beforeEach(() => window.localStorage.clear());

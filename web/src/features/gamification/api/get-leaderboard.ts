@@ -42,13 +42,12 @@ export async function getLeaderboard(board: LeaderboardBoard, courseId: string |
   try {
     const reply = await apiFetch(`/gamification/leaderboard?${query}`, { schema: LeaderboardReply, signal });
     const rows = reply.leaderboard;
-    const extras = 'total' in reply ? reply : {};
     return {
       rows,
-      total: extras.total ?? rows.length,
-      me: extras.me ?? null,
-      participating: extras.participating ?? false,
-      enabled: extras.enabled ?? true,
+      total: ('total' in reply ? reply.total : undefined) ?? rows.length,
+      me: ('me' in reply ? reply.me : undefined) ?? null,
+      participating: ('participating' in reply ? reply.participating : undefined) ?? false,
+      enabled: ('enabled' in reply ? reply.enabled : undefined) ?? true,
     };
   } catch (error) {
     if (signal?.aborted) throw error;

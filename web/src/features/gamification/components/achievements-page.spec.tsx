@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
-import { achievementsWith, gamificationData } from '../testing/gamification-fixtures';
+import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { achievementsWith, gamificationData , serviceDown } from '../testing/gamification-fixtures';
 
 const common = {
   'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }),
@@ -23,7 +23,7 @@ describe('Achievements page', () => {
   });
 
   it('says when they cannot be loaded, with a retry', async () => {
-    stubApi({ ...common, 'GET /api/gamification/achievements': problemReply({ type: 'about:blank', title: 'Down', status: 503 }, 'Service Unavailable') });
+    stubApi({ ...common, 'GET /api/gamification/achievements': serviceDown });
     renderApp('/achievements', { session: aSession() });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Could not load your achievements');

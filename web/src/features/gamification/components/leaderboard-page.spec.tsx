@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
-import { gamificationData } from '../testing/gamification-fixtures';
+import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { gamificationData , serviceDown } from '../testing/gamification-fixtures';
 
 const row = (rank: number, userId: string, displayName: string | null, xp: number) => ({ rank, userId, displayName, xp });
 const board = (overrides: Record<string, unknown> = {}) => ({
@@ -65,7 +65,7 @@ describe('Leaderboard page', () => {
   });
 
   it('is empty when the leaderboard cannot be read', async () => {
-    stubApi({ ...common, 'GET /api/gamification/leaderboard': problemReply({ type: 'about:blank', title: 'Down', status: 503 }, 'Service Unavailable') });
+    stubApi({ ...common, 'GET /api/gamification/leaderboard': serviceDown });
     renderApp('/leaderboard', { session: aSession() });
     expect(await screen.findByText('Nobody is on this leaderboard yet.')).toBeTruthy();
   });

@@ -61,7 +61,7 @@ describe('Reward popups', () => {
 
   it('shows why a claim was refused', async () => {
     const reward = aReward();
-    const refused: ProblemDetails = { type: 'about:blank', title: 'Reward already claimed', status: 409, detail: 'This reward was already claimed.' };
+    const refused: ProblemDetails = { type: 'about:blank', title: 'Reward already claimed', status: 409, detail: 'This reward was already claimed.', traceId: 'trace-2' };
     stubApi({ [`POST /api/gamification/rewards/${reward.id}/claim`]: problemReply(refused, 'Conflict') });
     renderWithProviders(<Harness initial={[reward]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));

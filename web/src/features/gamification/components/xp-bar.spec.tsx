@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../../testing/fake-socket';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
-import { gamificationData } from '../testing/gamification-fixtures';
+import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { gamificationData , serviceDown } from '../testing/gamification-fixtures';
 
 const banner = async () => within(await screen.findByRole('banner'));
 const quiet = { 'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }) };
@@ -49,7 +49,7 @@ describe('XP bar', () => {
   it('falls back to the profile when the data call fails', async () => {
     stubApi({
       ...quiet,
-      'GET /api/gamification/data': problemReply({ type: 'about:blank', title: 'Unavailable', status: 503 }, 'Service Unavailable'),
+      'GET /api/gamification/data': serviceDown,
       'GET /api/gamification/profile': jsonReply({ experience: 120, level: 2, points: 40, streaks: { current: 1 }, achievements: ['first-course'] }),
     });
     renderApp('/no-such-page', { session: aSession() });

@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { I18nProvider } from '../../../shared/i18n';
 import { RealtimeProvider } from '../../../shared/realtime/realtime-provider';
 import { FakeSocket } from '../../../testing/fake-socket';
+import { problemReply } from '../../../testing/stub-fetch';
 import { catalogueViews } from '../api/get-gamification-data';
 
 let rewardCount = 0;
@@ -41,7 +42,7 @@ export function renderWithProviders(ui: ReactNode, socket = new FakeSocket()) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider socket={socket}>
-        <I18nProvider>{ui}</I18nProvider>
+        <I18nProvider userLanguage={undefined}>{ui}</I18nProvider>
       </RealtimeProvider>
     </QueryClientProvider>,
   );
@@ -50,3 +51,6 @@ export function renderWithProviders(ui: ReactNode, socket = new FakeSocket()) {
 
 /** Moves the fake clock inside act, running what falls due. */
 export const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** A server that is down: 503 as problem+json. */
+export const serviceDown = problemReply({ type: 'about:blank', title: 'Unavailable', status: 503, traceId: 'trace-1' }, 'Service Unavailable');
