@@ -68,6 +68,6 @@ describe('Reward popups', () => {
     await elapse(0);
     const popup = screen.getByRole('listitem');
     expect(within(popup).getByRole('button', { name: 'Claim' })).toBeTruthy();
-    expect(within(popup).getByRole('alert').textContent).toBe('Could not claim: 409 Conflict');
+    expect(within(popup).getByRole('alert').textContent).toBe('Could not claim: This reward was already claimed.');
   });
 });
