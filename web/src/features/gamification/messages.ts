@@ -56,6 +56,8 @@ export const gamificationMessages = defineMessages({
     participate: 'Show me on leaderboards',
     participationFailed: 'Could not change that: {reason}',
     you: 'you',
+    seeLeaderboard: 'See the leaderboard',
+    seeAchievements: 'See your achievements',
   },
   es: {
     xpBar: 'Nivel {level}: {xp} XP de {next}, {points} puntos',
@@ -112,6 +114,8 @@ export const gamificationMessages = defineMessages({
     participate: 'Mostrarme en las clasificaciones',
     participationFailed: 'No se pudo cambiar: {reason}',
     you: 'tú',
+    seeLeaderboard: 'Ver la clasificación',
+    seeAchievements: 'Ver tus logros',
   },
   fr: {
     xpBar: 'Niveau {level} : {xp} XP sur {next}, {points} points',
@@ -168,5 +172,7 @@ export const gamificationMessages = defineMessages({
     participate: 'M’afficher dans les classements',
     participationFailed: 'Changement impossible : {reason}',
     you: 'vous',
+    seeLeaderboard: 'Voir le classement',
+    seeAchievements: 'Voir vos succès',
   },
 });

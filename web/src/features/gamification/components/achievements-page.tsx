@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useFormat, useT } from '../../../shared/i18n';
@@ -20,6 +21,9 @@ export function AchievementsPage() {
   return (
     <section aria-labelledby="achievements-heading">
       <h1 id="achievements-heading">{t('achievementsHeading')}</h1>
+      <p>
+        <Link to="/leaderboard">{t('seeLeaderboard')}</Link>
+      </p>
       <label className="checkbox-field">
         <input
           type="checkbox"

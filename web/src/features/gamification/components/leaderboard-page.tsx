@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useFormat, useT } from '../../../shared/i18n';
@@ -29,6 +30,9 @@ export function LeaderboardPage() {
   return (
     <section aria-labelledby="leaderboard-heading">
       <h1 id="leaderboard-heading">{t('leaderboardHeading')}</h1>
+      <p>
+        <Link to="/achievements">{t('seeAchievements')}</Link>
+      </p>
       <label className="checkbox-field">
         <input
           type="checkbox"
