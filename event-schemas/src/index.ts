@@ -16,10 +16,12 @@ import { forumThreadEvents } from './forum/forum-thread.events.js';
 import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
 import { materialEvents } from './materials/material.events.js';
+import { masteryEvents } from './adaptive/mastery.events.js';
 import { xpEvents } from './gamification/xp.events.js';
 import { achievementEvents } from './gamification/achievement.events.js';
 import { progressEvents } from './gamification/progress.events.js';
 import { rewardEvents } from './gamification/reward.events.js';
+import { leaderboardEvents } from './gamification/leaderboard.events.js';
 
 export * from './define-event.js';
 export * from './event-registry.js';
@@ -37,10 +39,12 @@ export * from './forum/forum-thread.events.js';
 export * from './notifications/notification.events.js';
 export * from './white-label/white-label.events.js';
 export * from './materials/material.events.js';
+export * from './adaptive/mastery.events.js';
 export * from './gamification/xp.events.js';
 export * from './gamification/achievement.events.js';
 export * from './gamification/progress.events.js';
 export * from './gamification/reward.events.js';
+export * from './gamification/leaderboard.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -55,10 +59,12 @@ export const pathwiseEventDefinitions = [
   ...notificationEvents,
   ...whiteLabelEvents,
   ...materialEvents,
+  ...masteryEvents,
   ...xpEvents,
   ...achievementEvents,
   ...progressEvents,
   ...rewardEvents,
+  ...leaderboardEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

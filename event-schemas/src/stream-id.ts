@@ -26,8 +26,12 @@ export const streamCategories = [
   'inbox',
   /** A pro_plus user's white-label settings: `whitelabel-<userId>`. */
   'whitelabel',
+  /** What the adaptive engine concluded about one learner: `mastery-<learnerId>`. */
+  'mastery',
   /** A learner's gamification: XP, levels, achievements and rewards: `stats-<learnerId>`. */
   'stats',
+  /** Leaderboard choices: `leaderboard-learner.<learnerId>` (opting in or out), `leaderboard-course.<courseId>` (on or off). */
+  'leaderboard',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -1,5 +1,6 @@
 // Learners recording learning events: POST /api/learning/events under a ramping number of virtual users.
 //
+// Needs published courses with lessons at BASE_URL (npm run seed).
 //   k6 run -e BASE_URL=http://127.0.0.1:3000 -e PATHWISE_TOKENS="$(npm run -s tokens -- --count 50)" \
 //     k6/scenarios/learning-events.js
 //
@@ -48,7 +49,16 @@ export const options = {
   },
 };
 
-const courses = ['fractions-101', 'intro-to-python', 'world-history'];
+// Learning events are accepted only for real courses and their lessons: take them from the public catalogue.
+export function setup() {
+  const catalogue = http.get(`${BASE_URL}/api/courses?pageSize=10`).json();
+  const courses = catalogue.items
+    .map((card) => http.get(`${BASE_URL}/api/courses/${card.courseId}`).json())
+    .map((detail) => ({ courseId: detail.course.courseId, lessonIds: detail.outline.flatMap((module) => module.lessons.map((lesson) => lesson.lessonId)) }))
+    .filter((course) => course.lessonIds.length > 0);
+  if (courses.length === 0) throw new Error('No published course with lessons at BASE_URL: run `npm run seed` first');
+  return { courses };
+}
 const devices = ['desktop', 'mobile'];
 // A lesson as a learner goes through it: open it, try its quiz, finish it.
 const lessonSteps = ['lesson_start', 'quiz_attempt', 'lesson_complete'];
@@ -57,16 +67,17 @@ function pick(list) {
   return list[Math.floor(Math.random() * list.length)];
 }
 
-export default function () {
+export default function ({ courses }) {
   const learner = learners[(__VU - 1) % learners.length];
   const eventType = lessonSteps[__ITER % lessonSteps.length];
   const quiz = eventType === 'quiz_attempt';
+  const course = pick(courses);
   const payload = {
     eventId: uuidv4(), // fresh per request: a reused id is an idempotent retry that records nothing
     eventType,
     userId: learner.userId,
-    courseId: pick(courses),
-    lessonId: `lesson-${1 + Math.floor(Math.random() * 12)}`,
+    courseId: course.courseId,
+    lessonId: pick(course.lessonIds),
     timeSpent: eventType === 'lesson_start' ? 0 : 20 + Math.floor(Math.random() * 600), // seconds
     deviceType: pick(devices),
     engagementIndicators: { focusLosses: Math.floor(Math.random() * 4), scrollDepth: Math.round(Math.random() * 100) / 100 },

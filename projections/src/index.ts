@@ -12,8 +12,10 @@ import { learnerActivityProjection } from './learner-activity/learner-activity.p
 import { platformOverviewProjection } from './platform-overview/platform-overview.projection.js';
 import { forumProjection } from './forum/forum.projection.js';
 import { inboxProjection } from './inbox/inbox.projection.js';
+import { leaderboardsProjection } from './leaderboards/leaderboards.projection.js';
 import { placementResultsProjection } from './placement-results/placement-results.projection.js';
 import { gamificationStatsProjection } from './gamification-stats/gamification-stats.projection.js';
+import { learnerProfileProjection } from './learner-profile/learner-profile.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -37,10 +39,19 @@ export * from './quiz-attempts/quiz-attempts.projection.js';
 export * from './quiz-attempts/quiz-attempts.queries.js';
 export * from './materials/materials.projection.js';
 export * from './materials/materials.queries.js';
+export * from './leaderboards/leaderboard-boards.js';
+export * from './leaderboards/leaderboard-reader.js';
+export * from './leaderboards/leaderboards.projection.js';
+export * from './leaderboards/leaderboards.queries.js';
+export * from './leaderboards/redis-leaderboards.js';
+export * from './leaderboards/redis-leaderboards.runner.js';
 export * from './placement-results/placement-results.projection.js';
 export * from './placement-results/placement-results.queries.js';
 export * from './gamification-stats/gamification-stats.projection.js';
 export * from './gamification-stats/gamification-stats.queries.js';
+export * from './learner-profile/learner-profile.fold.js';
+export * from './learner-profile/learner-profile.projection.js';
+export * from './learner-profile/learner-profile.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -53,6 +64,8 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   courseCatalogueProjection,
   quizAttemptsProjection,
   materialsProjection,
+  leaderboardsProjection,
   placementResultsProjection,
   gamificationStatsProjection,
+  learnerProfileProjection,
 ];

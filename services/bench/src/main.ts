@@ -1,14 +1,26 @@
 /* eslint-disable no-console -- a benchmark reports on the console */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eventStoreMigrations, migrateToLatest, openDatabase } from '@pathwise/event-store';
 import { createEmptyPostgresDatabase, testPostgresUrl } from '@pathwise/event-store/testing';
+import { randomUUID } from 'node:crypto';
+import { RedisLeaderboards } from '@pathwise/projections';
+import { connectTestRedis, testRedisUrl } from '@pathwise/projections/testing';
 import { benchEventStore, type BenchSizes } from './event-store-bench.js';
+import { latencyReport, latencyVerdict } from './latency.js';
+import { benchLeaderboards, type LeaderboardBenchSizes } from './leaderboard-bench.js';
 import { report, verdict, type Figure } from './measure.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } }, strict: true });
+if (values.only && !['postgres', 'pglite', 'leaderboards'].includes(values.only)) {
+  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards]');
+  process.exit(2);
+}
+const leaderboardSizes: LeaderboardBenchSizes = values.quick
+  ? { learners: 20_000, queries: 300, updates: 2_000 }
+  : { learners: 1_000_000, queries: 2_000, updates: 20_000 };
 const sizes: BenchSizes = values.quick
   ? { singleAppends: 300, batches: 30, batchSize: 100, logSize: 20_000 }
   : { singleAppends: 3_000, batches: 300, batchSize: 100, logSize: 300_000 };
@@ -37,11 +49,38 @@ async function onPGlite(): Promise<Figure[]> {
   }
 }
 
+async function onLeaderboards() {
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: empty.url, dataDir: '' });
+  const redis = await connectTestRedis();
+  const prefix = `pathwise:bench:${randomUUID()}:`;
+  try {
+    await migrateToLatest(database.db, eventStoreMigrations);
+    return await benchLeaderboards(database, redis, prefix, leaderboardSizes);
+  } finally {
+    await new RedisLeaderboards(redis, prefix).clear();
+    redis.disconnect();
+    await database.close();
+    await empty.drop();
+  }
+}
+
 console.log(`Pathwise event store benchmark (${values.quick ? 'quick' : 'full'}): PostgreSQL at ${testPostgresUrl.replace(/\/\/[^@]*@/, '//')}, PGlite in a temp dir`);
 console.log('Each figure is measured in this run beside its baseline; machines are shared, so compare ratios, not runs.\n');
 const figures: Figure[] = [];
-if (values.only !== 'pglite') figures.push(...(await onPostgres()));
-if (values.only !== 'postgres') figures.push(...(await onPGlite()));
-console.log(report(figures));
-const missed = figures.filter((figure) => figure.database === 'postgres' && verdict(figure) === 'missed');
-console.log(missed.length === 0 ? '\nEvery PostgreSQL target was met.' : `\nMissed on PostgreSQL: ${missed.map((figure) => figure.name).join(', ')}`);
+if (!values.only || values.only === 'postgres') figures.push(...(await onPostgres()));
+if (!values.only || values.only === 'pglite') figures.push(...(await onPGlite()));
+if (figures.length > 0) {
+  console.log(report(figures));
+  const missed = figures.filter((figure) => figure.database === 'postgres' && verdict(figure) === 'missed');
+  console.log(missed.length === 0 ? '\nEvery PostgreSQL target was met.' : `\nMissed on PostgreSQL: ${missed.map((figure) => figure.name).join(', ')}`);
+}
+if (!values.only || values.only === 'leaderboards') {
+  console.log(`\nLeaderboards at ${leaderboardSizes.learners.toLocaleString('en-US')} learners on one board, PostgreSQL and Redis at ${testRedisUrl}; one client, calls one after another:`);
+  const { latencies, updates } = await onLeaderboards();
+  console.log(`(load average over the last minute: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(latencyReport(latencies));
+  console.log(report(updates));
+  const missed = latencies.filter((figure) => latencyVerdict(figure) === 'missed');
+  console.log(missed.length === 0 ? 'Every leaderboard latency target was met.' : `Missed: ${missed.map((figure) => `${figure.store} ${figure.name}`).join(', ')}`);
+}

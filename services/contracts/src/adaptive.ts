@@ -1,15 +1,10 @@
-import { EntityId } from '@pathwise/event-schemas';
+import { EntityId, difficultyLevels, masteryLevels, type DifficultyLevel, type MasteryLevel } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { RecordLearningEventRequest } from './learning.js';
 import { LogPosition } from './positions.js';
 
-/** Legible mastery levels (issue 6), derived from the calibrated estimate and how sure the model is of it. */
-export const masteryLevels = ['not_started', 'attempted', 'familiar', 'proficient', 'mastered'] as const;
-export type MasteryLevel = (typeof masteryLevels)[number];
-
-/** The difficulty a learner is served in a course; adjusted to keep predicted success in the target band. */
-export const difficultyLevels = ['beginner', 'intermediate', 'advanced', 'expert'] as const;
-export type DifficultyLevel = (typeof difficultyLevels)[number];
+/** Levels and difficulty live with the events that record them; the API speaks the same words. */
+export { difficultyLevels, masteryLevels, type DifficultyLevel, type MasteryLevel };
 
 /** The spec's emotional states (section 3, user context). */
 export const statesOfMind = ['celebrating', 'focused', 'struggling', 'exploring'] as const;
@@ -198,3 +193,26 @@ export const AdaptiveResponsePush = z.object({
   next: ContentSuggestion.nullable(),
 });
 export type AdaptiveResponsePush = z.infer<typeof AdaptiveResponsePush>;
+
+/** GET /api/courses/{courseId}/adaptive-analytics: how a course's learners stand, in counts only (for its authors). */
+export const CourseAdaptiveAnalytics = z.object({
+  courseId: z.string(),
+  skills: z.array(
+    z.object({
+      skillId: z.string(),
+      skillName: z.string(),
+      learners: z.number().int(),
+      averageProbability: z.number().min(0).max(1),
+      /** Learners per mastery level. */
+      levels: z.record(z.enum(masteryLevels), z.number().int()),
+    }),
+  ),
+  /** Learners per difficulty level served. */
+  difficulty: z.record(z.enum(difficultyLevels), z.number().int()),
+  /** Per item, answers and the share right (latest grades, so a regrade counts as corrected). */
+  items: z.array(z.object({ quizId: z.string().nullable(), itemId: z.string(), answers: z.number().int(), successRate: z.number().min(0).max(1) })),
+});
+export type CourseAdaptiveAnalytics = z.infer<typeof CourseAdaptiveAnalytics>;
+
+/** `?at=`: the profile as it stood at a past moment (time travel); absent for now. */
+export const ProfileAsOfQuery = z.object({ at: z.iso.datetime({ offset: true }).optional() }).strict();

@@ -19,5 +19,6 @@ export * from './courses.js';
 export * from './white-label.js';
 export * from './course-collaboration.js';
 export * from './adaptive.js';
+export * from './leaderboard.js';
 export * from './placement.js';
 export * from './gamification.js';

@@ -13,6 +13,7 @@ import { leadRoutes } from '../features/leads/leads.routes.js';
 import { learningRoutes } from '../features/learning/learning.routes.js';
 import { forumRoutes } from '../features/forum/forum.routes.js';
 import { gamificationRoutes } from '../features/gamification/index.js';
+import { leaderboardRoutes } from '../features/leaderboards/leaderboard.routes.js';
 import { notificationRoutes } from '../features/notifications/notifications.routes.js';
 import { projectionWaiter } from '../features/platform/wait-for-projection.js';
 import { materialsRoutes } from '../features/materials/materials.routes.js';
@@ -26,6 +27,7 @@ import { observeRequests } from '../http/observe-requests.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
 import { forumProjection, inboxProjection } from '@pathwise/projections';
 import { problemDetailsHandler } from '../http/problem-details.js';
+import { DEMO_LEARNER_EMAIL } from '../seed/demo-world.js';
 import type { Platform } from './platform.js';
 
 export const API_VERSION = '0.1.0';
@@ -51,9 +53,22 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       db: platform.database.db,
       inboxCaughtUp: projectionWaiter(platform.database, inboxProjection),
     }),
+    ...leaderboardRoutes({
+      commands: platform.leaderboards.commands,
+      boards: platform.leaderboards.boards,
+      courses: platform.courseAccess,
+      db: platform.database.db,
+      clock: platform.clock,
+      boardsCaughtUp: projectionWaiter(platform.database, platform.leaderboards.follower),
+    }),
     ...platform.courses.routes({
       findUserByEmail: (email) => platform.identity.accounts.findByEmail(email),
       lessonTextIfEdited: (courseId, lessonId) => platform.lessonDocuments.textIfEdited(courseId, lessonId),
+    }),
+    ...platform.adaptive.routes({
+      learning: platform.learning,
+      limiter: platform.identity.limiter,
+      demoLearnerId: () => platform.identity.accounts.findByEmail(DEMO_LEARNER_EMAIL),
     }),
     ...authRoutes(platform.identity),
     ...authProviderRoutes(platform.identity),

@@ -12,7 +12,18 @@ import {
   type PersonalDataVault,
   type PostgresEventStore,
 } from '@pathwise/event-store';
-import { ProjectionRunner, allProjections } from '@pathwise/projections';
+import {
+  PostgresLeaderboards,
+  ProjectionRunner,
+  allProjections,
+  leaderboardsProjection,
+  openRedisLeaderboards,
+  redisLeaderboardsFollower,
+  redisLeaderboardsHandler,
+  refillRedisLeaderboardsIfLost,
+  type LeaderboardReader,
+  type Projection,
+} from '@pathwise/projections';
 import type { Config } from '../config/config.js';
 import { LessonDocuments } from '../features/course-collaboration/index.js';
 import type { CourseAccess } from '../features/courses/course-access.js';
@@ -26,8 +37,10 @@ import { LearningCommands } from '../features/learning/learning-commands.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
 import { lessonAttachmentsReactor } from '../features/materials/lesson-attachments.reactor.js';
 import { createCourses, type Courses } from '../features/courses/index.js';
+import { createAdaptive, type Adaptive } from '../features/adaptive/index.js';
 import { MaterialCommands } from '../features/materials/material-commands.js';
 import { ForumCommands } from '../features/forum/forum-commands.js';
+import { LeaderboardCommands } from '../features/leaderboards/leaderboard-commands.js';
 import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
 import { gamificationReactor } from '../features/gamification/index.js';
 import { InboxCommands } from '../features/notifications/inbox-commands.js';
@@ -52,11 +65,20 @@ export interface Platform {
   readonly learning: LearningCommands;
   readonly courseAccess: CourseAccess;
   readonly courses: Courses;
+  /** The adaptive engine: its reactor, the learner profiles and suggestions. */
+  readonly adaptive: Adaptive;
   /** The co-edited text of lessons; `lessonDocuments.lessonDocumentText` reads one lesson's. */
   readonly lessonDocuments: LessonDocuments;
   readonly materials: MaterialCommands;
   readonly forum: ForumCommands;
   readonly inbox: InboxCommands;
+  /** Leaderboards: PostgreSQL tables by default, Redis sorted sets when REDIS_URL is set. */
+  readonly leaderboards: {
+    readonly commands: LeaderboardCommands;
+    readonly boards: LeaderboardReader;
+    /** The subscription that keeps `boards`, to wait for after a write. */
+    readonly follower: Pick<Projection, 'name' | 'version'>;
+  };
   readonly placement: PlacementTests;
   /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
   readonly notificationDigest: NotificationDigest;
@@ -93,6 +115,13 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     personalDataKey: config.personalDataKey,
   });
   const metrics = createMetrics();
+  let redisBoards: Awaited<ReturnType<typeof openRedisLeaderboards>> | null = null;
+  try {
+    if (config.redis) redisBoards = await openRedisLeaderboards(config.redis.url, config.redis.keyPrefix);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const leases = createLeaseManager(database);
   const projections = config.runProjections
     ? allProjections.map(
@@ -105,10 +134,13 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     : [];
   const courseAccess = new LogCourseAccess(store);
   const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
+  const adaptive = createAdaptive({ store, database, courses: courses.commands, access: courseAccess, clock });
+  const reactorHandlers = [...courses.reactors, ...adaptive.reactors, forumReplyNotifications, lessonAttachmentsReactor, gamificationReactor].map((reactor) => reactorHandler(reactor, store));
+  const followers = redisBoards ? [redisLeaderboardsHandler(redisBoards.boards)] : [];
   const reactors = config.runProjections
-    ? [...courses.reactors, forumReplyNotifications, lessonAttachmentsReactor, gamificationReactor].map(
-        (reactor) =>
-          new CheckpointedConsumer(store, database, leases, reactorHandler(reactor, store), {
+    ? [...reactorHandlers, ...followers].map(
+        (handler) =>
+          new CheckpointedConsumer(store, database, leases, handler, {
             onError: (error, status) => logger.error({ err: error, subscription: status.subscriptionId }, 'reactor page failed; retrying'),
           }),
       )
@@ -139,19 +171,28 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     leases,
     identity,
     files,
-    learning: new LearningCommands(store, clock, metrics),
+    learning: new LearningCommands(store, database, courses.commands, clock, metrics),
     courseAccess,
     courses,
+    adaptive,
     reactors,
     lessonDocuments: new LessonDocuments(store, logger),
     materials: new MaterialCommands(store, files, courseAccess, metrics),
     forum: new ForumCommands(store, courseAccess, metrics),
     inbox: new InboxCommands(store),
+    leaderboards: {
+      commands: new LeaderboardCommands(store, metrics),
+      boards: redisBoards?.boards ?? new PostgresLeaderboards(database.db),
+      follower: redisBoards ? redisLeaderboardsFollower : leaderboardsProjection,
+    },
     placement: new PlacementTests(store, courses.commands, courseAccess, clock),
     notificationDigest,
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
+      if (redisBoards && config.runProjections && (await refillRedisLeaderboardsIfLost(database, redisBoards.boards))) {
+        logger.warn('Redis lost the leaderboards (restarted without persistence?): refilling them from the log');
+      }
       for (const reactor of reactors) reactor.start();
       const prune = () =>
         pruneSignInState(database.db, clock()).catch((error: unknown) => logger.warn({ err: error }, 'pruning sign-in state failed'));
@@ -168,6 +209,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       if (digesting) clearInterval(digesting);
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
+      await redisBoards?.close();
       await store.close();
       await leases.close();
       await database.close();

@@ -5,6 +5,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { LessonCollaboration, PresenceRelay } from '../features/course-collaboration/index.js';
 import { PushGateway } from '../realtime/push-gateway.js';
 import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
+import { adaptiveResponseTo } from '../features/adaptive/adaptive-response.js';
 import { createHttpApp } from './http-app.js';
 import type { Platform } from './platform.js';
 
@@ -17,7 +18,14 @@ export interface RunningServer {
 /** HTTP and Socket.IO on one port, the push gateway following the log, and the projections running. */
 export async function startServer(platform: Platform): Promise<RunningServer> {
   const httpServer = createServer(createHttpApp(platform));
-  const deps = { identity: platform.identity, learning: platform.learning, logger: platform.logger, metrics: platform.metrics };
+  const deps = {
+    identity: platform.identity,
+    learning: platform.learning,
+    logger: platform.logger,
+    metrics: platform.metrics,
+    respond: (event: { eventId: string; learnerId: string; courseId: string }) =>
+      adaptiveResponseTo({ store: platform.store, content: platform.adaptive.content, clock: platform.clock }, event),
+  };
   const io = createSocketServer(httpServer, deps);
   const gateway = new PushGateway(io, platform.store, platform.logger, platform.metrics);
   const collaboration = new LessonCollaboration(io, {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PLATFORM_ROOM_ID } from '@pathwise/contracts';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { givenLearningCourse } from '../testing/course-fixtures.js';
 import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { settledHead } from '../testing/settled-head.js';
@@ -10,6 +11,11 @@ describe.each(testDatabaseKinds)('the spine end to end on %s', (kind) => {
   const used = useTestServer(kind);
   const learner = () => used.learner();
   const socketFor = (token?: string) => used.socket(token);
+  beforeAll(async () => {
+    for (const courseId of ['algebra', 'geometry', learningRequest('anyone').courseId]) {
+      await givenLearningCourse(used.server.platform.store, courseId, ['lesson-3']);
+    }
+  });
 
   it('appends a posted learning event, projects it, serves it, and pushes it to the learner and the platform', async () => {
     const { userId, token } = await learner();

@@ -1,10 +1,19 @@
 import { parseArgs } from 'node:util';
-import { allProjections, rebuildProjection, type RebuildUntil } from '@pathwise/projections';
+import {
+  RedisLeaderboards,
+  allProjections,
+  rebuildProjection,
+  rebuildRedisLeaderboards,
+  redisLeaderboardsFollower,
+  type RebuildUntil,
+} from '@pathwise/projections';
 import { SingleBar, Presets } from 'cli-progress';
 import { sql } from 'kysely';
 import { openCliPlatform, runCli, UsageError } from './cli-platform.js';
 
 const usage = 'Usage: npm run replay -- [--projection NAME] [--until POSITION|TIME] [--batch-size N]';
+/** The Redis leaderboards are not a table projection; they are rebuilt by name, with REDIS_URL set. */
+const REDIS_BOARDS = redisLeaderboardsFollower.name;
 
 function parseUntil(value: string | undefined): RebuildUntil | undefined {
   if (value === undefined) return undefined;
@@ -28,12 +37,26 @@ runCli(async () => {
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${usage}`, { cause: error });
   }
-  const names = allProjections.map((projection) => projection.name);
+  const names = [...allProjections.map((projection) => projection.name), REDIS_BOARDS];
+  const batchSize = values['batch-size'] ? Number.parseInt(values['batch-size'], 10) : 2_000;
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 50_000) throw new UsageError(`--batch-size must be 1..50000\n${usage}`);
+  if (values.projection === REDIS_BOARDS) {
+    if (values.until) throw new UsageError(`--until does not apply to ${REDIS_BOARDS}\n${usage}`);
+    const platform = await openCliPlatform();
+    try {
+      const { boards } = platform.leaderboards;
+      if (!(boards instanceof RedisLeaderboards)) throw new UsageError(`${REDIS_BOARDS} needs REDIS_URL to name the Redis server`);
+      const started = performance.now();
+      const result = await rebuildRedisLeaderboards({ database: platform.database, store: platform.store, leases: platform.leases, boards, batchSize });
+      process.stdout.write(`  rebuilt the Redis boards: ${result.applied} events in ${((performance.now() - started) / 1000).toFixed(2)} s\n`);
+    } finally {
+      await platform.close();
+    }
+    return;
+  }
   const selected = values.projection ? allProjections.filter((projection) => projection.name === values.projection) : allProjections;
   if (selected.length === 0) throw new UsageError(`Unknown projection "${values.projection}". Known: ${names.join(', ')}`);
   const until = parseUntil(values.until);
-  const batchSize = values['batch-size'] ? Number.parseInt(values['batch-size'], 10) : 2_000;
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 50_000) throw new UsageError(`--batch-size must be 1..50000\n${usage}`);
 
   const platform = await openCliPlatform();
   try {

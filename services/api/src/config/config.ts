@@ -20,6 +20,16 @@ const Environment = z.object({
     .url()
     .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /** Keep leaderboards in Redis sorted sets (rebuildable from the log) instead of PostgreSQL tables. */
+  REDIS_URL: z
+    .url()
+    .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Where in Redis the boards live, so that several deployments (or test runs) can share one server. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,100}$/, "must be 1-100 letters, digits, ':', '_' or '-', such as 'pathwise:leaderboards:v1:'")
+    .default('pathwise:leaderboards:v1:'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** Where PGlite keeps its files; `memory://` for a throwaway in-memory database. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -82,6 +92,8 @@ export interface Config {
   readonly host: string;
   readonly port: number;
   readonly database: { readonly databaseUrl: string | undefined; readonly dataDir: string; readonly poolSize: number };
+  /** Where leaderboards live when they are kept in Redis; undefined keeps them in PostgreSQL. */
+  readonly redis: { readonly url: string; readonly keyPrefix: string } | null;
   readonly authTokenSecret: string;
   readonly personalDataKey: Buffer;
   readonly logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
@@ -164,6 +176,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     host: env.HOST,
     port: env.PORT,
     database: Object.freeze({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: env.DATABASE_POOL_SIZE }),
+    redis: env.REDIS_URL ? Object.freeze({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }) : null,
     authTokenSecret: env.AUTH_TOKEN_SECRET ?? generated!.authTokenSecret,
     personalDataKey: Buffer.from(env.PERSONAL_DATA_KEY ?? generated!.personalDataKey, 'base64'),
     logLevel: env.LOG_LEVEL,

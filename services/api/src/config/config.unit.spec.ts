@@ -76,6 +76,18 @@ describe('configuration', () => {
     expect(config.personalDataKey.equals(Buffer.alloc(32, 5))).toBe(true);
   });
 
+  it('keeps leaderboards in PostgreSQL unless REDIS_URL names a Redis server, and refuses any other URL', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).redis).toBeNull();
+    expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'pathwise:leaderboards:v1:',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://x', REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX: must be/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'localhost' })).toThrow(/REDIS_URL/);
+  });
+
   it('stores files in a folder under the data directory and takes 25 MB materials unless told otherwise', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
     const config = loadConfig({ DATA_DIR: dataDir });

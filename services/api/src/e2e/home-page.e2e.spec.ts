@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
-import { learningRequest, postJson } from '../testing/learning-requests.js';
+import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
 
 const secret = 'e2e-only-secret-long-enough-for-hs256-signing';
@@ -40,7 +40,13 @@ describe('a newcomer opening Pathwise', () => {
     const before = await count('Learning events');
     const { session } = await signInByEmail(server.url, `newcomer-${randomUUID().slice(0, 8)}@example.com`, 'Newcomer');
 
-    const posted = await postJson(`${server.url}/api/learning/events`, learningRequest(session.user.uid), session.access_token);
+    // Learning events name a real course and lesson: one of the seeded catalogue's.
+    const catalogue = await getJson(`${server.url}/api/courses`);
+    const courseId = (catalogue.body!.items as { courseId: string }[])[0]!.courseId;
+    const detail = await getJson(`${server.url}/api/courses/${courseId}`);
+    const lessonId = (detail.body!.outline as { lessons: { lessonId: string }[] }[])[0]!.lessons[0]!.lessonId;
+    const request = learningRequest(session.user.uid, { courseId, lessonId });
+    const posted = await postJson(`${server.url}/api/learning/events`, request, session.access_token);
 
     expect(posted.status).toBe(201);
     await expect.poll(() => count('Learning events'), { timeout: 30_000 }).toBe(before + 1);

@@ -50,6 +50,7 @@ const courseRows: Record<string, Case> = {
   'POST /courses': { rule: 'course-creating-role', request: () => ({ path: '/courses', body: json({ courseId: randomUUID(), ...detailsBody }) }) },
   'GET /courses/:courseId/authoring': { rule: 'course-author-or-admin', request: () => ({ path: course('/authoring') }) },
   'GET /courses/:courseId/versions': { rule: 'course-author-or-admin', request: () => ({ path: course('/versions') }) },
+  'GET /courses/:courseId/adaptive-analytics': { rule: 'course-author-or-admin', request: () => ({ path: course('/adaptive-analytics') }) },
   'GET /courses/:courseId/versions/diff': { rule: 'course-author-or-admin', request: () => ({ path: course('/versions/diff?from=1&to=2') }) },
   'PUT /courses/:courseId/details': { rule: 'course-author', request: () => ({ path: course('/details'), body: json({ ...detailsBody, title: 'Taken over', expectedVersion: 1 }) }) },
   'POST /courses/:courseId/publish': { rule: 'course-author', request: () => ({ path: course('/publish'), body: json({ expectedVersion: 1 }) }) },
@@ -80,6 +81,8 @@ const courseRows: Record<string, Case> = {
     request: () => ({ path: `/courses/${unenrolledCourse}/quizzes/q9/attempts`, body: json({ attemptId: randomUUID(), answers: [], timeSpent: 1, deviceType: 'desktop' }) }),
   },
   'GET /courses/:courseId/quizzes/:quizId/attempts': { rule: 'course-author', request: () => ({ path: `/courses/${unenrolledCourse}/quizzes/q9/attempts` }) },
+  // The creator's alone: co-authors and admins are refused too.
+  'PUT /courses/:courseId/leaderboard': { rule: 'course-author', request: () => ({ path: course('/leaderboard'), body: json({ enabled: false }) }) },
 };
 
 /** Every route of the API and who may call it. A route missing here fails the first test. */
@@ -88,6 +91,12 @@ const table: Record<string, Case> = {
   'GET /health': { rule: 'public', request: () => ({ path: '/health' }) },
   'POST /learning/events': { rule: 'owner', request: (target) => ({ path: '/learning/events', body: json(learningRequest(target)) }) },
   'GET /learning/activity/:userId': { rule: 'owner', request: (target) => ({ path: `/learning/activity/${target}` }) },
+  'POST /ai/adaptive/profile/:userId': { rule: 'owner', request: (target) => ({ path: `/ai/adaptive/profile/${target}`, body: json({ events: [] }) }) },
+  'GET /learners/:userId/profile': { rule: 'owner', request: (target) => ({ path: `/learners/${target}/profile` }) },
+  'POST /ai/adaptive/content/:userId': { rule: 'owner', request: (target) => ({ path: `/ai/adaptive/content/${target}`, body: json({ topic: 'fractions' }) }) },
+  'POST /ai/adaptive/feedback/:userId': { rule: 'owner', request: (target) => ({ path: `/ai/adaptive/feedback/${target}`, body: json({ courseId: 'c1' }) }) },
+  'GET /ai/adaptive/analytics/:userId': { rule: 'owner', request: (target) => ({ path: `/ai/adaptive/analytics/${target}` }) },
+  'GET /demo/learner-profile': { rule: 'public', request: () => ({ path: '/demo/learner-profile' }) },
   'POST /auth/email/start': { rule: 'public', request: () => ({ path: '/auth/email/start', body: json({ email: `a-${randomUUID()}@example.com` }) }) },
   'POST /auth/email/verify': { rule: 'public', request: () => ({ path: '/auth/email/verify', body: json({ email: 'nobody@example.com', code: '000000' }) }) },
   'GET /auth/session': { rule: 'public', request: () => ({ path: '/auth/session' }) },
@@ -137,6 +146,11 @@ const table: Record<string, Case> = {
   'DELETE /materials/:materialId/attachments/:courseId/:lessonId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}/attachments/c1/l1` }) },
   'DELETE /materials/:materialId': { rule: 'signed-in', request: () => ({ path: `/materials/${randomUUID()}` }) },
   ...courseRows,
+  'GET /gamification/leaderboard': { rule: 'signed-in', request: () => ({ path: '/gamification/leaderboard?board=weekly&limit=5' }) },
+  'PUT /gamification/leaderboard/participation': {
+    rule: 'signed-in',
+    request: () => ({ path: '/gamification/leaderboard/participation', body: json({ participating: true }) }),
+  },
   // Placement tests: only enrolled learners start one (nobody at the table is enrolled in this course); a test is
   // read and answered by its owner alone, decided with the test in hand (placement.int.spec.ts), so here they aim at
   // tests that do not exist.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { givenLearningCourse } from '../testing/course-fixtures.js';
 import { learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { settledHead } from '../testing/settled-head.js';
@@ -12,6 +13,7 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
 
   beforeAll(async () => {
     ({ userId, token } = await used.learner());
+    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, ['lesson-3']);
   });
 
   const eventsUrl = () => `${used.server.url}/api/learning/events`;
@@ -109,6 +111,12 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
     const otherLearner = randomUUID();
     const otherToken = await used.server.tokenFor({ userId: otherLearner, role: 'student', tier: 'free' });
     await expectRefused(() => postJson(eventsUrl(), learningRequest(otherLearner, { eventId: first.eventId }), otherToken), 409, []);
+  });
+
+  it('refuses learning in a course or a lesson that does not exist, naming the field', async () => {
+    const nowhere = await expectRefused(() => postJson(eventsUrl(), learningRequest(userId, { courseId: `no-such-${randomUUID()}` }), token), 400, ['#/body/courseId']);
+    expect(nowhere.detail).toContain('No course');
+    await expectRefused(() => postJson(eventsUrl(), learningRequest(userId, { lessonId: 'no-such-lesson' }), token), 400, ['#/body/lessonId']);
   });
 
   it('refuses bad path and query parameters, naming them', async () => {

@@ -3,6 +3,7 @@ import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-tr
 import { eventually } from '@pathwise/event-store/testing';
 import { allProjections } from '@pathwise/projections';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { givenLearningCourse } from '../testing/course-fixtures.js';
 import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { addSpanProcessor } from './tracing.js';
@@ -11,8 +12,9 @@ describe('observability of the API', () => {
   const used = useTestServer('pglite');
   const exporter = new InMemorySpanExporter();
 
-  beforeAll(() => {
+  beforeAll(async () => {
     addSpanProcessor(new SimpleSpanProcessor(exporter));
+    await givenLearningCourse(used.server.platform.store, learningRequest('anyone').courseId, ['lesson-3']);
   });
 
   it('continues the caller trace and echoes its request id', async () => {

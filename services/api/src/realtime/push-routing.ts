@@ -48,6 +48,31 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
       const payload = { kind: 'changes', room, room_id: roomId, position, changes: update, author_id: authorId };
       return [{ room, event: serverSocketEvents.contentCollaboration, payload }];
     }
+    case 'SkillMasteryUpdated': {
+      // Open dashboards refetch the profile; the push names only the course and the skills that moved.
+      const own = roomName('user', event.data.learnerId);
+      const skillIds = event.data.skills.map((skill) => skill.skillId);
+      return [{ room: own, event: serverSocketEvents.progressUpdate, payload: { room: own, position, course_id: event.data.courseId, skill_ids: skillIds } }];
+    }
+    case 'DifficultyAdjusted': {
+      // The learner's own room only: the toast 'Difficulty changed from X to Y: reason' (spec section 5).
+      const { learnerId, courseId, oldLevel, newLevel, reason } = event.data;
+      const own = roomName('user', learnerId);
+      return [
+        {
+          room: own,
+          event: serverSocketEvents.difficultyAdjusted,
+          payload: { room: own, position, course_id: courseId, old_level: oldLevel, new_level: newLevel, reason },
+        },
+      ];
+    }
+    case 'AdaptiveFeedbackGiven': {
+      const { learnerId, courseId, attemptId, feedback } = event.data;
+      const own = roomName('user', learnerId);
+      return [
+        { room: own, event: serverSocketEvents.adaptiveFeedback, payload: { room: own, position, course_id: courseId, attempt_id: attemptId, feedback } },
+      ];
+    }
     default:
       // Account, course and other events push nothing yet; their features add routes here.
       return [];
@@ -55,4 +80,11 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
 }
 
 /** The event types that produce pushes; the gateway reads only these. */
-export const pushingEventTypes: readonly PathwiseEvent['type'][] = ['LearningEventRecorded', 'LessonDocumentUpdated', 'NotificationRaised'];
+export const pushingEventTypes: readonly PathwiseEvent['type'][] = [
+  'LearningEventRecorded',
+  'LessonDocumentUpdated',
+  'NotificationRaised',
+  'SkillMasteryUpdated',
+  'DifficultyAdjusted',
+  'AdaptiveFeedbackGiven',
+];

@@ -128,4 +128,56 @@ describe('push routing', () => {
   it('pushes nothing for a compaction, which holds nothing new', () => {
     expect(pushesFor(stored({ type: 'LessonDocumentCompacted', data: { courseId: 'c1', lessonId: 'x1', stateAsUpdate: 'AA==' } }))).toEqual([]);
   });
+  it("tells only the learner's own room of a difficulty change, in the spec's snake_case words", () => {
+    const pushes = pushesFor(
+      stored({
+        type: 'DifficultyAdjusted',
+        data: {
+          learnerId: 'l1',
+          courseId: 'c1',
+          oldLevel: 'beginner',
+          newLevel: 'intermediate',
+          reason: 'you answered 5 of your last 5 questions right',
+          evidence: { predictedSuccess: 0.9, observedSuccess: 1, attemptIds: ['a1'] },
+        },
+      }),
+    );
+    expect(pushes).toEqual([
+      {
+        room: 'user:l1',
+        event: 'difficulty_adjusted',
+        payload: {
+          room: 'user:l1',
+          position: '42',
+          course_id: 'c1',
+          old_level: 'beginner',
+          new_level: 'intermediate',
+          reason: 'you answered 5 of your last 5 questions right',
+        },
+      },
+    ]);
+  });
+
+  it("pushes an attempt's feedback and the skills it moved to the learner alone", () => {
+    const feedback = pushesFor(
+      stored({
+        type: 'AdaptiveFeedbackGiven',
+        data: { learnerId: 'l1', courseId: 'c1', quizId: 'q1', attemptId: 'a1', feedback: 'All 5 right.', wentWrong: [], nextStep: null },
+      }),
+    );
+    expect(feedback).toEqual([
+      { room: 'user:l1', event: 'adaptive_feedback', payload: { room: 'user:l1', position: '42', course_id: 'c1', attempt_id: 'a1', feedback: 'All 5 right.' } },
+    ]);
+    const progress = pushesFor(
+      stored({
+        type: 'SkillMasteryUpdated',
+        data: {
+          learnerId: 'l1', courseId: 'c1', quizId: 'q1', attemptId: 'a1', cause: 'graded', model: 'm', answeredAt: '2026-11-21T10:00:00.000Z',
+          observations: [],
+          skills: [{ skillId: 's1', skillName: 'S', before: 0.5, after: 0.6, confidence: 0.2, level: 'attempted', why: 'w', attempts: 1, correct: 1, moves: [] }],
+        },
+      }),
+    );
+    expect(progress).toEqual([{ room: 'user:l1', event: 'progress_update', payload: { room: 'user:l1', position: '42', course_id: 'c1', skill_ids: ['s1'] } }]);
+  });
 });

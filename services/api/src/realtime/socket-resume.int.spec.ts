@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
+import { givenLearningCourse } from '../testing/course-fixtures.js';
 import { learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { MAX_REPLAYED_PUSHES } from './push-gateway.js';
@@ -9,6 +10,7 @@ describe.each(testDatabaseKinds)('a reconnecting socket client on %s', (kind) =>
   const used = useTestServer(kind);
   const connect = (token: string) => used.socket(token);
   const record = async (userId: string, token: string, lessonId: string) => {
+    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, [lessonId]);
     const response = await postJson(`${used.server.url}/api/learning/events`, learningRequest(userId, { lessonId }), token);
     expect(response.status).toBe(201);
     return response.body!.position as string;

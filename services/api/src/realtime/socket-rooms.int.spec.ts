@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
+import { givenLearningCourse } from '../testing/course-fixtures.js';
 import { learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 describe.each(testDatabaseKinds)('course rooms on %s', (kind) => {
   const used = useTestServer(kind);
   const record = async (courseId: string, lessonId: string) => {
+    await givenLearningCourse(used.server.platform.store, courseId, [lessonId]);
     const { userId, token } = await used.learner();
     const response = await postJson(`${used.server.url}/api/learning/events`, learningRequest(userId, { courseId, lessonId }), token);
     expect(response.status).toBe(201);

@@ -1,3 +1,4 @@
+import { learningEventFromRequest } from '../features/learning/learning-event-request.js';
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import {
@@ -6,6 +7,8 @@ import {
   LeaveRoomPayload,
   clientSocketEvents,
   roomName,
+  serverSocketEvents,
+  type AdaptiveResponsePush,
   type RoomAck,
 } from '@pathwise/contracts';
 import { Server, type Socket } from 'socket.io';
@@ -24,6 +27,8 @@ import type { PushGateway } from './push-gateway.js';
 export interface SocketServerDeps {
   readonly identity: Identity;
   readonly learning: LearningCommands;
+  /** Answers a learning_event sent with requires_response (an adaptive_response to that socket). */
+  readonly respond: (event: { eventId: string; learnerId: string; courseId: string }) => Promise<AdaptiveResponsePush>;
   readonly logger: Logger;
   readonly metrics: Metrics;
 }
@@ -128,27 +133,22 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
       if (!current) return reply({ ok: false, error: 'Sign in to record learning events' });
       const parsed = LearningEventSocketPayload.safeParse(payload);
       if (!parsed.success) return reply(invalid(parsed.error));
-      const { event_type: eventType, room_id: roomId, data } = parsed.data;
+      const { event_type: eventType, room_id: roomId, data, requires_response: requiresResponse } = parsed.data;
       if (roomId !== data.courseId) return reply({ ok: false, error: 'room_id must be the course of the event (data.courseId)' });
       try {
         const result = await deps.learning.record(
-          {
-            eventId: data.eventId,
-            learnerId: data.userId,
-            courseId: data.courseId,
-            lessonId: data.lessonId,
-            eventType,
-            timeSpentSeconds: data.timeSpent,
-            score: data.score,
-            attempts: data.attempts,
-            deviceType: data.deviceType,
-            engagementIndicators: data.engagementIndicators,
-            occurredAt: data.occurredAt ?? null,
-          },
+          learningEventFromRequest({ ...data, eventType }, data.userId),
           { actor: current, requestId: `socket:${socket.id}:${randomUUID()}` },
         );
         const [event] = result.events;
         reply({ ok: true, eventId: event!.id, position: event!.position.toString(), duplicate: result.idempotentReplay });
+        if (requiresResponse) {
+          // Recorded either way: a failed answer is logged, never turned into a refusal of the event.
+          await deps
+            .respond({ eventId: event!.id, learnerId: data.userId, courseId: data.courseId })
+            .then((answer) => socket.emit(serverSocketEvents.adaptiveResponse, answer))
+            .catch((error: unknown) => logger.error({ err: error }, 'adaptive_response failed'));
+        }
       } catch (error) {
         const { problem, expected } = problemFor(error, '100kb');
         if (!expected) logger.error({ err: error }, 'learning_event failed');

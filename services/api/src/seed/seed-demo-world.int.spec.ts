@@ -15,7 +15,10 @@ describe('the demo world', () => {
     await seedDemoWorld(platform, platform.clock());
     const head = await settledHead(platform);
     await seedDemoWorld(platform, platform.clock());
-    expect((await platform.store.head()).lastPosition).toBe(head.lastPosition);
+    // Reactors (the adaptive engine judging the seeded attempts) may still be appending their own conclusions.
+    const appended = await platform.store.readAll({ after: head.visible, limit: 10_000 });
+    const bySeed = appended.events.filter((event) => event.position > head.lastPosition && event.metadata.actor?.kind !== 'reactor');
+    expect(bySeed).toEqual([]);
 
     const catalogue = await eventually(async () => {
       const page = await requestJson('GET', `${used.server.url}/api/courses?sort=title`);

@@ -62,3 +62,32 @@ export async function sendJson(method: string, url: string, body?: unknown, toke
   const text = await response.text();
   return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
 }
+
+/**
+ * Makes sure a published course with these lessons exists, whoever asked first: learning events are only accepted for
+ * real courses and lessons, and tests that record them share course ids across their cases.
+ */
+export async function givenLearningCourse(store: EventStore<PathwiseEvent>, courseId: string, lessonIds: readonly string[]): Promise<void> {
+  const stream = streamId('course', courseId);
+  const { currentVersion, events } = await store.readStream(stream);
+  if (currentVersion === 0) {
+    await givenPublishedCourse(store, { creatorId: randomUUID(), courseId, lessonIds: [...lessonIds] });
+    return;
+  }
+  const known = new Set(events.flatMap((event) => (event.type === 'LessonAdded' ? [event.data.lessonId] : [])));
+  const missing = lessonIds.filter((lessonId) => !known.has(lessonId));
+  if (missing.length === 0) return;
+  await store.append(
+    stream,
+    [
+      ...missing.map(
+        (lessonId): PathwiseEvent => ({
+          type: 'LessonAdded',
+          data: { courseId, moduleId: 'module-1', lessonId, title: `Lesson ${lessonId}`, blocks: [], estimatedMinutes: 10, skillIds: [] },
+        }),
+      ),
+      { type: 'CoursePublished', data: { courseId } },
+    ],
+    { expectedVersion: currentVersion },
+  );
+}

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import type { DatabaseKind } from '@pathwise/event-store';
 import { learningEventTypes } from '@pathwise/event-schemas';
-import { learningRequest, startTestServer } from '@pathwise/api/testing';
+import { givenLearningCourse, learningRequest, startTestServer } from '@pathwise/api/testing';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +54,8 @@ async function measure(url: string, target: Target, seconds: number): Promise<Ou
 
 const server = await startTestServer(database, { LOG_LEVEL: 'warn' });
 try {
+  // Learning events are accepted only for a real course and lesson: the one every generated event names.
+  await givenLearningCourse(server.platform.store, learningRequest('load').courseId, [learningRequest('load').lessonId!]);
   const learners = await Promise.all(
     Array.from({ length: LEARNERS }, async (_, index) => {
       const userId = `load-learner-${index + 1}`;

@@ -1,8 +1,11 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
-import type { AppendResult, EventStore } from '@pathwise/event-store';
+import type { AppendResult, Database, EventStore } from '@pathwise/event-store';
 import type { Actor } from '../identity/actor.js';
 import type { Metrics } from '../../observability/metrics.js';
-import { decideLearning, type RecordLearningEvent } from './learning-event.decider.js';
+import { InvalidRequestError } from '../../http/http-errors.js';
+import type { LoadedCourse } from '../courses/course-commands.js';
+import { findLesson, foldCourse } from '../courses/course-state.js';
+import { decideLearning, type LearningEventRecorded, type RecordLearningEvent } from './learning-event.decider.js';
 import { assertMayActForLearner } from './learning.policies.js';
 
 export interface CommandOrigin {
@@ -11,30 +14,80 @@ export interface CommandOrigin {
   readonly requestId: string;
 }
 
+type RecordData = RecordLearningEvent['data'];
+
 /** Runs learning commands: authorise, decide, append. Shared by the HTTP routes and the socket gateway. */
 export class LearningCommands {
   constructor(
     private readonly store: EventStore<PathwiseEvent>,
+    private readonly database: Database,
+    private readonly courses: { load(courseId: string): Promise<LoadedCourse> },
     private readonly clock: () => Date,
     private readonly metrics: Metrics,
   ) {}
 
-  async record(data: RecordLearningEvent['data'], origin: CommandOrigin): Promise<AppendResult> {
+  /**
+   * Learning happens in a course the learner can see, on one of its lessons: an event naming anything else is
+   * refused before it is stored, so no read model ever counts time in a course that does not exist.
+   */
+  private async assertKnownCourse(data: RecordData, actor: Actor): Promise<void> {
+    const pointer = (field: string) => `#/body/${field}`;
+    const { state, events } = await this.courses.load(data.courseId);
+    const isStaff = state !== null && (state.creatorId === actor.userId || state.coAuthorIds.includes(actor.userId) || actor.role === 'admin');
+    if (!state || (state.publishedVersion === null && !isStaff)) {
+      throw new InvalidRequestError([{ pointer: pointer('courseId'), detail: `No course "${data.courseId}"` }]);
+    }
+    if (data.lessonId === null) return;
+    const published = state.publishedVersion === null ? null : foldCourse(events, state.publishedVersion);
+    if (!findLesson(state, data.lessonId) && !(published && findLesson(published, data.lessonId))) {
+      throw new InvalidRequestError([{ pointer: pointer('lessonId'), detail: `No lesson "${data.lessonId}" in this course` }]);
+    }
+  }
+
+  private async decide(data: RecordData, origin: CommandOrigin, pointer: (field: string) => string): Promise<LearningEventRecorded[]> {
     assertMayActForLearner(origin.actor, data.learnerId);
-    const events = decideLearning({ type: 'RecordLearningEvent', data, metadata: { now: this.clock() } });
-    const result = await this.store.append(
+    try {
+      const events = decideLearning({ type: 'RecordLearningEvent', data, metadata: { now: this.clock() } });
+      await this.assertKnownCourse(data, origin.actor);
+      return events;
+    } catch (error) {
+      if (!(error instanceof InvalidRequestError)) throw error;
+      // The rules name fields of one event; a batch names them under the event's index.
+      throw new InvalidRequestError(error.errors.map((each) => ({ ...each, pointer: pointer(each.pointer.replace('#/body/', '')) })));
+    }
+  }
+
+  private append(data: RecordData, events: LearningEventRecorded[], origin: CommandOrigin, executor?: Database['db']): Promise<AppendResult> {
+    return this.store.append(
       streamId('learner', data.learnerId),
       events.map((event) => ({ ...event, id: data.eventId })),
       {
         expectedVersion: 'any',
-        metadata: {
-          correlationId: origin.requestId,
-          causationId: origin.requestId,
-          actor: { kind: 'user', id: origin.actor.userId },
-        },
+        ...(executor ? { executor } : {}),
+        metadata: { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user', id: origin.actor.userId } },
       },
     );
+  }
+
+  async record(data: RecordData, origin: CommandOrigin): Promise<AppendResult> {
+    const events = await this.decide(data, origin, (field) => `#/body/${field}`);
+    const result = await this.append(data, events, origin);
     if (!result.idempotentReplay) for (const event of events) this.metrics.eventsAppended.inc({ type: event.type });
     return result;
+  }
+
+  /** Records several events all or nothing: each is checked first, and the first refusal names its index. */
+  async recordAll(batch: readonly RecordData[], origin: CommandOrigin): Promise<AppendResult[]> {
+    const decided: LearningEventRecorded[][] = [];
+    for (const [index, data] of batch.entries()) decided.push(await this.decide(data, origin, (field) => `#/body/events/${index}/${field}`));
+    const results = await this.database.db.transaction().execute(async (transaction) => {
+      const appended: AppendResult[] = [];
+      for (const [index, data] of batch.entries()) appended.push(await this.append(data, decided[index]!, origin, transaction));
+      return appended;
+    });
+    for (const [index, result] of results.entries()) {
+      if (!result.idempotentReplay) for (const event of decided[index]!) this.metrics.eventsAppended.inc({ type: event.type });
+    }
+    return results;
   }
 }

@@ -1,3 +1,4 @@
+import { learningEventFromRequest } from './learning-event-request.js';
 import {
   LearnerActivityResponse,
   RecordLearningEventRequest,
@@ -29,19 +30,7 @@ export function learningRoutes(deps: { learning: LearningCommands; db: Executor 
       },
       async handle({ body, context }) {
         const result = await deps.learning.record(
-          {
-            eventId: body.eventId,
-            learnerId: body.userId,
-            courseId: body.courseId,
-            lessonId: body.lessonId,
-            eventType: body.eventType,
-            timeSpentSeconds: body.timeSpent,
-            score: body.score,
-            attempts: body.attempts,
-            deviceType: body.deviceType,
-            engagementIndicators: body.engagementIndicators,
-            occurredAt: body.occurredAt ?? null,
-          },
+          learningEventFromRequest(body, body.userId),
           { actor: context.actor!, requestId: context.requestId },
         );
         const [event] = result.events;

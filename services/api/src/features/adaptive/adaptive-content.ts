@@ -1,0 +1,75 @@
+import { matchTopic } from '@pathwise/adaptive';
+import type { AdaptiveContentResponse } from '@pathwise/contracts';
+import { masteryStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import type { EventStore, Executor } from '@pathwise/event-store';
+import { getCompletedLessonIds, getEnrolledCourses, getLearnerProfileState } from '@pathwise/projections';
+import { NotFoundError } from '../../http/http-errors.js';
+import type { CourseAccess } from '../courses/course-access.js';
+import type { CourseCommands } from '../courses/course-commands.js';
+import { foldCourse } from '../courses/course-state.js';
+import { planCourseContent, type CourseWithId } from './content-plan.js';
+import type { LearnerKnowledge } from './learner-knowledge.js';
+import { foldMasteryHistory } from './mastery-history.js';
+
+/** POST /ai/adaptive/content: the next best lesson, quiz or review on a topic, for one learner. */
+export class AdaptiveContent {
+  constructor(
+    private readonly deps: {
+      store: EventStore<PathwiseEvent>;
+      db: Executor;
+      knowledge: LearnerKnowledge;
+      courses: CourseCommands;
+      access: CourseAccess;
+      clock: () => Date;
+    },
+  ) {}
+
+  /** The published courses the learner studies (enrolled, or with mastery), and the topic itself when it is one. */
+  private async coursesOf(userId: string, topic: string): Promise<CourseWithId[]> {
+    const enrolled = (await getEnrolledCourses(this.deps.db, userId)).map((course) => course.courseId);
+    const profile = await getLearnerProfileState(this.deps.db, userId);
+    const practised = Object.values(profile?.skills ?? {}).map((skill) => skill.courseId);
+    const standing = await this.deps.access.standing(topic.trim(), userId).catch(() => null);
+    const named = standing && (standing.isEnrolled || standing.isStaff) ? [standing.courseId] : [];
+    const courses: CourseWithId[] = [];
+    for (const courseId of new Set([...named, ...enrolled, ...practised])) {
+      const { state, events } = await this.deps.courses.load(courseId);
+      const version = state?.publishedVersion ?? (named.includes(courseId) ? state?.version : undefined);
+      const content = version === undefined ? null : foldCourse(events, version);
+      if (content) courses.push(content);
+    }
+    return courses;
+  }
+
+  async suggest(userId: string, request: { topic: string; contentType: 'lesson' | 'quiz' | 'review' }): Promise<AdaptiveContentResponse> {
+    const courses = await this.coursesOf(userId, request.topic);
+    const matches = matchTopic(request.topic, courses);
+    if (matches.length === 0) throw new NotFoundError(`No course or skill you study matches the topic "${request.topic.slice(0, 80)}"`);
+    const { events } = await this.deps.store.readStream(masteryStreamId(userId));
+    const history = foldMasteryHistory(events, () => 'beginner');
+    const state = this.deps.knowledge.replay(userId, history.attempts);
+    const at = this.deps.clock().getTime();
+    const plans = await Promise.all(
+      matches.map(async (match) =>
+        planCourseContent({
+          knowledge: this.deps.knowledge,
+          state,
+          course: courses.find((course) => course.courseId === match.courseId)!,
+          levels: history.levels,
+          cards: history.cards,
+          at,
+          contentType: request.contentType,
+          targetSkillIds: match.skillIds,
+          completedLessonIds: new Set(await getCompletedLessonIds(this.deps.db, userId, match.courseId)),
+        }),
+      ),
+    );
+    const suggestions = plans.flatMap((plan) => (plan.content ? [plan.content, ...plan.alternatives] : plan.alternatives));
+    const plain = <T extends { skillIds: readonly string[] }>(each: T) => ({ ...each, skillIds: [...each.skillIds] });
+    return {
+      content: suggestions[0] ? plain(suggestions[0]) : null,
+      alternatives: suggestions.slice(1, 4).map(plain),
+      dueReviews: plans.flatMap((plan) => plan.dueReviews).map(plain),
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import { masteryStreamId, streamId, type DifficultyLevel, type PathwiseEvent } from '@pathwise/event-schemas';
+import type { Reactor } from '@pathwise/event-store';
+import { foldCourse } from '../courses/course-state.js';
+import { quizAttemptsStreamId } from '../assessment/regrade.js';
+import { assessAttempt, type AttemptFacts } from './assess-attempt.js';
+import type { LearnerKnowledge } from './learner-knowledge.js';
+import { foldMasteryHistory } from './mastery-history.js';
+
+type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];
+
+/**
+ * The adaptive engine: after every graded (or regraded) attempt, folds the learner's knowledge state from their
+ * mastery stream, observes the attempt's answers against the course as the learner saw it, and appends what it
+ * concluded. The runner derives the ids of what it appends from the attempt's event, so a replay appends nothing twice.
+ */
+export function adaptiveEngineReactor(knowledge: LearnerKnowledge): Reactor<PathwiseEvent> {
+  return {
+    name: 'adaptive-engine',
+    eventTypes: ['QuizAttemptGraded', 'QuizAttemptRegraded'],
+    async react(event, context) {
+      if (event.type !== 'QuizAttemptGraded' && event.type !== 'QuizAttemptRegraded') return [];
+      const { learnerId, courseId, quizId, attemptId } = event.data;
+      // One read after the other: they share the page's transaction and so its one connection.
+      const course = await context.readStream(streamId('course', courseId));
+      let courseVersion: number | undefined;
+      if (event.type === 'QuizAttemptGraded') courseVersion = event.data.courseVersion;
+      else {
+        const attempts = await context.readStream(quizAttemptsStreamId(courseId, quizId));
+        const graded = attempts.events.find((each) => each.type === 'QuizAttemptGraded' && (each.data as Graded).attemptId === attemptId);
+        courseVersion = (graded?.data as Graded | undefined)?.courseVersion;
+      }
+      if (courseVersion === undefined) return [];
+      const taken = foldCourse(course.events, courseVersion);
+      if (!taken) return [];
+      const mastery = await context.readStream(masteryStreamId(learnerId));
+      const defaultLevel: DifficultyLevel = taken.details.level;
+      const history = foldMasteryHistory(mastery.events, () => defaultLevel);
+      const facts: AttemptFacts = {
+        cause: event.type === 'QuizAttemptGraded' ? 'graded' : 'regraded',
+        learnerId,
+        courseId,
+        quizId,
+        attemptId,
+        results: event.data.results,
+        at: event.recordedAt.getTime(),
+      };
+      const events = assessAttempt(knowledge, history, taken, facts, defaultLevel);
+      return events.length > 0 ? [{ streamId: masteryStreamId(learnerId), events }] : [];
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/** The adaptive engine on the server: the reactor that judges attempts, the learner profile and its routes. */
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { Database, EventStore, Reactor } from '@pathwise/event-store';
+import { learnerProfileProjection } from '@pathwise/projections';
+import type { RouteDefinition } from '../../http/define-route.js';
+import type { CourseAccess } from '../courses/course-access.js';
+import type { CourseCommands } from '../courses/course-commands.js';
+import type { RateLimiter } from '../identity/sign-in/rate-limiter.js';
+import type { LearningCommands } from '../learning/learning-commands.js';
+import { projectionWaiter } from '../platform/wait-for-projection.js';
+import { adaptiveEngineReactor } from './adaptive-engine.reactor.js';
+import { AdaptiveContent } from './adaptive-content.js';
+import { AdaptiveProfiles } from './adaptive-profiles.js';
+import { adaptiveRoutes } from './adaptive.routes.js';
+import { courseAdaptiveAnalyticsRoutes } from './course-adaptive-analytics.routes.js';
+import { LearnerKnowledge } from './learner-knowledge.js';
+
+export { AdaptiveProfiles } from './adaptive-profiles.js';
+export { LearnerKnowledge } from './learner-knowledge.js';
+
+export interface Adaptive {
+  readonly knowledge: LearnerKnowledge;
+  readonly profiles: AdaptiveProfiles;
+  readonly content: AdaptiveContent;
+  readonly reactors: readonly Reactor<PathwiseEvent>[];
+  routes(deps: { learning: LearningCommands; limiter: RateLimiter; demoLearnerId: () => Promise<string | null> }): RouteDefinition[];
+}
+
+export function createAdaptive(deps: {
+  store: EventStore<PathwiseEvent>;
+  database: Database;
+  courses: CourseCommands;
+  access: CourseAccess;
+  clock: () => Date;
+  knowledge?: LearnerKnowledge;
+}): Adaptive {
+  const knowledge = deps.knowledge ?? new LearnerKnowledge();
+  const db = deps.database.db;
+  const profiles = new AdaptiveProfiles(deps.store, db, deps.clock);
+  const content = new AdaptiveContent({ store: deps.store, db, knowledge, courses: deps.courses, access: deps.access, clock: deps.clock });
+  return {
+    knowledge,
+    profiles,
+    content,
+    reactors: [adaptiveEngineReactor(knowledge)],
+    routes: (wiring) => [
+      ...adaptiveRoutes({
+        learning: wiring.learning,
+        profiles,
+        content,
+        limiter: wiring.limiter,
+        profileCaughtUp: projectionWaiter(deps.database, learnerProfileProjection),
+      }),
+      ...courseAdaptiveAnalyticsRoutes({ db, access: deps.access, courses: deps.courses, profiles, demoLearnerId: wiring.demoLearnerId }),
+    ],
+  };
+}

@@ -1,0 +1,53 @@
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import { HttpError } from '../../http/http-errors.js';
+
+export type LeaderboardChoiceEvent = Extract<PathwiseEvent, { type: 'LeaderboardParticipationChanged' | 'CourseLeaderboardSwitched' }>;
+
+export type LeaderboardCommand =
+  | { type: 'ChooseParticipation'; data: { learnerId: string; participating: boolean } }
+  /** `course`: who created the course, null when there is no such course. */
+  | { type: 'SwitchCourseBoard'; data: { courseId: string; enabled: boolean; actorId: string; course: { creatorId: string } | null } };
+
+/** A learner is off the boards until they opt in; a course's board is on until its creator switches it off. */
+export interface LeaderboardChoiceState {
+  readonly participating: boolean;
+  readonly enabled: boolean;
+}
+
+export const initialChoiceState: LeaderboardChoiceState = { participating: false, enabled: true };
+
+export function evolveChoice(state: LeaderboardChoiceState, event: { type: string; data: unknown }): LeaderboardChoiceState {
+  const choice = event as LeaderboardChoiceEvent;
+  switch (choice.type) {
+    case 'LeaderboardParticipationChanged':
+      return { ...state, participating: choice.data.participating };
+    case 'CourseLeaderboardSwitched':
+      return { ...state, enabled: choice.data.enabled };
+    default:
+      return state;
+  }
+}
+
+export const NOT_THE_CREATOR = "Only the course's creator can switch its leaderboard on or off.";
+
+/** Pure: the state comes from the choice's own stream; a choice already made appends nothing. */
+export function decideLeaderboard(command: LeaderboardCommand, state: LeaderboardChoiceState): LeaderboardChoiceEvent[] {
+  switch (command.type) {
+    case 'ChooseParticipation': {
+      const { learnerId, participating } = command.data;
+      return state.participating === participating ? [] : [{ type: 'LeaderboardParticipationChanged', data: { learnerId, participating } }];
+    }
+    case 'SwitchCourseBoard': {
+      const { courseId, enabled, actorId, course } = command.data;
+      if (!course) throw new HttpError(404, 'Not Found', `There is no course ${courseId}.`, [{ pointer: '#/params/courseId', detail: 'No such course' }]);
+      if (course.creatorId !== actorId) {
+        throw new HttpError(403, 'Access Denied', NOT_THE_CREATOR, [{ pointer: '#/params/courseId', detail: NOT_THE_CREATOR }], 'urn:pathwise:problem:access-denied');
+      }
+      return state.enabled === enabled ? [] : [{ type: 'CourseLeaderboardSwitched', data: { courseId, enabled } }];
+    }
+    default: {
+      const unknown: never = command;
+      throw new Error(`Unknown leaderboard command ${(unknown as { type: string }).type}`);
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { LeaderboardResponse } from '@pathwise/contracts';
+import { streamId } from '@pathwise/event-schemas';
+import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
+import { RedisLeaderboards, isoWeekOf } from '@pathwise/projections';
+import { testRedisUrl } from '@pathwise/projections/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { givenEnrolment, givenPublishedCourse, sendJson } from '../../testing/course-fixtures.js';
+import { useTestServer, type UsedTestServer } from '../../testing/use-test-server.js';
+
+type Kind = (typeof testDatabaseKinds)[number];
+
+/** The leaderboard API over the real server; `environment` picks the boards (REDIS_URL for Redis). */
+function describeLeaderboardApi(label: string, kind: Kind, environment: Record<string, string> = {}): void {
+  describe(`leaderboard API on ${label}`, () => {
+    const used: UsedTestServer = useTestServer(kind, environment);
+    const people = {} as Record<'creator' | 'ada' | 'ben' | 'cai' | 'outsider', { userId: string; token: string }>;
+    let courseId: string;
+    const today = () => new Date().toISOString().slice(0, 10);
+
+    const url = (path: string) => `${used.server.url}/api${path}`;
+    const award = (learnerId: string, xp: number, course: string | null = courseId) =>
+      used.server.platform.store.append(
+        streamId('stats', learnerId),
+        [{ type: 'XpAwarded', data: { learnerId, courseId: course, xp, source: 'quiz_passed', sourceEventId: randomUUID(), localDay: today() } }],
+        { expectedVersion: 'any' },
+      );
+    const board = async (query: string, token: string) => {
+      const response = await sendJson('GET', url(`/gamification/leaderboard?${query}`), undefined, token);
+      expect(response.status).toBe(200);
+      return response.body as unknown as LeaderboardResponse;
+    };
+    const optIn = async (token: string, participating = true) => sendJson('PUT', url('/gamification/leaderboard/participation'), { participating }, token);
+
+    afterAll(async () => {
+      const { boards } = used.server.platform.leaderboards;
+      if (boards instanceof RedisLeaderboards) await boards.clear();
+    });
+
+    beforeAll(async () => {
+      const { server } = used;
+      for (const name of ['creator', 'ada', 'ben', 'cai', 'outsider'] as const) {
+        const userId = randomUUID();
+        people[name] = { userId, token: await server.tokenFor({ userId, role: name === 'creator' ? 'creator' : 'student', tier: 'free' }) };
+      }
+      courseId = (await givenPublishedCourse(server.platform.store, { creatorId: people.creator.userId })).courseId;
+      for (const name of ['ada', 'ben', 'cai'] as const) await givenEnrolment(server.platform.store, courseId, people[name].userId);
+      await award(people.ada.userId, 40);
+      await award(people.ben.userId, 70);
+      await award(people.cai.userId, 40);
+    });
+
+    it('shows opted-in learners best first with their display names and ranks, and the caller their own rank', async () => {
+      const first = await optIn(people.ada.token);
+      expect(first.body).toEqual({ participating: true, changed: true });
+      expect((await optIn(people.ada.token)).body).toEqual({ participating: true, changed: false });
+      await optIn(people.ben.token);
+      await optIn(people.cai.token);
+
+      const course = await eventually(async () => {
+        const answer = await board(`board=course&courseId=${courseId}`, people.cai.token);
+        expect(answer.leaderboard).toHaveLength(3);
+        return answer;
+      });
+      expect(course.leaderboard).toEqual([
+        { rank: 1, userId: people.ben.userId, displayName: people.ben.userId, xp: 70 },
+        { rank: 2, userId: people.ada.userId, displayName: people.ada.userId, xp: 40 },
+        { rank: 3, userId: people.cai.userId, displayName: people.cai.userId, xp: 40 },
+      ]);
+      expect(course).toMatchObject({ board: 'course', courseId, week: null, enabled: true, total: 3, participating: true });
+      expect(course.me).toEqual({ rank: 3, userId: people.cai.userId, displayName: people.cai.userId, xp: 40 });
+      expect(JSON.stringify(course)).not.toContain('@');
+
+      const weekly = await board('board=weekly&limit=2', people.ada.token);
+      expect(weekly.week).toBe(isoWeekOf(today()));
+      expect(weekly.leaderboard.map((entry) => entry.userId)).toEqual([people.ben.userId, people.ada.userId]);
+      expect(weekly.me?.rank).toBe(2);
+      expect((await board(`board=weekly&week=2001-W01`, people.ada.token)).leaderboard).toEqual([]);
+    });
+
+    it('hides a learner who opts out from every board, and tells them so', async () => {
+      await optIn(people.ben.token, false);
+      const answer = await eventually(async () => {
+        const global = await board('board=global&limit=100', people.ben.token);
+        expect(global.leaderboard.map((entry) => entry.userId)).not.toContain(people.ben.userId);
+        return global;
+      });
+      expect(answer).toMatchObject({ me: null, participating: false });
+      expect((await board(`board=course&courseId=${courseId}`, people.ada.token)).me?.rank).toBe(1);
+      await optIn(people.ben.token, true);
+    });
+
+    it("lets only the course's creator switch its board off; a switched-off board answers empty", async () => {
+      const path = url(`/courses/${courseId}/leaderboard`);
+      const refused = await sendJson('PUT', path, { enabled: false }, people.ada.token);
+      expect(refused.status).toBe(403);
+      expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect((await sendJson('PUT', url(`/courses/no-such-course/leaderboard`), { enabled: false }, people.creator.token)).status).toBe(404);
+
+      expect((await sendJson('PUT', path, { enabled: false }, people.creator.token)).body).toEqual({ courseId, enabled: false, changed: true });
+      const off = await eventually(async () => {
+        const answer = await board(`board=course&courseId=${courseId}`, people.ada.token);
+        expect(answer.enabled).toBe(false);
+        return answer;
+      });
+      expect(off).toMatchObject({ leaderboard: [], me: null, total: 0 });
+
+      expect((await sendJson('PUT', path, { enabled: true }, people.creator.token)).body).toEqual({ courseId, enabled: true, changed: true });
+      await eventually(async () => expect((await board(`board=course&courseId=${courseId}`, people.ada.token)).leaderboard).toHaveLength(3));
+    });
+
+    it("keeps a course board to the course's staff and learners: 403 for others, 404 for no course", async () => {
+      const outsider = await sendJson('GET', url(`/gamification/leaderboard?board=course&courseId=${courseId}`), undefined, people.outsider.token);
+      expect(outsider.status).toBe(403);
+      expect((await board(`board=course&courseId=${courseId}`, people.creator.token)).leaderboard).toHaveLength(3);
+      const missing = await sendJson('GET', url('/gamification/leaderboard?board=course&courseId=nope'), undefined, people.ada.token);
+      expect(missing.status).toBe(404);
+      expect(missing.body?.errors).toEqual([{ pointer: '#/query/courseId', detail: 'No such course' }]);
+    });
+
+    it.each([
+      ['limit=101', '#/query/limit'],
+      ['limit=abc', '#/query/limit'],
+      ['board=friends', '#/query/board'],
+      ['board=course', '#/query/courseId'],
+      ['board=global&courseId=c1', '#/query/courseId'],
+      ['board=weekly&week=2026-W60', '#/query/week'],
+      ['board=global&week=2026-W01', '#/query/week'],
+      ['sort=xp', '#/query/sort'],
+    ])('refuses ?%s with a problem naming %s', async (query, pointer) => {
+      const response = await sendJson('GET', url(`/gamification/leaderboard?${query}`), undefined, people.ada.token);
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect((response.body?.errors as { pointer: string }[]).map((error) => error.pointer)).toContain(pointer);
+    });
+
+    it('refuses a malformed choice, naming the field, and stores nothing', async () => {
+      const before = await used.server.platform.store.head();
+      for (const [path, body, pointer] of [
+        ['/gamification/leaderboard/participation', { participating: 'yes' }, '#/body/participating'],
+        ['/gamification/leaderboard/participation', { participating: true, xp: 10 }, '#/body/xp'],
+        [`/courses/${courseId}/leaderboard`, {}, '#/body/enabled'],
+      ] as const) {
+        const response = await sendJson('PUT', url(path), body, path.startsWith('/courses') ? people.creator.token : people.ada.token);
+        expect(response.status).toBe(400);
+        expect((response.body?.errors as { pointer: string }[]).map((error) => error.pointer)).toContain(pointer);
+      }
+      expect((await used.server.platform.store.head()).lastPosition).toBe(before.lastPosition);
+    });
+  });
+}
+
+for (const kind of testDatabaseKinds) describeLeaderboardApi(kind, kind);
+describeLeaderboardApi('Redis sorted sets (REDIS_URL)', 'pglite', { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: `pathwise:test:${randomUUID()}:` });
