@@ -1,28 +1,18 @@
+import { LeaderboardEntry, LeaderboardResponse } from '@pathwise/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../shared/api/api-client';
 import { logger } from '../../../shared/lib/logger';
 import { gamificationKeys } from './gamification-keys';
 
-export const leaderboardBoards = ['global', 'course', 'weekly'] as const;
+export const leaderboardBoards = ['global', 'course', 'weekly'] as const satisfies readonly LeaderboardResponse['board'][];
 export type LeaderboardBoard = (typeof leaderboardBoards)[number];
+export type LeaderboardRow = LeaderboardEntry;
 
-const Entry = z.object({ rank: z.number().int(), userId: z.string(), displayName: z.string().nullable(), xp: z.number().int() });
-export type LeaderboardRow = z.infer<typeof Entry>;
-
-/**
- * Read leniently, as spec section 7 allows (`leaderboard` or `data`): the rows, and the extras the server adds (my
- * rank, the total, opted in, the course's switch) when present.
- */
+/** The server's shape, or the spec's `data` variant (section 7: `leaderboard` or `data`) with the rows alone. */
 const LeaderboardReply = z.union([
-  z.object({
-    leaderboard: z.array(Entry),
-    total: z.number().int().optional(),
-    me: Entry.nullable().optional(),
-    participating: z.boolean().optional(),
-    enabled: z.boolean().optional(),
-  }),
-  z.object({ data: z.array(Entry) }).transform((reply) => ({ leaderboard: reply.data })),
+  LeaderboardResponse.transform((reply) => ({ rows: reply.leaderboard, total: reply.total, me: reply.me, participating: reply.participating, enabled: reply.enabled })),
+  z.object({ data: z.array(LeaderboardEntry) }).transform((reply) => ({ rows: reply.data, total: reply.data.length, me: null, participating: false, enabled: true })),
 ]);
 
 export interface Leaderboard {
@@ -40,15 +30,7 @@ export async function getLeaderboard(board: LeaderboardBoard, courseId: string |
   const query = new URLSearchParams({ board });
   if (board === 'course' && courseId) query.set('courseId', courseId);
   try {
-    const reply = await apiFetch(`/gamification/leaderboard?${query}`, { schema: LeaderboardReply, signal });
-    const rows = reply.leaderboard;
-    return {
-      rows,
-      total: ('total' in reply ? reply.total : undefined) ?? rows.length,
-      me: ('me' in reply ? reply.me : undefined) ?? null,
-      participating: ('participating' in reply ? reply.participating : undefined) ?? false,
-      enabled: ('enabled' in reply ? reply.enabled : undefined) ?? true,
-    };
+    return await apiFetch(`/gamification/leaderboard?${query}`, { schema: LeaderboardReply, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     logger.warn('Could not load the leaderboard', error);

@@ -13,7 +13,7 @@ describe('Gamification pages accessibility', () => {
     stubApi({
       'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }),
       'GET /api/gamification/data': jsonReply(gamificationData({ rewards: [aReward()] })),
-      'GET /api/gamification/leaderboard': jsonReply({ leaderboard: [entry(1, 'u-1', 90), entry(2, 'u-2', 80)], total: 2, me: entry(2, 'u-2', 80), participating: true, enabled: true }),
+      'GET /api/gamification/leaderboard': jsonReply({ board: 'global', courseId: null, week: null, leaderboard: [entry(1, 'u-1', 90), entry(2, 'u-2', 80)], total: 2, me: entry(2, 'u-2', 80), participating: true, enabled: true }),
     });
     renderApp('/leaderboard', { session: aSession(aUser({ uid: 'u-2' })) });
     await screen.findByRole('table');
