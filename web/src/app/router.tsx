@@ -18,7 +18,7 @@ import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '..
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
-import { adaptivePages, coursePages, framePage, marketing } from './routes/lazy-pages';
+import { adaptivePages, coursePages, framePage, gamificationPages, marketing } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 import { ROUTER_PENDING_MS } from './router-pending';
 
@@ -211,6 +211,8 @@ const signedInRoutes = [
   signedInPage('/create', coursePages.create),
   signedInPage('/courses/current', framePage),
   signedInPage('/social', framePage),
+  signedInPage('/achievements', gamificationPages.achievements),
+  signedInPage('/leaderboard', gamificationPages.leaderboard),
   signedInPage('/settings', lazyRouteComponent(() => import('./routes/settings'), 'SettingsRoute')),
 ] as const;
 

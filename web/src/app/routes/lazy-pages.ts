@@ -40,3 +40,9 @@ export const adaptivePages = {
   learnerDashboard: lazyRouteComponent(() => import('../../features/adaptive/components/learner-dashboard-page')),
   progress: lazyRouteComponent(() => import('../../features/adaptive/components/progress-page')),
 };
+
+/** Gamification (issue 7): the achievements and the leaderboards, each a chunk of its own. */
+export const gamificationPages = {
+  achievements: lazyRouteComponent(() => import('../../features/gamification/components/achievements-page'), 'AchievementsPage'),
+  leaderboard: lazyRouteComponent(() => import('../../features/gamification/components/leaderboard-page'), 'LeaderboardPage'),
+};

@@ -65,6 +65,9 @@ export const routeCatalog: readonly CatalogRoute[] = [
   { path: '/courses/current', access: 'signedIn', owner: 'courses' },
   { path: '/social', access: 'signedIn', owner: 'community' },
   { path: '/settings', access: 'signedIn', owner: 'identity' },
+  // Not in spec section 2's table: gamification's own pages (issue 7), the achievements and the leaderboards.
+  { path: '/achievements', access: 'signedIn', owner: 'gamification' },
+  { path: '/leaderboard', access: 'signedIn', owner: 'gamification' },
   // Sign-in plus plan pro_plus
   { path: '/features/advanced-ai-content', access: 'proPlus', owner: 'ai' },
   { path: '/features/ai-collaboration', access: 'proPlus', owner: 'ai' },

@@ -1,6 +1,8 @@
 import { QuizAttemptResult, type SubmitQuizAttemptRequest } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
+// The helper alone, not the gamification feature's components.
+import { reportQuizCompleted } from '../../gamification/api/report-quiz-completed';
 
 export type SubmitQuizAttemptVariables = { courseId: string; quizId: string } & SubmitQuizAttemptRequest;
 
@@ -20,7 +22,11 @@ export function useSubmitQuizAttempt() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submitQuizAttempt,
-    // My courses shows progress; let it catch up.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['courses', 'mine'] }),
+    onSuccess: () => {
+      // The gamification trigger (spec section 7): the server ignores what it did not record, so it awards nothing itself.
+      void reportQuizCompleted(queryClient);
+      // My courses shows progress; let it catch up.
+      return queryClient.invalidateQueries({ queryKey: ['courses', 'mine'] });
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Logo } from '../../../shared/ui/logo';
 import { AccountNav, safeRedirectPath, useAuth } from '../../auth';
@@ -13,6 +14,9 @@ import { ThemeToggle } from './theme-toggle';
  * would pull every widget into the first download, which the layout loads later on purpose.
  */
 export const COMMAND_PALETTE_EVENT = 'pathwise:command-palette';
+
+// Level, XP and points: a chunk of its own, fetched only once someone is signed in.
+const XpBar = lazy(() => import('../../gamification/components/xp-bar'));
 
 const appLinks = [
   { to: '/dashboard', label: 'dashboard' },
@@ -70,7 +74,14 @@ export function AppTopBar() {
             </Link>
           </div>
         ) : (
-          <AccountNav />
+          <>
+            {auth.status === 'signed-in' && (
+              <Suspense fallback={null}>
+                <XpBar />
+              </Suspense>
+            )}
+            <AccountNav />
+          </>
         )}
       </div>
     </div>

@@ -1,0 +1,61 @@
+import type {
+  AchievementView,
+  RewardView} from '@pathwise/contracts';
+import {
+  achievementCatalogue,
+  GamificationDataResponse,
+  GamificationProfileResponse,
+  type GamificationStats,
+} from '@pathwise/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../../shared/api/api-client';
+import { gamificationKeys } from './gamification-keys';
+
+/** Spec section 7: the response may come wrapped in `data` or not. */
+const DataReply = z.union([GamificationDataResponse, z.object({ data: GamificationDataResponse }).transform((reply) => reply.data)]);
+
+export interface GamificationData {
+  readonly stats: GamificationStats;
+  readonly achievements: readonly AchievementView[];
+  readonly rewards: readonly RewardView[];
+}
+
+/** The catalogue as views, marking the ids the profile lists as unlocked (the fallback carries no dates). */
+export function catalogueViews(unlockedIds: readonly string[]): AchievementView[] {
+  return achievementCatalogue.map((entry) => ({
+    id: entry.id,
+    title: entry.title,
+    name: entry.title,
+    description: entry.description,
+    icon: entry.icon,
+    points: entry.points,
+    xp_value: entry.xpValue,
+    category: entry.category,
+    achievement_type: entry.category,
+    rarity: entry.rarity,
+    unlocked: unlockedIds.includes(entry.id),
+    unlocked_at: null,
+  }));
+}
+
+const fromProfile = (profile: GamificationProfileResponse): GamificationData => ({
+  stats: { xp: profile.experience, level: profile.level, points: profile.points, streak_days: profile.streaks.current },
+  achievements: catalogueViews(profile.achievements),
+  rewards: [],
+});
+
+/** GET /api/gamification/data, falling back to GET /api/gamification/profile when it fails (spec section 8). */
+export async function getGamificationData(signal?: AbortSignal): Promise<GamificationData> {
+  try {
+    return await apiFetch('/gamification/data', { schema: DataReply, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return fromProfile(await apiFetch('/gamification/profile', { schema: GamificationProfileResponse, signal }));
+  }
+}
+
+export const getGamificationDataQueryOptions = () =>
+  queryOptions({ queryKey: gamificationKeys.data(), queryFn: ({ signal }) => getGamificationData(signal) });
+
+export const useGamificationData = (enabled = true) => useQuery({ ...getGamificationDataQueryOptions(), enabled });

@@ -1,0 +1,73 @@
+import type { ProblemDetails, RewardView } from '@pathwise/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { aReward, elapse, gamificationData, renderWithProviders } from '../testing/gamification-fixtures';
+import { rewardDisplayMs, RewardPopups } from './reward-popups';
+
+function Harness({ initial }: { readonly initial: readonly RewardView[] }) {
+  const [rewards, setRewards] = useState(initial);
+  return <RewardPopups rewards={rewards} onExpire={(id) => setRewards((shown) => shown.filter((reward) => reward.id !== id))} />;
+}
+const shownRarities = () => [...document.querySelectorAll<HTMLElement>('.reward-popup')].map((popup) => popup.dataset.rarity);
+
+describe('Reward popups', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('stay for the rarity’s time: common 3 s, rare 4 s, epic 5 s, legendary 7 s', () => {
+    const withoutServerTime = (rarity: RewardView['rarity']) => rewardDisplayMs(aReward({ rarity, display_seconds: 0 }));
+    expect(['common', 'rare', 'epic', 'legendary'].map((rarity) => withoutServerTime(rarity as RewardView['rarity']))).toEqual([3000, 4000, 5000, 7000]);
+  });
+
+  it('show at most 3 at once; the next shows when one leaves after its time', async () => {
+    const rewards = [
+      aReward({ rarity: 'common', display_seconds: 3 }),
+      aReward({ rarity: 'rare', display_seconds: 4 }),
+      aReward({ rarity: 'legendary', display_seconds: 7 }),
+      aReward({ rarity: 'epic', display_seconds: 5 }),
+    ];
+    renderWithProviders(<Harness initial={rewards} />);
+    expect(shownRarities()).toEqual(['common', 'rare', 'legendary']);
+    await elapse(2999);
+    expect(shownRarities()).toEqual(['common', 'rare', 'legendary']);
+    await elapse(1);
+    expect(shownRarities()).toEqual(['rare', 'legendary', 'epic']);
+    await elapse(1000);
+    expect(shownRarities()).toEqual(['legendary', 'epic']);
+    // The epic one came at 3 s: it leaves at 8 s, after the legendary one at 7 s.
+    await elapse(3000);
+    expect(shownRarities()).toEqual(['epic']);
+    await elapse(1000);
+    expect(shownRarities()).toEqual([]);
+  });
+
+  it('claim once: a second press while the first is on its way sends nothing, and success says Claimed', async () => {
+    const reward = aReward({ rarity: 'legendary', display_seconds: 7 });
+    const api = stubApi({
+      [`POST /api/gamification/rewards/${reward.id}/claim`]: jsonReply({ reward: { ...reward, claimed: true, claimed_at: '2026-11-20T10:01:00.000Z' }, stats: gamificationData().stats }),
+      'GET /api/gamification/data': jsonReply(gamificationData()),
+    });
+    renderWithProviders(<Harness initial={[reward]} />);
+    const claim = screen.getByRole('button', { name: 'Claim' });
+    fireEvent.click(claim);
+    fireEvent.click(claim);
+    await elapse(0);
+    expect(api.to(`POST /api/gamification/rewards/${reward.id}/claim`)).toHaveLength(1);
+    expect(screen.getByText('Claimed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
+  });
+
+  it('shows why a claim was refused', async () => {
+    const reward = aReward();
+    const refused: ProblemDetails = { type: 'about:blank', title: 'Reward already claimed', status: 409, detail: 'This reward was already claimed.', traceId: 'trace-2' };
+    stubApi({ [`POST /api/gamification/rewards/${reward.id}/claim`]: problemReply(refused, 'Conflict') });
+    renderWithProviders(<Harness initial={[reward]} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
+    await elapse(0);
+    const popup = screen.getByRole('listitem');
+    expect(within(popup).getByRole('button', { name: 'Claim' })).toBeTruthy();
+    expect(within(popup).getByRole('alert').textContent).toBe('Could not claim: This reward was already claimed.');
+  });
+});

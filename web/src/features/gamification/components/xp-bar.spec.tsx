@@ -1,0 +1,66 @@
+import { serverSocketEvents } from '@pathwise/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FakeSocket } from '../../../testing/fake-socket';
+import { aSession, aUser } from '../../../testing/identity-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { gamificationData , serviceDown } from '../testing/gamification-fixtures';
+
+const banner = async () => within(await screen.findByRole('banner'));
+const quiet = { 'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }) };
+
+describe('XP bar', () => {
+  it('shows level, XP and points beside the PRO badge, and refreshes on a notification push', async () => {
+    const user = aUser({ subscription_tier: 'pro' });
+    const socket = new FakeSocket();
+    socket.connect();
+    stubApi({
+      ...quiet,
+      'GET /api/gamification/data': [
+        jsonReply(gamificationData()),
+        jsonReply(gamificationData({ stats: { xp: 620, level: 4, points: 150, streak_days: 3 } })),
+      ],
+    });
+    renderApp('/no-such-page', { session: aSession(user), socket });
+
+    const bar = await (await banner()).findByRole('progressbar', { name: 'Level 3: 350 XP of 600, 120 points' });
+    // Level 3 runs from 300 to 600 XP.
+    expect(bar.getAttribute('aria-valuenow')).toBe('17');
+    expect((await banner()).getByText('PRO')).toBeTruthy();
+    // The layer that listens loads in a chunk of its own.
+    await waitFor(() => expect(document.querySelector('.gamification-layer')).not.toBeNull());
+
+    act(() =>
+      socket.push(serverSocketEvents.notification, {
+        room: `user:${user.uid}`,
+        position: '5',
+        notification_id: 'n-1',
+        type: 'achievement',
+        title: 'Level 4',
+        message: '',
+        priority: 'normal',
+        action: null,
+      }),
+    );
+    expect(await (await banner()).findByRole('progressbar', { name: 'Level 4: 620 XP of 1,000, 150 points' })).toBeTruthy();
+  });
+
+  it('falls back to the profile when the data call fails', async () => {
+    stubApi({
+      ...quiet,
+      'GET /api/gamification/data': serviceDown,
+      'GET /api/gamification/profile': jsonReply({ experience: 120, level: 2, points: 40, streaks: { current: 1 }, achievements: ['first-course'] }),
+    });
+    renderApp('/no-such-page', { session: aSession() });
+    expect(await (await banner()).findByRole('progressbar', { name: 'Level 2: 120 XP of 300, 40 points' })).toBeTruthy();
+  });
+
+  it('is not shown to a visitor', async () => {
+    const api = stubApi({});
+    renderApp('/no-such-page');
+    await screen.findByRole('heading', { name: 'Page Not Found' });
+    await waitFor(() => expect(api.to('GET /api/gamification/data')).toHaveLength(0));
+    expect((await banner()).queryByRole('progressbar')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+import { Link } from '@tanstack/react-router';
+import { useFormat, useT } from '../../../shared/i18n';
+import { useGamificationData } from '../api/get-gamification-data';
+import { levelProgress } from '../lib/level-progress';
+import { gamificationMessages } from '../messages';
+import '../gamification.css';
+
+/** The signed-in bar's level, XP and points; links to the achievements. Renders nothing until the stats arrive. */
+export default function XpBar() {
+  const t = useT(gamificationMessages);
+  const format = useFormat();
+  const data = useGamificationData();
+  if (!data.data) return null;
+  const { xp, level, points } = data.data.stats;
+  const { fraction, nextLevelXp } = levelProgress(xp, level);
+  const label = t('xpBar', { level, xp: format.number(xp), next: format.number(nextLevelXp), points: format.number(points) });
+  return (
+    <Link to="/achievements" className="xp-bar" aria-label={label} title={label}>
+      <span className="xp-bar-level" aria-hidden="true">
+        {t('level', { level })}
+      </span>
+      <span
+        className="xp-bar-track"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(fraction * 100)}
+      >
+        <span className="xp-bar-fill" style={{ width: `${Math.round(fraction * 100)}%` }} />
+      </span>
+      <span className="xp-bar-points" aria-hidden="true">
+        {t('points', { points: format.number(points) })}
+      </span>
+    </Link>
+  );
+}
