@@ -15,5 +15,7 @@ export default defineProject({
     // Browser end-to-end specs belong to the root e2e project.
     exclude: ['src/**/*.e2e.spec.{ts,tsx}'],
     setupFiles: ['src/testing/setup-tests.ts'],
+    // Room for the 4 s find* waits set in setup-tests, on a machine busy with the rest of the suite.
+    testTimeout: 15_000,
   },
 });

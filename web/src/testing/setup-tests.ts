@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { setCsrfToken } from '../shared/api/csrf-token';
 import { settleRenderedRouters } from './rendered-routers';
+
+// The whole suite runs many files at once on two cores: a find* that waits 1 s fails on a busy machine, not on a bug.
+configure({ asyncUtilTimeout: 4_000 });
 
 // jsdom has no layout, so the router's scroll restoration has nothing to scroll.
 window.scrollTo = () => {};
