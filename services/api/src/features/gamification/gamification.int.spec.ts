@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { forumThreadStreamId } from '@pathwise/event-schemas';
+import { forumThreadStreamId, masteryStreamId } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { gamificationStatsProjection, rebuildProjection } from '@pathwise/projections';
@@ -207,5 +207,34 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
       const profile = (await requestJson('GET', url('/gamification/profile'), undefined, helper.token)).body!;
       expect(profile).toMatchObject({ achievements: ['early-adopter', 'community-helper'], points: 1500, experience: 50 });
     });
+  });
+
+  it('gives mastery XP when a graded attempt masters a skill, nothing while it stays mastered, and half on a return after it slipped', async () => {
+    const learner = await user('student');
+    const courseId = randomUUID();
+    const update = (level: 'proficient' | 'mastered', cause: 'graded' | 'regraded' = 'graded') => ({
+      type: 'SkillMasteryUpdated' as const,
+      data: {
+        learnerId: learner.userId,
+        courseId,
+        quizId: 'q1',
+        attemptId: randomUUID(),
+        cause,
+        model: 'test',
+        answeredAt: new Date().toISOString(),
+        observations: [],
+        skills: [{ skillId: 's1', skillName: 'Halves', before: 0.9, after: 0.96, confidence: 0.9, level, why: 'test', attempts: 6, correct: 6, moves: [] }],
+      },
+    });
+    const store = used.server.platform.store;
+    const masteryXp = async () => {
+      const { events } = await store.readStream(statsStreamId(learner.userId));
+      return events.flatMap((event) => (event.type === 'XpAwarded' && event.data.source === 'mastery_gained' ? [event.data.xp] : []));
+    };
+    const stream = masteryStreamId(learner.userId);
+    await store.append(stream, [update('mastered')], { expectedVersion: 'any' });
+    await eventually(async () => expect(await masteryXp()).toEqual([40]));
+    await store.append(stream, [update('mastered'), update('mastered', 'regraded'), update('proficient'), update('mastered')], { expectedVersion: 'any' });
+    await eventually(async () => expect(await masteryXp()).toEqual([40, 20]));
   });
 });

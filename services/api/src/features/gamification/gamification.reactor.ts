@@ -5,7 +5,7 @@ import { quizAttemptsStreamId } from '../assessment/regrade.js';
 import { decideGamification, type GamificationCause } from './gamification.decider.js';
 import { EARLY_ADOPTERS_STREAM, evolveGamification, initialGamificationState, statsStreamId } from './gamification-state.js';
 import { localDayOf, utcOffsetMinutesOf } from './local-days.js';
-import { LESSON_COMPLETED_XP, quizPassedXp } from './xp-rules.js';
+import { LESSON_COMPLETED_XP, MASTERY_GAINED_XP, diminishedXp, quizPassedXp } from './xp-rules.js';
 
 type Context = ReactorContext<PathwiseEvent>;
 type Stored = StoredEvent<PathwiseEvent>;
@@ -18,7 +18,7 @@ type Stored = StoredEvent<PathwiseEvent>;
  */
 export const gamificationReactor: Reactor<PathwiseEvent> = {
   name: 'gamification',
-  eventTypes: ['LearningEventRecorded', 'QuizAttemptGraded', 'CoursePublished', 'LearnerEnrolled', 'ForumAnswerMarked', 'AccountRegistered'],
+  eventTypes: ['LearningEventRecorded', 'QuizAttemptGraded', 'SkillMasteryUpdated', 'CoursePublished', 'LearnerEnrolled', 'ForumAnswerMarked', 'AccountRegistered'],
   async react(event, context) {
     const base = { eventId: event.id, recordedAt: event.recordedAt };
     switch (event.type) {
@@ -39,6 +39,14 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
         if (!passed) return [];
         const repetition = await quizPasses(context, event, learnerId, courseId, quizId);
         return decideFor(context, learnerId, { ...base, credit: { source: 'quiz_passed', courseId, baseXp: quizPassedXp(score), repetition } });
+      }
+      case 'SkillMasteryUpdated': {
+        // A regrade restates an attempt; only a graded attempt can gain mastery.
+        if (event.data.cause !== 'graded') return [];
+        const { learnerId, courseId } = event.data;
+        const baseXp = await masteryGainedXp(context, event);
+        if (baseXp === 0) return [];
+        return decideFor(context, learnerId, { ...base, credit: { source: 'mastery_gained', courseId, baseXp, repetition: 1 } });
       }
       case 'CoursePublished': {
         const creatorId = await creatorOf(context, event.data.courseId);
@@ -93,6 +101,29 @@ async function quizPasses(context: Context, event: Stored, learnerId: string, co
   return events.filter(
     (earlier) => earlier.streamVersion <= event.streamVersion && earlier.type === 'QuizAttemptGraded' && earlier.data.learnerId === learnerId && earlier.data.passed,
   ).length;
+}
+
+/**
+ * XP for the skills this update made mastered: the full amount the first time a skill is mastered, half of the time
+ * before on each later return to mastery after it slipped, so forgetting and relearning cannot be farmed.
+ */
+async function masteryGainedXp(context: Context, event: Stored): Promise<number> {
+  if (event.type !== 'SkillMasteryUpdated') return 0;
+  const { events } = await context.readStream(event.streamId);
+  const earlier = events.filter((candidate) => candidate.streamVersion < event.streamVersion && candidate.type === 'SkillMasteryUpdated');
+  let xp = 0;
+  for (const skill of event.data.skills) {
+    if (skill.level !== 'mastered') continue;
+    const levels = earlier.flatMap((candidate) =>
+      candidate.type === 'SkillMasteryUpdated' && candidate.data.courseId === event.data.courseId
+        ? candidate.data.skills.filter((other) => other.skillId === skill.skillId).map((other) => other.level)
+        : [],
+    );
+    if (levels.at(-1) === 'mastered') continue;
+    const timesMasteredBefore = levels.filter((level, index) => level === 'mastered' && levels[index - 1] !== 'mastered').length;
+    xp += diminishedXp(MASTERY_GAINED_XP, timesMasteredBefore + 1);
+  }
+  return xp;
 }
 
 async function creatorOf(context: Context, courseId: string): Promise<string | null> {
