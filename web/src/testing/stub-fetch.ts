@@ -64,6 +64,14 @@ export interface SeenRequest {
 }
 
 /**
+ * What the signed-in shell reads in the background on every page (the XP bar): a newcomer's empty stats, so that a
+ * page's spec need not stub them. A spec that is about them stubs them itself, which wins.
+ */
+const shellBackgroundReads: Record<string, Reply> = {
+  'GET /api/gamification/data': jsonReply({ stats: { xp: 0, level: 1, points: 0, streak_days: 0 }, achievements: [], rewards: [] }),
+};
+
+/**
  * Replaces `fetch` with a small fake API: each `'METHOD /path'` (query string ignored) gets its replies in turn,
  * the last one repeating. A request nobody expected answers 501, so the screen shows it and the test can see it
  * in `unexpected`.
@@ -86,7 +94,7 @@ export function stubApi(routes: Record<string, Reply | [Reply, ...Reply[]]>) {
     }
     requests.push({ method, url, headers: new Headers(init?.headers), body, json });
     const key = `${method} ${url.split('?')[0] ?? url}`;
-    const route = routes[key];
+    const route = routes[key] ?? shellBackgroundReads[key];
     if (!route) {
       unexpected.push(key);
       return new Response(null, { status: 501, statusText: `No stub for ${key}` });

@@ -58,8 +58,11 @@ type BuiltCoursesPath =
   | '/courses/$courseId/edit'
   | '/courses/$courseId/forum';
 
+/** The adaptive engine's pages (issue 6), built: frames link to them still. */
+type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
+
 export type FramedPath =
-  | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath>
+  | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath>
   | '/verify/$certificateId'
   | '/courses/$courseId/purchase/success'
   | '/courses/$courseId/purchase/cancel';
@@ -77,7 +80,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/courses/$courseId/purchase': { slug: 'purchase', links: ['/courses/$courseId', '/pricing'] },
   '/courses/$courseId/purchase/success': { slug: 'purchaseSuccess', links: ['/courses/$courseId/view', '/my-courses'] },
   '/courses/$courseId/purchase/cancel': { slug: 'purchaseCancel', links: ['/courses/$courseId', '/courses'] },
-  '/learner-dashboard': { slug: 'learnerDashboard', links: ['/progress', '/my-courses'] },
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
   '/billing': { slug: 'billing', links: ['/pricing', '/dashboard'] },
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
@@ -85,7 +87,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/certificates': { slug: 'certificates', links: ['/my-courses', '/progress'] },
   '/sales': { slug: 'sales', links: ['/connect', '/analytics'] },
   '/connect': { slug: 'connect', links: ['/sales', '/billing'] },
-  '/progress': { slug: 'progress', links: ['/learner-dashboard', '/my-courses'] },
   '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
@@ -117,6 +118,8 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/courses/$courseId/view': 'courseView',
   '/courses/$courseId/edit': 'courseEdit',
   '/courses/$courseId/forum': 'courseForum',
+  '/learner-dashboard': 'learnerDashboard',
+  '/progress': 'progress',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */
