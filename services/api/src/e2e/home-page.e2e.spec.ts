@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPeople } from '../seed/demo-world.js';
 import { launchBrowser } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
@@ -28,7 +29,9 @@ describe('a newcomer opening Pathwise', () => {
 
   it('sees the living demo platform on the home page, with the tagline', async () => {
     await page.goto(server.url);
-    await expect.poll(() => count('Learners'), { timeout: 30_000 }).toBe(8);
+    const students = demoPeople.filter((person) => person.role === 'student').length;
+    await expect.poll(() => count('Learners'), { timeout: 30_000 }).toBe(students);
+    expect(students).toBe(9);
     expect(await count('Creators')).toBe(3);
     expect(await count('Published courses')).toBe(4);
     expect(await count('Learning events')).toBeGreaterThan(100);
