@@ -97,6 +97,24 @@ export const AchievementView = z.object({
 });
 export type AchievementView = z.infer<typeof AchievementView>;
 
+/** The whole catalogue as views, each marked unlocked when `unlockedAt` knows its id (null: unlocked, date unknown). */
+export function catalogueViews(unlockedAt: ReadonlyMap<string, string | null>): AchievementView[] {
+  return achievementCatalogue.map((entry) => ({
+    id: entry.id,
+    title: entry.title,
+    name: entry.title,
+    description: entry.description,
+    icon: entry.icon,
+    points: entry.points,
+    xp_value: entry.xpValue,
+    category: entry.category,
+    achievement_type: entry.category,
+    rarity: entry.rarity,
+    unlocked: unlockedAt.has(entry.id),
+    unlocked_at: unlockedAt.get(entry.id) ?? null,
+  }));
+}
+
 export const RewardView = z.object({
   id: z.uuid(),
   type: z.enum(rewardTypes),

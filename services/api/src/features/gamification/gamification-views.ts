@@ -1,4 +1,4 @@
-import { achievementCatalogue, type AchievementView, type GamificationStats, type RewardView } from '@pathwise/contracts';
+import { catalogueViews, type AchievementView, type GamificationStats, type RewardView } from '@pathwise/contracts';
 import type { LearnerReward, LearnerStats, UnlockedAchievement } from '@pathwise/projections';
 import type { RewardTrigger, RewardRarity, RewardType } from '@pathwise/event-schemas';
 import type { RewardState } from './gamification-state.js';
@@ -11,23 +11,8 @@ export const statsView = (stats: Pick<LearnerStats, 'xp' | 'level' | 'points' | 
 });
 
 /** The whole catalogue, each entry marked unlocked or not, in catalogue order. */
-export function achievementViews(unlocked: readonly UnlockedAchievement[]): AchievementView[] {
-  const held = new Map(unlocked.map((entry) => [entry.achievementId, entry.unlockedAt]));
-  return achievementCatalogue.map((entry) => ({
-    id: entry.id,
-    title: entry.title,
-    name: entry.title,
-    description: entry.description,
-    icon: entry.icon,
-    points: entry.points,
-    xp_value: entry.xpValue,
-    category: entry.category,
-    achievement_type: entry.category,
-    rarity: entry.rarity,
-    unlocked: held.has(entry.id),
-    unlocked_at: held.get(entry.id)?.toISOString() ?? null,
-  }));
-}
+export const achievementViews = (unlocked: readonly UnlockedAchievement[]): AchievementView[] =>
+  catalogueViews(new Map(unlocked.map((entry) => [entry.achievementId, entry.unlockedAt.toISOString()])));
 
 export const rewardView = (reward: LearnerReward): RewardView => ({
   id: reward.rewardId,

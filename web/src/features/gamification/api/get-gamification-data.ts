@@ -1,8 +1,7 @@
-import type {
-  AchievementView,
-  RewardView} from '@pathwise/contracts';
 import {
-  achievementCatalogue,
+  type AchievementView,
+  type RewardView,
+  catalogueViews,
   GamificationDataResponse,
   GamificationProfileResponse,
   type GamificationStats,
@@ -22,26 +21,12 @@ export interface GamificationData {
 }
 
 /** The catalogue as views, marking the ids the profile lists as unlocked (the fallback carries no dates). */
-export function catalogueViews(unlockedIds: readonly string[]): AchievementView[] {
-  return achievementCatalogue.map((entry) => ({
-    id: entry.id,
-    title: entry.title,
-    name: entry.title,
-    description: entry.description,
-    icon: entry.icon,
-    points: entry.points,
-    xp_value: entry.xpValue,
-    category: entry.category,
-    achievement_type: entry.category,
-    rarity: entry.rarity,
-    unlocked: unlockedIds.includes(entry.id),
-    unlocked_at: null,
-  }));
-}
+export const profileCatalogueViews = (unlockedIds: readonly string[]): AchievementView[] =>
+  catalogueViews(new Map(unlockedIds.map((id) => [id, null])));
 
 const fromProfile = (profile: GamificationProfileResponse): GamificationData => ({
   stats: { xp: profile.experience, level: profile.level, points: profile.points, streak_days: profile.streaks.current },
-  achievements: catalogueViews(profile.achievements),
+  achievements: profileCatalogueViews(profile.achievements),
   rewards: [],
 });
 

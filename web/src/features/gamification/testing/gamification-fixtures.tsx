@@ -7,7 +7,7 @@ import { I18nProvider } from '../../../shared/i18n';
 import { RealtimeProvider } from '../../../shared/realtime/realtime-provider';
 import { FakeSocket } from '../../../testing/fake-socket';
 import { problemReply } from '../../../testing/stub-fetch';
-import { catalogueViews } from '../api/get-gamification-data';
+import { profileCatalogueViews } from '../api/get-gamification-data';
 
 let rewardCount = 0;
 
@@ -29,7 +29,7 @@ export function aReward(overrides: Partial<RewardView> = {}): RewardView {
 
 /** The catalogue with `unlocked` ids marked, and optional changes per id. */
 export function achievementsWith(unlocked: readonly string[], changes: Record<string, Partial<AchievementView>> = {}): AchievementView[] {
-  return catalogueViews(unlocked).map((entry) => ({ ...entry, ...changes[entry.id] }));
+  return profileCatalogueViews(unlocked).map((entry) => ({ ...entry, ...changes[entry.id] }));
 }
 
 export function gamificationData(overrides: Partial<GamificationDataResponse> = {}): GamificationDataResponse {
