@@ -12,6 +12,12 @@ export type AchievementRarity = (typeof achievementRarities)[number];
 export const DEFAULT_ACHIEVEMENT_XP = 25;
 /** XP given with every level reached (spec section 9). */
 export const LEVEL_UP_BONUS_XP = 100;
+
+/**
+ * Levels by total XP: level L needs 50 x L x (L - 1) XP, so each level costs 100 XP more than the one before
+ * (level 2 at 100, 3 at 300, 4 at 600, 5 at 1,000). The server levels by it; the client draws the XP bar with it.
+ */
+export const xpToReachLevel = (level: number): number => 50 * level * (level - 1);
 /** The first this many accounts earn early-adopter. */
 export const EARLY_ADOPTER_LIMIT = 1_000;
 

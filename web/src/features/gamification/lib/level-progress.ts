@@ -1,8 +1,6 @@
-/**
- * The level curve of the server (services/api/src/features/gamification/levels.ts, not in contracts): level L starts
- * at 50 x L x (L - 1) XP. The client only draws the bar with it; the level itself always comes from the server.
- */
-const xpToReach = (level: number) => 50 * level * (level - 1);
+import { xpToReachLevel as xpToReach } from '@pathwise/contracts';
+
+// The level itself always comes from the server; the shared curve only draws the bar.
 
 /** How far `xp` is through `level`, from 0 to 1, and the XP the next level needs. */
 export function levelProgress(xp: number, level: number): { fraction: number; nextLevelXp: number } {
