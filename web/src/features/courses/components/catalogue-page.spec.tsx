@@ -39,7 +39,8 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Price' }), { target: { value: 'free' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'popular' } });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search courses' }), { target: { value: ' fractions ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    // The shell's phone bar has a Search button of its own (the command palette), so ask within the catalogue's form.
+    fireEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(query(api.to('GET /api/courses').at(-1)?.url)).toEqual({ sort: 'popular', page: '1', pageSize: '12', level: 'advanced', price: 'free', q: 'fractions' }));
     expect(router.state.location.search).toEqual({ level: 'advanced', price: 'free', sort: 'popular', q: 'fractions' });
