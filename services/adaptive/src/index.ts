@@ -35,3 +35,5 @@ export * from './cat/stopping-rule.js';
 export * from './cat/adaptive-test.js';
 export * from './cat/fixed-form.js';
 export * from './cat/placement-planner.js';
+export * from './calibration/calibrate-learner-model.js';
+export * from './calibration/calibrate-item-bank.js';
