@@ -73,6 +73,7 @@ describe('event registry', () => {
       'AchievementUnlocked',
       'AdaptiveFeedbackGiven',
       'AnswerKeyCorrected',
+      'CalibrationCompleted',
       'CoAuthorAdded',
       'CoAuthorRemoved',
       'CourseArchived',

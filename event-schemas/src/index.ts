@@ -17,6 +17,7 @@ import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
 import { materialEvents } from './materials/material.events.js';
 import { masteryEvents } from './adaptive/mastery.events.js';
+import { calibrationEvents } from './adaptive/calibration.events.js';
 import { xpEvents } from './gamification/xp.events.js';
 import { achievementEvents } from './gamification/achievement.events.js';
 import { progressEvents } from './gamification/progress.events.js';
@@ -40,6 +41,7 @@ export * from './notifications/notification.events.js';
 export * from './white-label/white-label.events.js';
 export * from './materials/material.events.js';
 export * from './adaptive/mastery.events.js';
+export * from './adaptive/calibration.events.js';
 export * from './gamification/xp.events.js';
 export * from './gamification/achievement.events.js';
 export * from './gamification/progress.events.js';
@@ -60,6 +62,7 @@ export const pathwiseEventDefinitions = [
   ...whiteLabelEvents,
   ...materialEvents,
   ...masteryEvents,
+  ...calibrationEvents,
   ...xpEvents,
   ...achievementEvents,
   ...progressEvents,

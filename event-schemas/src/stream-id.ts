@@ -28,6 +28,8 @@ export const streamCategories = [
   'whitelabel',
   /** What the adaptive engine concluded about one learner: `mastery-<learnerId>`. */
   'mastery',
+  /** Calibrations of the learner model and item banks from all learners' answers: `calibration-platform`. */
+  'calibration',
   /** A learner's gamification: XP, levels, achievements and rewards: `stats-<learnerId>`. */
   'stats',
   /** Leaderboard choices: `leaderboard-learner.<learnerId>` (opting in or out), `leaderboard-course.<courseId>` (on or off). */

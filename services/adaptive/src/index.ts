@@ -37,3 +37,4 @@ export * from './cat/fixed-form.js';
 export * from './cat/placement-planner.js';
 export * from './calibration/calibrate-learner-model.js';
 export * from './calibration/calibrate-item-bank.js';
+export type { PredictionMetrics } from './evaluation/metrics.js';

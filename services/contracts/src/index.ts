@@ -22,3 +22,4 @@ export * from './adaptive.js';
 export * from './leaderboard.js';
 export * from './placement.js';
 export * from './gamification.js';
+export * from './calibration.js';

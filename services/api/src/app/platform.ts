@@ -37,7 +37,7 @@ import { LearningCommands } from '../features/learning/learning-commands.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
 import { lessonAttachmentsReactor } from '../features/materials/lesson-attachments.reactor.js';
 import { createCourses, type Courses } from '../features/courses/index.js';
-import { createAdaptive, type Adaptive } from '../features/adaptive/index.js';
+import { CALIBRATION_INTERVAL_MS, createAdaptive, type Adaptive } from '../features/adaptive/index.js';
 import { MaterialCommands } from '../features/materials/material-commands.js';
 import { ForumCommands } from '../features/forum/forum-commands.js';
 import { LeaderboardCommands } from '../features/leaderboards/leaderboard-commands.js';
@@ -86,7 +86,7 @@ export interface Platform {
   readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
   /** The reactors (policies) of this process; empty when RUN_PROJECTIONS is off. */
   readonly reactors: readonly CheckpointedConsumer<PathwiseEvent>[];
-  /** Starts the projection runners (catch-up, then live) and the hourly clean-up of sign-in state. */
+  /** Starts the projection runners (catch-up, then live), the hourly clean-up of sign-in state and calibration. */
   startBackgroundWork(): Promise<void>;
   close(): Promise<void>;
 }
@@ -158,6 +158,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   });
   let pruning: NodeJS.Timeout | null = null;
   let digesting: NodeJS.Timeout | null = null;
+  let calibrating: NodeJS.Timeout | null = null;
   const files = config.fileStorage.kind === 's3' ? new S3FileStorage(config.fileStorage) : new LocalFileStorage(config.fileStorage.dir);
 
   return {
@@ -185,7 +186,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       boards: redisBoards?.boards ?? new PostgresLeaderboards(database.db),
       follower: redisBoards ? redisLeaderboardsFollower : leaderboardsProjection,
     },
-    placement: new PlacementTests(store, courses.commands, courseAccess, clock),
+    placement: new PlacementTests(store, courses.commands, courseAccess, clock, adaptive.calibrations),
     notificationDigest,
     projections,
     async startBackgroundWork() {
@@ -202,11 +203,15 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
         const digest = () => notificationDigest.runOnce().catch((error: unknown) => logger.warn({ err: error }, 'notification digest failed'));
         digesting = setInterval(digest, DIGEST_INTERVAL_MS);
         digesting.unref();
+        const calibrate = () => adaptive.calibrations.runIfDue().catch((error: unknown) => logger.warn({ err: error }, 'calibration failed'));
+        calibrating = setInterval(calibrate, CALIBRATION_INTERVAL_MS);
+        calibrating.unref();
       }
     },
     async close() {
       if (pruning) clearInterval(pruning);
       if (digesting) clearInterval(digesting);
+      if (calibrating) clearInterval(calibrating);
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await redisBoards?.close();

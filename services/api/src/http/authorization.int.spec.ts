@@ -118,6 +118,8 @@ const table: Record<string, Case> = {
   'GET /auth/providers': { rule: 'public', request: () => ({ path: '/auth/providers' }) },
   'POST /leads': { rule: 'public', request: () => ({ path: '/leads', body: json({ name: 'A', email: 'a@example.com', message: 'Too short' }) }) },
   'GET /admin/leads': { rule: 'admin', request: () => ({ path: '/admin/leads' }) },
+  'POST /admin/adaptive/calibrations': { rule: 'admin', request: () => ({ path: '/admin/adaptive/calibrations', body: json({}) }) },
+  'GET /admin/adaptive/calibrations': { rule: 'admin', request: () => ({ path: '/admin/adaptive/calibrations' }) },
   ...forumCases(),
   'GET /notifications': { rule: 'signed-in', request: () => ({ path: '/notifications' }) },
   'POST /notifications/:notificationId/read': { rule: 'signed-in', request: () => ({ path: `/notifications/${randomUUID()}/read` }) },

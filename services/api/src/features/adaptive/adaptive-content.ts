@@ -8,7 +8,7 @@ import type { CourseAccess } from '../courses/course-access.js';
 import type { CourseCommands } from '../courses/course-commands.js';
 import { foldCourse } from '../courses/course-state.js';
 import { planCourseContent, type CourseWithId } from './content-plan.js';
-import type { LearnerKnowledge } from './learner-knowledge.js';
+import type { KnowledgeModels } from './calibration/knowledge-models.js';
 import { foldMasteryHistory } from './mastery-history.js';
 
 /** POST /ai/adaptive/content: the next best lesson, quiz or review on a topic, for one learner. */
@@ -17,7 +17,7 @@ export class AdaptiveContent {
     private readonly deps: {
       store: EventStore<PathwiseEvent>;
       db: Executor;
-      knowledge: LearnerKnowledge;
+      models: KnowledgeModels;
       courses: CourseCommands;
       access: CourseAccess;
       clock: () => Date;
@@ -47,12 +47,13 @@ export class AdaptiveContent {
     if (matches.length === 0) throw new NotFoundError(`No course or skill you study matches the topic "${request.topic.slice(0, 80)}"`);
     const { events } = await this.deps.store.readStream(masteryStreamId(userId));
     const history = foldMasteryHistory(events, () => 'beginner');
-    const state = this.deps.knowledge.replay(userId, history.attempts);
+    const knowledge = await this.deps.models.current();
+    const state = knowledge.replay(userId, history.attempts);
     const at = this.deps.clock().getTime();
     const plans = await Promise.all(
       matches.map(async (match) =>
         planCourseContent({
-          knowledge: this.deps.knowledge,
+          knowledge,
           state,
           course: courses.find((course) => course.courseId === match.courseId)!,
           levels: history.levels,

@@ -3,7 +3,7 @@ import type { Reactor } from '@pathwise/event-store';
 import { foldCourse } from '../courses/course-state.js';
 import { quizAttemptsStreamId } from '../assessment/regrade.js';
 import { assessAttempt, type AttemptFacts } from './assess-attempt.js';
-import type { LearnerKnowledge } from './learner-knowledge.js';
+import type { KnowledgeModels } from './calibration/knowledge-models.js';
 import { foldMasteryHistory } from './mastery-history.js';
 
 type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];
@@ -12,8 +12,9 @@ type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];
  * The adaptive engine: after every graded (or regraded) attempt, folds the learner's knowledge state from their
  * mastery stream, observes the attempt's answers against the course as the learner saw it, and appends what it
  * concluded. The runner derives the ids of what it appends from the attempt's event, so a replay appends nothing twice.
+ * The attempt is judged by the learner model adopted before it in the log, however late the engine gets to it.
  */
-export function adaptiveEngineReactor(knowledge: LearnerKnowledge): Reactor<PathwiseEvent> {
+export function adaptiveEngineReactor(models: KnowledgeModels): Reactor<PathwiseEvent> {
   return {
     name: 'adaptive-engine',
     eventTypes: ['QuizAttemptGraded', 'QuizAttemptRegraded'],
@@ -33,6 +34,7 @@ export function adaptiveEngineReactor(knowledge: LearnerKnowledge): Reactor<Path
       const taken = foldCourse(course.events, courseVersion);
       if (!taken) return [];
       const mastery = await context.readStream(masteryStreamId(learnerId));
+      const knowledge = await models.inEffectAt(event);
       const defaultLevel: DifficultyLevel = taken.details.level;
       const history = foldMasteryHistory(mastery.events, () => defaultLevel);
       const facts: AttemptFacts = {

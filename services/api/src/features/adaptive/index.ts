@@ -13,13 +13,18 @@ import { AdaptiveContent } from './adaptive-content.js';
 import { AdaptiveProfiles } from './adaptive-profiles.js';
 import { adaptiveRoutes } from './adaptive.routes.js';
 import { courseAdaptiveAnalyticsRoutes } from './course-adaptive-analytics.routes.js';
-import { LearnerKnowledge } from './learner-knowledge.js';
+import { CalibrationLog } from './calibration/calibration-log.js';
+import { Calibrations } from './calibration/calibrations.js';
+import { calibrationRoutes } from './calibration/calibration.routes.js';
+import { KnowledgeModels } from './calibration/knowledge-models.js';
 
 export { AdaptiveProfiles } from './adaptive-profiles.js';
 export { LearnerKnowledge } from './learner-knowledge.js';
+export { Calibrations, CALIBRATION_INTERVAL_MS } from './calibration/calibrations.js';
 
 export interface Adaptive {
-  readonly knowledge: LearnerKnowledge;
+  readonly models: KnowledgeModels;
+  readonly calibrations: Calibrations;
   readonly profiles: AdaptiveProfiles;
   readonly content: AdaptiveContent;
   readonly reactors: readonly Reactor<PathwiseEvent>[];
@@ -32,17 +37,19 @@ export function createAdaptive(deps: {
   courses: CourseCommands;
   access: CourseAccess;
   clock: () => Date;
-  knowledge?: LearnerKnowledge;
 }): Adaptive {
-  const knowledge = deps.knowledge ?? new LearnerKnowledge();
+  const calibrationLog = new CalibrationLog(deps.store);
+  const models = new KnowledgeModels(calibrationLog);
+  const calibrations = new Calibrations(deps.store, calibrationLog);
   const db = deps.database.db;
   const profiles = new AdaptiveProfiles(deps.store, db, deps.clock);
-  const content = new AdaptiveContent({ store: deps.store, db, knowledge, courses: deps.courses, access: deps.access, clock: deps.clock });
+  const content = new AdaptiveContent({ store: deps.store, db, models, courses: deps.courses, access: deps.access, clock: deps.clock });
   return {
-    knowledge,
+    models,
+    calibrations,
     profiles,
     content,
-    reactors: [adaptiveEngineReactor(knowledge)],
+    reactors: [adaptiveEngineReactor(models)],
     routes: (wiring) => [
       ...adaptiveRoutes({
         learning: wiring.learning,
@@ -51,6 +58,7 @@ export function createAdaptive(deps: {
         limiter: wiring.limiter,
         profileCaughtUp: projectionWaiter(deps.database, learnerProfileProjection),
       }),
+      ...calibrationRoutes({ calibrations, clock: deps.clock }),
       ...courseAdaptiveAnalyticsRoutes({ db, access: deps.access, courses: deps.courses, profiles, demoLearnerId: wiring.demoLearnerId }),
     ],
   };

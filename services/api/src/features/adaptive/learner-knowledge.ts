@@ -9,7 +9,7 @@ import {
   type SkillEstimate,
 } from '@pathwise/adaptive';
 import type { MasteryObservation } from '@pathwise/event-schemas';
-import type { ObservedAttempt } from './mastery-history.js';
+import { courseSkillKey, type ObservedAttempt } from './mastery-history.js';
 
 /** An item as the course describes it at the version the learner answered it. */
 export interface CourseItem {
@@ -34,8 +34,8 @@ export class LearnerKnowledge {
 
   private describe(courseId: string, item: CourseItem): ItemDescription {
     return {
-      itemId: `${courseId}/${item.itemId}`,
-      skillIds: item.skillIds.map((skillId) => `${courseId}/${skillId}`),
+      itemId: courseSkillKey(courseId, item.itemId),
+      skillIds: item.skillIds.map((skillId) => courseSkillKey(courseId, skillId)),
       priorDifficulty: item.difficulty,
     };
   }
@@ -54,7 +54,7 @@ export class LearnerKnowledge {
   }
 
   skill(state: LearnerKnowledgeState, courseId: string, skillId: string, at: number): SkillEstimate {
-    return this.model.skill(state, `${courseId}/${skillId}`, at);
+    return this.model.skill(state, courseSkillKey(courseId, skillId), at);
   }
 
   /** The knowledge state after these attempts, answered in this order: the log's record, folded again. */

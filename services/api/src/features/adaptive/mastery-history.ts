@@ -21,6 +21,7 @@ export interface MasteryHistory {
   readonly cards: ReadonlyMap<string, ReviewCard>;
 }
 
+/** Ids of skills and items are unique only within their course: the model and the history key them `<courseId>/<id>`. */
 export const courseSkillKey = (courseId: string, skillId: string) => `${courseId}/${skillId}`;
 
 export const emptyMasteryHistory: MasteryHistory = { attempts: [], difficulty: new Map(), levels: new Map(), cards: new Map() };
