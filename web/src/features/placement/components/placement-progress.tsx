@@ -11,7 +11,7 @@ export function PlacementProgress({ test }: { readonly test: PlacementTestRespon
       <progress max={test.maxItems} value={test.itemsAnswered} aria-label={t('progress')} />
       <p>{t('progressText', { answered: test.itemsAnswered, max: test.maxItems })}</p>
       {/* Always present, so screen readers announce each new verdict; the mark and the words say it, not colour. */}
-      <p className="placement-last-answer" role="status" data-correct={lastAnswer ? String(lastAnswer.correct) : undefined}>
+      <p className="placement-last-answer" role="status">
         {lastAnswer && (lastAnswer.correct ? `✓ ${t('lastRight')}` : `✗ ${t('lastWrong')}`)}
       </p>
     </div>

@@ -28,7 +28,9 @@ export function PlacementTestPage({ courseId, testId, onTestChange }: PlacementT
   if (course.isError) {
     return (
       <div className="player-blocked">
-        <h1>{t('title')}</h1>
+        <header className="placement-header">
+          <h1>{t('title')}</h1>
+        </header>
         <QueryError title={t('couldNotLoadCourse')} error={course.error} onRetry={() => void course.refetch()} retrying={course.isFetching} />
         <Link to="/courses/$courseId" params={{ courseId }}>
           {t('toCoursePage')}
