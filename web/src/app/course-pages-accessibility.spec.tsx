@@ -1,3 +1,4 @@
+import type { PlacementTestResponse } from '@pathwise/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ describe('Course pages accessibility (axe, serious and critical)', { timeout: 30
     await import('./routes/courses');
     await import('./routes/course-edit');
     await import('./routes/course-view');
+    await import('./routes/course-placement');
   });
 
   it('has none on the catalogue', async () => {
@@ -45,6 +47,46 @@ describe('Course pages accessibility (axe, serious and critical)', { timeout: 30
     stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course) });
     renderApp(`/courses/${course.courseId}/view?quiz=quiz-1`, { session: aSession(aUser({ role: 'student' })) });
     await screen.findByRole('heading', { level: 2, name: 'Halves check' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('has none on a placement test item, nor on its outcome', async () => {
+    const course = aPlayerCourse({ skills: [{ skillId: 'halves', name: 'Halves', prerequisiteIds: [] }] });
+    const asking: PlacementTestResponse = {
+      testId: 'test-1',
+      courseId: course.courseId,
+      courseVersion: 2,
+      status: 'in-progress',
+      itemsAnswered: 2,
+      maxItems: 12,
+      ability: { theta: 0, se: 0.8 },
+      lastAnswer: { itemId: 'item-0', correct: true },
+      item: { ...course.modules[0]!.quizzes[0]!.items[0]!, quizId: 'quiz-1' },
+      outcome: null,
+    };
+    const done: PlacementTestResponse = {
+      ...asking,
+      status: 'completed',
+      itemsAnswered: 3,
+      item: null,
+      outcome: {
+        stopReason: 'se-target',
+        skills: [{ skillId: 'halves', ability: { theta: 1, se: 0.4 }, answered: 3, correct: 3, probabilityMastered: 0.95, mastered: true }],
+        masteredSkillIds: ['halves'],
+        skippedLessonIds: ['lesson-1'],
+        completedAt: '2025-03-04T09:05:00.000Z',
+      },
+    };
+    stubApi({
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
+      'GET /api/placement-tests/test-1': jsonReply(asking),
+      'POST /api/placement-tests/test-1/answers': jsonReply(done),
+    });
+    renderApp(`/courses/${course.courseId}/placement?test=test-1`, { session: aSession(aUser({ role: 'student' })) });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Two' }));
+    expect(await seriousViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answer' }));
+    await screen.findByRole('region', { name: 'Your placement' });
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -181,6 +181,14 @@ const coursePlayerRoute = createRoute({
   component: coursePages.player,
 });
 
+const coursePlacementRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/courses/$courseId/placement',
+  // The test under way, named by the client when it started: a reload resumes the same test.
+  validateSearch: (search): { test?: string } => ({ test: optionalString(search.test) }),
+  component: adaptivePages.placement,
+});
+
 const progressRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/progress',
@@ -197,6 +205,7 @@ const signedInRoutes = [
   signedInPage('/courses/create', coursePages.create),
   signedInPage('/courses/$courseId/edit', coursePages.editor),
   coursePlayerRoute,
+  coursePlacementRoute,
   courseForumRoute,
   signedInPage('/materials', lazyRouteComponent(() => import('./routes/materials'), 'MaterialsRoute')),
   signedInPage('/profile', lazyRouteComponent(() => import('./routes/profile'), 'ProfileRoute')),

@@ -39,6 +39,7 @@ export const coursePages = {
 export const adaptivePages = {
   learnerDashboard: lazyRouteComponent(() => import('../../features/adaptive/components/learner-dashboard-page')),
   progress: lazyRouteComponent(() => import('../../features/adaptive/components/progress-page')),
+  placement: lazyRouteComponent(() => import('./course-placement'), 'CoursePlacementRoute'),
 };
 
 /** Gamification (issue 7): the achievements and the leaderboards, each a chunk of its own. */

@@ -50,6 +50,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   { path: '/courses/create', access: 'signedIn', owner: 'courses' },
   { path: '/courses/$courseId/edit', access: 'signedIn', owner: 'courses' },
   { path: '/courses/$courseId/view', access: 'signedIn', owner: 'courses' },
+  // Not in spec section 2's table: the adaptive placement test of a course (issue 6, point 5).
+  { path: '/courses/$courseId/placement', access: 'signedIn', owner: 'adaptive' },
   { path: '/courses/$courseId/forum', access: 'signedIn', owner: 'community' },
   { path: '/materials', access: 'signedIn', owner: 'courses' },
   { path: '/profile', access: 'signedIn', owner: 'identity' },

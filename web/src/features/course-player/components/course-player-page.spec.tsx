@@ -103,4 +103,26 @@ describe('Learning player', { timeout: 20_000 }, () => {
     fireEvent.click(toggle);
     expect(document.documentElement.dataset.studyMode).toBeUndefined();
   });
+
+  it('marks the lessons the placement test found known as skippable, in words, and offers the test to an enrolled learner', async () => {
+    const course = aPlayerCourse({ skippableLessonIds: ['lesson-1'] });
+    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course), 'POST /api/learning/events': jsonReply(recorded, { status: 201 }) });
+    renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'student' })) });
+
+    const outline = within(await screen.findByRole('navigation', { name: 'Lessons and quizzes' }));
+    expect(outline.getByRole('link', { name: 'What is a half? You may skip this' })).toBeTruthy();
+    expect(screen.getByText(/Your placement test found you already know this lesson/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Take a placement test' }).getAttribute('href')).toBe(`/courses/${course.courseId}/placement`);
+  });
+
+  it('marks no lesson skippable without a placement result, and offers no test to an author previewing', async () => {
+    const course = aPlayerCourse({ viewer: { signedIn: true, isStaff: true, isEnrolled: false } });
+    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course) });
+    renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'instructor' })) });
+
+    const outline = within(await screen.findByRole('navigation', { name: 'Lessons and quizzes' }));
+    expect(outline.getByRole('link', { name: 'What is a half?' })).toBeTruthy();
+    expect(screen.queryByText('You may skip this')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Take a placement test' })).toBeNull();
+  });
 });

@@ -79,6 +79,14 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
           <progress max={Math.max(1, lessonCount)} value={done} aria-label={t('progress')} />
           <p>{t('progressText', { done, total: lessonCount })}</p>
         </div>
+        {record && steps.length > 0 && (
+          <p className="player-placement">
+            <Link to="/courses/$courseId/placement" params={{ courseId }}>
+              {t('takePlacement')}
+            </Link>{' '}
+            <span className="field-hint">{t('placementHint')}</span>
+          </p>
+        )}
         {!record && course.viewer.isStaff && <p className="player-notice">{t('preview')}</p>}
       </header>
       {steps.length === 0 ? (
@@ -90,7 +98,14 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
           <PlayerOutline course={course} current={current} />
           <div className="player-step">
             {current?.kind === 'lesson' && (
-              <LessonView key={current.id} courseId={courseId} lesson={current.lesson} completed={course.completedLessonIds.includes(current.id)} record={record} />
+              <LessonView
+                key={current.id}
+                courseId={courseId}
+                lesson={current.lesson}
+                completed={course.completedLessonIds.includes(current.id)}
+                record={record}
+                skippable={course.skippableLessonIds.includes(current.id)}
+              />
             )}
             {current?.kind === 'quiz' && <QuizView key={current.id} courseId={courseId} quiz={current.quiz} />}
             <StepPager courseId={courseId} previous={steps[index - 1]} next={steps[index + 1]} />

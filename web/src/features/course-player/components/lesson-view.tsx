@@ -5,16 +5,19 @@ import { useLessonEvents } from '../lib/use-lesson-events';
 import type { PlayerLesson } from '../lib/player-steps';
 import { playerMessages } from '../messages/player.messages';
 import { LessonBlocks } from './lesson-blocks';
+import { SkipBadge } from './skip-badge';
 
 interface LessonViewProps {
   readonly courseId: string;
   readonly lesson: PlayerLesson;
   readonly completed: boolean;
   readonly record: boolean;
+  /** The learner's placement test found this lesson already known. */
+  readonly skippable: boolean;
 }
 
 /** One lesson: its blocks, and a button to mark it complete; opening it records lesson_start. */
-export function LessonView({ courseId, lesson, completed, record }: LessonViewProps) {
+export function LessonView({ courseId, lesson, completed, record, skippable }: LessonViewProps) {
   const t = useT(playerMessages);
   const describeError = useDescribeError();
   const events = useLessonEvents({ courseId, lessonId: lesson.lessonId, record });
@@ -27,6 +30,11 @@ export function LessonView({ courseId, lesson, completed, record }: LessonViewPr
         {lesson.title}
       </h2>
       <p className="field-hint">{t('minutes', { count: lesson.estimatedMinutes })}</p>
+      {skippable && (
+        <p className="lesson-skip-note">
+          <SkipBadge /> {t('maySkipNote')}
+        </p>
+      )}
       <LessonBlocks blocks={lesson.blocks} />
       <div className="form-actions">
         {done ? (

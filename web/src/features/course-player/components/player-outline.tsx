@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n';
 import type { ResolvedStep } from '../lib/player-steps';
 import { playerMessages } from '../messages/player.messages';
+import { SkipBadge } from './skip-badge';
 
 interface PlayerOutlineProps {
   readonly course: CoursePlayerResponse;
@@ -23,12 +24,19 @@ export function PlayerOutline({ course, current }: PlayerOutlineProps) {
             <ul>
               {module.lessons.map((lesson) => {
                 const done = course.completedLessonIds.includes(lesson.lessonId);
+                const skippable = course.skippableLessonIds.includes(lesson.lessonId);
                 return (
                   <li key={lesson.lessonId}>
                     <Link to="/courses/$courseId/view" params={params} search={{ lesson: lesson.lessonId }} aria-current={isCurrent('lesson', lesson.lessonId) ? 'page' : undefined}>
                       {done && <span aria-hidden="true">✓ </span>}
                       {lesson.title}
                       {done && <span className="sr-only"> ({t('completed')})</span>}
+                      {skippable && (
+                        <>
+                          {' '}
+                          <SkipBadge />
+                        </>
+                      )}
                     </Link>
                   </li>
                 );

@@ -29,6 +29,10 @@ export const playerMessages = defineMessages({
     openVideo: 'Open the video (new tab)',
     download: 'Download {name}',
     editCourse: 'Edit course',
+    maySkip: 'You may skip this',
+    maySkipNote: 'Your placement test found you already know this lesson: skip it, or study it anyway.',
+    takePlacement: 'Take a placement test',
+    placementHint: 'Find out which lessons you already know.',
   },
   es: {
     loading: 'Cargando el curso…',
@@ -58,6 +62,10 @@ export const playerMessages = defineMessages({
     openVideo: 'Abrir el vídeo (nueva pestaña)',
     download: 'Descargar {name}',
     editCourse: 'Editar curso',
+    maySkip: 'Puedes saltarte esta',
+    maySkipNote: 'Tu prueba de nivel mostró que ya dominas esta lección: sáltatela o estúdiala igualmente.',
+    takePlacement: 'Hacer una prueba de nivel',
+    placementHint: 'Descubre qué lecciones ya dominas.',
   },
   fr: {
     loading: 'Chargement du cours…',
@@ -87,5 +95,9 @@ export const playerMessages = defineMessages({
     openVideo: 'Ouvrir la vidéo (nouvel onglet)',
     download: 'Télécharger {name}',
     editCourse: 'Modifier le cours',
+    maySkip: 'Vous pouvez passer celle-ci',
+    maySkipNote: 'Votre test de positionnement montre que vous maîtrisez déjà cette leçon : passez-la, ou étudiez-la quand même.',
+    takePlacement: 'Passer un test de positionnement',
+    placementHint: 'Découvrez les leçons que vous maîtrisez déjà.',
   },
 });
