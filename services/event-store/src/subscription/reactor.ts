@@ -10,8 +10,8 @@ export interface ReactorEffect<E extends AnyEvent> {
 }
 
 export interface ReactorContext<E extends AnyEvent> {
-  /** Reads a stream inside the page's transaction, to decide from current state. */
-  readStream(streamId: string): Promise<ReadStreamResult<E>>;
+  /** Reads a stream (from a version, if given) inside the page's transaction, to decide from current state. */
+  readStream(streamId: string, options?: { fromVersion?: number }): Promise<ReadStreamResult<E>>;
 }
 
 /**
@@ -34,7 +34,7 @@ export function reactorHandler<E extends AnyEvent>(reactor: Reactor<E>, store: E
     subscriptionId: reactorSubscriptionId(reactor),
     eventTypes: reactor.eventTypes,
     async handle(events, { transaction }) {
-      const context: ReactorContext<E> = { readStream: (streamId) => store.readStream(streamId, { executor: transaction }) };
+      const context: ReactorContext<E> = { readStream: (streamId, options) => store.readStream(streamId, { ...options, executor: transaction }) };
       for (const cause of events) {
         const effects = await reactor.react(cause, context);
         for (const [effectIndex, effect] of effects.entries()) {

@@ -1,4 +1,4 @@
-import { masteryStreamId, streamId, type DifficultyLevel, type PathwiseEvent } from '@pathwise/event-schemas';
+import { calibrationStreamId, masteryStreamId, streamId, type DifficultyLevel, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor } from '@pathwise/event-store';
 import { foldCourse } from '../courses/course-state.js';
 import { quizAttemptsStreamId } from '../assessment/regrade.js';
@@ -34,7 +34,7 @@ export function adaptiveEngineReactor(models: KnowledgeModels): Reactor<Pathwise
       const taken = foldCourse(course.events, courseVersion);
       if (!taken) return [];
       const mastery = await context.readStream(masteryStreamId(learnerId));
-      const knowledge = await models.inEffectAt(event);
+      const knowledge = await models.inEffectAt(event, (fromVersion) => context.readStream(calibrationStreamId, { fromVersion }));
       const defaultLevel: DifficultyLevel = taken.details.level;
       const history = foldMasteryHistory(mastery.events, () => defaultLevel);
       const facts: AttemptFacts = {

@@ -1,6 +1,6 @@
 import { compareCheckpoints, type Checkpoint } from '@pathwise/event-store';
 import { LearnerKnowledge } from '../learner-knowledge.js';
-import type { CalibrationLog, StoredCalibration } from './calibration-log.js';
+import type { CalibrationLog, CalibrationReader, StoredCalibration } from './calibration-log.js';
 
 /** The last calibration the platform adopted before `before` in log order (of every run when absent). */
 export function adoptedCalibration(runs: readonly StoredCalibration[], before?: Checkpoint): StoredCalibration | null {
@@ -23,8 +23,8 @@ export class KnowledgeModels {
   constructor(private readonly log: CalibrationLog) {}
 
   /** The model for an event: the one adopted before it in log order. */
-  async inEffectAt(at: Checkpoint): Promise<LearnerKnowledge> {
-    return this.modelOf(adoptedCalibration(await this.log.runs(), at));
+  async inEffectAt(at: Checkpoint, read: CalibrationReader): Promise<LearnerKnowledge> {
+    return this.modelOf(adoptedCalibration(await this.log.runs(read), at));
   }
 
   /** The model adopted last: for suggestions and feedback asked for now. */
