@@ -3,6 +3,7 @@ import { defineMessages } from '../../shared/i18n';
 export const gamificationMessages = defineMessages({
   en: {
     xpBar: 'Level {level}: {xp} XP of {next}, {points} points',
+    xpOf: '{xp} XP of {next}',
     level: 'Lv {level}',
     points: '{points} pts',
     achievementUnlocked: 'Achievement unlocked',
@@ -61,6 +62,7 @@ export const gamificationMessages = defineMessages({
   },
   es: {
     xpBar: 'Nivel {level}: {xp} XP de {next}, {points} puntos',
+    xpOf: '{xp} XP de {next}',
     level: 'Nv {level}',
     points: '{points} pts',
     achievementUnlocked: 'Logro desbloqueado',
@@ -119,6 +121,7 @@ export const gamificationMessages = defineMessages({
   },
   fr: {
     xpBar: 'Niveau {level} : {xp} XP sur {next}, {points} points',
+    xpOf: '{xp} XP sur {next}',
     level: 'Nv {level}',
     points: '{points} pts',
     achievementUnlocked: 'Succès débloqué',

@@ -27,6 +27,8 @@ describe('XP bar', () => {
     const bar = await (await banner()).findByRole('progressbar', { name: 'Level 3: 350 XP of 600, 120 points' });
     // Level 3 runs from 300 to 600 XP.
     expect(bar.getAttribute('aria-valuenow')).toBe('17');
+    // The link is named by what it shows, the bar's value text included (WCAG 2.5.3, label in name).
+    expect((await banner()).getByRole('link', { name: 'Lv 3 350 XP of 600 120 pts' }).getAttribute('href')).toBe('/achievements');
     expect((await banner()).getByText('PRO')).toBeTruthy();
     // The layer that listens loads in a chunk of its own.
     await waitFor(() => expect(document.querySelector('.gamification-layer')).not.toBeNull());

@@ -5,7 +5,10 @@ import { levelProgress } from '../lib/level-progress';
 import { gamificationMessages } from '../messages';
 import '../gamification.css';
 
-/** The signed-in bar's level, XP and points; links to the achievements. Renders nothing until the stats arrive. */
+/**
+ * The signed-in bar's level, XP and points; links to the achievements. Renders nothing until the stats arrive. The
+ * link is named by what it shows (level, the bar's XP as its value text, points), so speech users can say what they see.
+ */
 export default function XpBar() {
   const t = useT(gamificationMessages);
   const format = useFormat();
@@ -15,10 +18,10 @@ export default function XpBar() {
   const { fraction, nextLevelXp } = levelProgress(xp, level);
   const label = t('xpBar', { level, xp: format.number(xp), next: format.number(nextLevelXp), points: format.number(points) });
   return (
-    <Link to="/achievements" className="xp-bar" aria-label={label} title={label}>
-      <span className="xp-bar-level" aria-hidden="true">
+    <Link to="/achievements" className="xp-bar" title={label}>
+      <span className="xp-bar-level">
         {t('level', { level })}
-      </span>
+      </span>{' '}
       <span
         className="xp-bar-track"
         role="progressbar"
@@ -26,10 +29,11 @@ export default function XpBar() {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(fraction * 100)}
+        aria-valuetext={t('xpOf', { xp: format.number(xp), next: format.number(nextLevelXp) })}
       >
         <span className="xp-bar-fill" style={{ width: `${Math.round(fraction * 100)}%` }} />
-      </span>
-      <span className="xp-bar-points" aria-hidden="true">
+      </span>{' '}
+      <span className="xp-bar-points">
         {t('points', { points: format.number(points) })}
       </span>
     </Link>
