@@ -9,7 +9,7 @@ import { findLesson, foldCourse } from '../courses/course-state.js';
 import { decideLearning, type LearningEventRecorded } from './learning-event.decider.js';
 import type { LearningEventInput } from './learning-event-request.js';
 import { assertMayActForLearner } from './learning.policies.js';
-import { lessonModalities } from './lesson-modalities.js';
+import { lessonModalities } from '../courses/lesson-modalities.js';
 
 export interface CommandOrigin {
   readonly actor: Actor;
