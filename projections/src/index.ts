@@ -50,6 +50,7 @@ export * from './placement-results/placement-results.queries.js';
 export * from './gamification-stats/gamification-stats.projection.js';
 export * from './gamification-stats/gamification-stats.queries.js';
 export * from './learner-profile/learner-profile.fold.js';
+export * from './learner-profile/learner-study.js';
 export * from './learner-profile/learner-profile.projection.js';
 export * from './learner-profile/learner-profile.queries.js';
 

@@ -13,6 +13,10 @@ export const LessonBlock = z.discriminatedUnion('kind', [
 ]);
 export type LessonBlock = z.infer<typeof LessonBlock>;
 
+/** The ways lesson content reaches a learner: moving pictures, sound, still pictures, words to read. */
+export const contentModalities = ['video', 'audio', 'image', 'text'] as const;
+export type ContentModality = (typeof contentModalities)[number];
+
 export const quizItemKinds = ['single_choice', 'multiple_choice', 'true_false', 'short_answer'] as const;
 export type QuizItemKind = (typeof quizItemKinds)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
+import { contentModalities } from '../courses/course-content.js';
+import { defineEvent, defineUpcaster } from '../define-event.js';
 import { EntityId } from '../ids.js';
 
 export const learningEventTypes = ['lesson_start', 'lesson_complete', 'quiz_attempt'] as const;
@@ -12,6 +13,19 @@ export type DeviceType = (typeof deviceTypes)[number];
 export const EngagementIndicators = z
   .record(z.string().min(1).max(40), z.union([z.number().finite(), z.boolean()]))
   .refine((value) => Object.keys(value).length <= 20, 'At most 20 engagement indicators');
+
+const LearningEventRecordedV1 = z.object({
+  learnerId: EntityId,
+  courseId: EntityId,
+  lessonId: EntityId.nullable(),
+  eventType: z.enum(learningEventTypes),
+  timeSpentSeconds: z.number(),
+  score: z.number().nullable(),
+  attempts: z.number().int().nullable(),
+  deviceType: z.enum(deviceTypes),
+  engagementIndicators: z.record(z.string(), z.union([z.number(), z.boolean()])),
+  occurredAt: z.string(),
+});
 
 export const LearningEventRecordedData = z
   .object({
@@ -27,6 +41,12 @@ export const LearningEventRecordedData = z
     engagementIndicators: EngagementIndicators,
     /** When it happened on the learner's device; the store records its own time too. */
     occurredAt: z.iso.datetime({ offset: true }),
+    /**
+     * How the lesson's content reached the learner (its videos, audio, images, text), as the lesson stood when the
+     * event was recorded; empty without a lesson, or when the lesson had none of these. Lets the learner profile
+     * describe which formats the learner spends their time on without reading course content.
+     */
+    contentModalities: z.array(z.enum(contentModalities)).max(contentModalities.length),
   })
   .superRefine((event, context) => {
     if (event.eventType === 'quiz_attempt' && event.score === null) {
@@ -37,9 +57,12 @@ export const LearningEventRecordedData = z
     }
   });
 
+/** Version 2 added the lesson's content modalities; what older events were about is not known, so they have none. */
 export const LearningEventRecorded = defineEvent({
   type: 'LearningEventRecorded',
+  schemaVersion: 2,
   schema: LearningEventRecordedData,
+  upcasters: [defineUpcaster({ fromVersion: 1, from: LearningEventRecordedV1, upcast: (data) => ({ ...data, contentModalities: [] }) })],
 });
 
 export const learningEvents = [LearningEventRecorded] as const;

@@ -1,5 +1,6 @@
 import type { DifficultyLevel, MasteryLevel, PathwiseEvent } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
+import { addStudy, type ProfileStudy } from './learner-study.js';
 
 /** Spec section 9: the client keeps the last 99 learning events and the last 9 difficulty adjustments. */
 export const RECENT_EVENTS_KEPT = 99;
@@ -70,6 +71,8 @@ export interface LearnerProfileState {
   /** Per bin: answers seen, answers right, sum of predictions (graded attempts only, so a regrade is not counted twice). */
   calibration: { count: number; correct: number; predictedSum: number }[];
   totals: { attempts: number; correct: number; timeSpentSeconds: number };
+  /** Study per day and content modality over the last weeks: what the learning-style reading is read from. */
+  study: ProfileStudy[];
 }
 
 export const emptyLearnerProfileState = (userId: string): LearnerProfileState => ({
@@ -84,6 +87,7 @@ export const emptyLearnerProfileState = (userId: string): LearnerProfileState =>
   masteryTimeline: [],
   calibration: Array.from({ length: CALIBRATION_BINS }, () => ({ count: 0, correct: 0, predictedSum: 0 })),
   totals: { attempts: 0, correct: 0, timeSpentSeconds: 0 },
+  study: [],
 });
 
 /** The events the profile folds; every one of them names its learner. */
@@ -121,6 +125,7 @@ export function evolveLearnerProfile(state: LearnerProfileState, event: StoredEv
         activeDays,
         recentEvents: newestFirst(recent, state.recentEvents, RECENT_EVENTS_KEPT),
         totals: { ...state.totals, timeSpentSeconds: state.totals.timeSpentSeconds + timeSpentSeconds },
+        study: addStudy(state.study, event.data),
       };
     }
     case 'SkillMasteryUpdated': {

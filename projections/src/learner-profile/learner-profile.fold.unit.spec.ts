@@ -3,6 +3,7 @@ import type { StoredEvent } from '@pathwise/event-store';
 import { describe, expect, it } from 'vitest';
 import { learningEvent } from '../testing/learning-events.js';
 import { RECENT_ADJUSTMENTS_KEPT, RECENT_EVENTS_KEPT, foldLearnerProfile } from './learner-profile.fold.js';
+import { STUDY_DAYS_KEPT } from './learner-study.js';
 
 let position = 0n;
 const stored = (event: PathwiseEvent, recordedAt = new Date('2026-11-20T10:00:00Z')): StoredEvent<PathwiseEvent> => {
@@ -59,5 +60,28 @@ describe('learner profile fold', () => {
     const events = [stored(learningEvent('l1', 'c1', 'quiz_attempt')), stored(mastery('a2', 'graded', [true], 0.6)), stored(adjusted(1))];
     const paged = foldLearnerProfile('l1', events.slice(1), foldLearnerProfile('l1', events.slice(0, 1)));
     expect(paged).toEqual(foldLearnerProfile('l1', events));
+  });
+
+  it('adds up study per UTC day and modality: a lesson shared among its modalities, a quiz as practice, an opening as nothing', () => {
+    const at = (iso: string) => ({ occurredAt: iso });
+    const state = foldLearnerProfile('l1', [
+      stored(learningEvent('l1', 'c1', 'lesson_start', { ...at('2026-11-20T08:00:00+02:00'), timeSpentSeconds: 0, contentModalities: ['video'] })),
+      stored(learningEvent('l1', 'c1', 'lesson_complete', { ...at('2026-11-20T08:30:00+02:00'), timeSpentSeconds: 600, contentModalities: ['video', 'text'] })),
+      stored(learningEvent('l1', 'c1', 'lesson_complete', { ...at('2026-11-20T01:30:00+02:00'), timeSpentSeconds: 300, contentModalities: ['video'] })),
+      stored(learningEvent('l1', 'c1', 'quiz_attempt', { ...at('2026-11-20T09:00:00Z'), timeSpentSeconds: 120, contentModalities: [] })),
+      stored(learningEvent('l1', 'c1', 'lesson_complete', { ...at('2026-11-20T09:30:00Z'), timeSpentSeconds: 120, contentModalities: [] })),
+    ]);
+    expect(state.study).toEqual([
+      { day: '2026-11-19', modality: 'video', seconds: 300, finished: 1 },
+      { day: '2026-11-20', modality: 'practice', seconds: 120, finished: 1 },
+      { day: '2026-11-20', modality: 'text', seconds: 300, finished: 0.5 },
+      { day: '2026-11-20', modality: 'video', seconds: 300, finished: 0.5 },
+    ]);
+  });
+
+  it(`keeps study of the last ${STUDY_DAYS_KEPT} days before the newest only`, () => {
+    const day = (n: number) => new Date(Date.UTC(2026, 9, 1) + n * 86_400_000).toISOString();
+    const events = [0, 1, STUDY_DAYS_KEPT].map((n) => stored(learningEvent('l1', 'c1', 'lesson_complete', { occurredAt: day(n), contentModalities: ['text'] })));
+    expect(foldLearnerProfile('l1', events).study.map((entry) => entry.day)).toEqual([day(1).slice(0, 10), day(STUDY_DAYS_KEPT).slice(0, 10)]);
   });
 });

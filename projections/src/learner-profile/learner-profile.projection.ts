@@ -11,10 +11,10 @@ import {
   type LearnerProfileState,
 } from './learner-profile.fold.js';
 
-export const LEARNER_PROFILE = 'learner_profile_v1';
+export const LEARNER_PROFILE = 'learner_profile_v2';
 /** One row per learner and skill, so a course's author can see how its learners stand without reading profiles. */
-export const LEARNER_SKILL_LEVELS = 'learner_skill_levels_v1';
-export const LEARNER_DIFFICULTY = 'learner_difficulty_v1';
+export const LEARNER_SKILL_LEVELS = 'learner_skill_levels_v2';
+export const LEARNER_DIFFICULTY = 'learner_difficulty_v2';
 
 async function createTables(db: Executor, schema: string): Promise<void> {
   await sql`
@@ -54,11 +54,12 @@ async function loadStates(db: Executor, schema: string, learnerIds: readonly str
 
 /**
  * Each learner's adaptive profile (mastery per skill with its evidence, difficulty per course, recent events and
- * adjustments), folded with the same pure function that time travel uses; plus per-course rows for authors.
+ * adjustments, study per content modality), folded with the same pure function that time travel uses; plus
+ * per-course rows for authors. Version 2 added the study per modality, so it rebuilds from the start of the log.
  */
 export const learnerProfileProjection: Projection<PathwiseEvent> = {
   name: 'learner-profile',
-  version: 1,
+  version: 2,
   eventTypes: learnerProfileEventTypes,
   tables: [LEARNER_PROFILE, LEARNER_SKILL_LEVELS, LEARNER_DIFFICULTY],
   createTables,

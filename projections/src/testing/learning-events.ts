@@ -24,6 +24,7 @@ export function learningEvent(
       deviceType: 'desktop',
       engagementIndicators: {},
       occurredAt: new Date().toISOString(),
+      contentModalities: eventType === 'quiz_attempt' ? [] : ['text'],
       ...overrides,
     },
   };

@@ -22,6 +22,8 @@ export {
   defaultStateOfMindOptions,
 } from './state-of-mind/learner-activity.js';
 export * from './state-of-mind/state-of-mind.js';
+export * from './learning-style/study-time.js';
+export * from './learning-style/learning-style.js';
 export * from './feedback/attempt-feedback.js';
 export * from './simulation/index.js';
 export * from './irt/two-parameter-logistic.js';

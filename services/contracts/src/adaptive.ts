@@ -11,6 +11,7 @@ export const statesOfMind = ['celebrating', 'focused', 'struggling', 'exploring'
 export type StateOfMind = (typeof statesOfMind)[number];
 
 export const learningStyles = ['unknown', 'visual', 'auditory', 'reading', 'kinesthetic'] as const;
+export type LearningStyle = (typeof learningStyles)[number];
 
 /** One attempt's part in a skill's estimate: the explainable-mastery record. */
 export const MasteryEvidence = z.object({
@@ -64,11 +65,27 @@ export const StateOfMindReading = z.object({
 });
 export type StateOfMindReading = z.infer<typeof StateOfMindReading>;
 
+/**
+ * The learner's observed study preference: which formats their recent study went to. A description of what they
+ * do, used to break ties between suggestions and to fit wording; not a fixed trait (matching teaching to a
+ * "learning style" has not been shown to help), and never a reason to hold content back.
+ */
+export const LearningStyleReading = z.object({
+  style: z.enum(learningStyles),
+  /** 0..1: how much evidence there is and how clearly one style leads; 0 while the style is unknown. */
+  confidence: z.number().min(0).max(1),
+  /** The evidence in a sentence ("Most of your study time in the last 30 days went to videos (62%), ..."). */
+  why: z.string(),
+});
+export type LearningStyleReading = z.infer<typeof LearningStyleReading>;
+
 /** The learner profile (spec section 3): the projection of a learner's log, optionally as it stood at `asOf`. */
 export const LearnerProfile = z.object({
   userId: z.string(),
+  /** The style of `learningStyleReading`, under the spec's two names. */
   learningStyle: z.enum(learningStyles),
   learning_style: z.enum(learningStyles),
+  learningStyleReading: LearningStyleReading,
   /** The moment this profile describes: now, or the past moment asked for (time travel). */
   asOf: z.iso.datetime(),
   /** The last log position folded in; null when the learner has no events yet. */

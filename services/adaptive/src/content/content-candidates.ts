@@ -1,6 +1,7 @@
 import { type ServedDifficulty, defaultTargetBand } from '../difficulty/difficulty-policy.js';
 import { difficultyOfSkills, distanceFromLevel } from '../difficulty/difficulty-window.js';
-import type { CourseOutline, OutlineQuiz, Suggestion, SuccessPredictor } from './course-outline.js';
+import { type LearningStyle, styleOfModality } from '../learning-style/learning-style.js';
+import type { CourseOutline, OutlineLesson, OutlineQuiz, Suggestion, SuccessPredictor } from './course-outline.js';
 import type { FrontierSkill } from './skill-frontier.js';
 import { lessonReason, outlineOrderReason, quizReason, readinessClause } from './suggestion-reasons.js';
 
@@ -19,7 +20,13 @@ export interface CandidateContext {
   readonly completedLessonIds: ReadonlySet<string>;
   /** The difficulty level served to the learner in this course; null when not yet set. */
   readonly level: ServedDifficulty | null;
+  /** The learner's observed study preference: only ever a tie-breaker, never a filter. */
+  readonly learningStyle: LearningStyle;
 }
+
+/** Whether the lesson offers a format of the learner's observed preference. */
+const offersStyle = (lesson: OutlineLesson, style: LearningStyle): boolean =>
+  style !== 'unknown' && (lesson.modalities ?? []).some((modality) => styleOfModality[modality] === style);
 
 /** How far content of this difficulty lies outside the served level's window of IRT b. */
 const levelDistance = (level: ServedDifficulty | null, difficulty: number | null): number =>
@@ -58,11 +65,12 @@ const ids = ({ covered }: Covering) => covered.map((entry) => entry.skill.skillI
 
 /**
  * Lessons on the focus skills: not yet completed first, then the most focus skills, then those whose difficulty (of
- * the items on their skills) fits the served level, then the course's order. When nothing in the course is tagged
+ * the items on their skills) fits the served level, then, among lessons equal on all of these, one in a format the
+ * learner has lately preferred (a tie-breaker: it never hides a lesson), then the course's order. When nothing in the course is tagged
  * with a focus skill (or the course names no skills), the outline's order stands in.
  */
 export function lessonCandidates(context: CandidateContext): Suggestion[] {
-  const { outline, focus, predict, completedLessonIds, level } = context;
+  const { outline, focus, predict, completedLessonIds, level, learningStyle } = context;
   const items = outline.quizzes.flatMap((quiz) => quiz.items);
   const outlineOrder = !anyCovered(outline, focus);
   const ranked = outline.lessons
@@ -82,12 +90,17 @@ export function lessonCandidates(context: CandidateContext): Suggestion[] {
       };
       const completed = completedLessonIds.has(lesson.lessonId);
       const fit = levelDistance(level, difficultyOfSkills(lesson.skillIds, items));
-      return { suggestion, completed, coverage: on?.covered.length ?? 0, fit, order };
+      const inStyle = offersStyle(lesson, learningStyle);
+      return { suggestion, completed, coverage: on?.covered.length ?? 0, fit, inStyle, order };
     });
   return ranked
     .sort(
       (a, b) =>
-        Number(a.completed) - Number(b.completed) || b.coverage - a.coverage || a.fit - b.fit || a.order - b.order,
+        Number(a.completed) - Number(b.completed) ||
+        b.coverage - a.coverage ||
+        a.fit - b.fit ||
+        Number(b.inStyle) - Number(a.inStyle) ||
+        a.order - b.order,
     )
     .map((entry) => entry.suggestion);
 }

@@ -1,3 +1,4 @@
+import type { StudyModality } from '../learning-style/study-time.js';
 import type { SkillNode } from './skill-frontier.js';
 
 /**
@@ -11,6 +12,8 @@ export interface OutlineLesson {
   readonly lessonId: string;
   readonly title: string;
   readonly skillIds: readonly string[];
+  /** The formats the lesson offers (video, text, ...); absent when not known. */
+  readonly modalities?: readonly StudyModality[];
 }
 
 export interface OutlineItem {

@@ -1,4 +1,5 @@
 import type { ServedDifficulty } from '../difficulty/difficulty-policy.js';
+import type { LearningStyle } from '../learning-style/learning-style.js';
 import { type CandidateContext, type Focus, lessonCandidates, quizCandidates } from './content-candidates.js';
 import type { ContentKind, CourseOutline, Suggestion, SuccessPredictor } from './course-outline.js';
 import { type ReviewDue, reviewCandidates } from './review-candidates.js';
@@ -22,6 +23,8 @@ export interface ContentRequest {
   readonly level?: ServedDifficulty | null;
   /** Default 3. */
   readonly maxAlternatives?: number;
+  /** The learner's observed study preference: breaks ties between otherwise equal lessons, nothing more. */
+  readonly learningStyle?: LearningStyle;
 }
 
 export interface ContentPlan {
@@ -62,6 +65,7 @@ export function nextBestContent(request: ContentRequest): ContentPlan {
     predict: predictSuccess,
     completedLessonIds: request.completedLessonIds ?? new Set(),
     level: request.level ?? null,
+    learningStyle: request.learningStyle ?? 'unknown',
   };
   const learnable = (kind: 'lesson' | 'quiz'): Suggestion[] => {
     if (nothingToLearn) return [];

@@ -88,6 +88,24 @@ describe('nextBestContent', () => {
     ]);
   });
 
+  it('breaks a tie between otherwise equal lessons by the learner’s observed study preference, and only a tie', () => {
+    const withFormats: CourseOutline = {
+      ...outline,
+      lessons: outline.lessons.map((lesson) =>
+        lesson.lessonId === 'l-times' ? { ...lesson, modalities: ['video'] } : { ...lesson, modalities: ['text'] },
+      ),
+    };
+    const order = (learningStyle: 'visual' | 'reading' | 'auditory' | 'unknown') => {
+      const plan = request({ outline: withFormats, levels: midway, learningStyle });
+      return [plan.content, ...plan.alternatives].map((s) => s?.lessonId);
+    };
+    // l-mixed covers two frontier skills: a preference never outranks that.
+    expect(order('visual')).toEqual(['l-mixed', 'l-times', 'l-addition']);
+    expect(order('reading')).toEqual(['l-mixed', 'l-addition', 'l-times']);
+    expect(order('auditory')).toEqual(['l-mixed', 'l-addition', 'l-times']);
+    expect(order('unknown')).toEqual(['l-mixed', 'l-addition', 'l-times']);
+  });
+
   it('picks the quiz whose predicted success sits nearest the middle of the target band', () => {
     const plan = request({ levels: midway, contentType: 'quiz' });
     expect(plan.content?.quizId).toBe('q-times');

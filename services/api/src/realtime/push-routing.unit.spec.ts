@@ -32,6 +32,7 @@ describe('push routing', () => {
           deviceType: 'desktop',
           engagementIndicators: {},
           occurredAt: '2026-11-21T10:00:00.000Z',
+          contentModalities: [],
         },
       }),
     );

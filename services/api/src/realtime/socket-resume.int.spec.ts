@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds)('a reconnecting socket client on %s', (kind) =>
         deviceType: 'desktop' as const,
         engagementIndicators: {},
         occurredAt: new Date().toISOString(),
+        contentModalities: [],
       },
     }));
     await used.server.platform.store.append(`learner-${userId}`, events, { expectedVersion: 'any' });

@@ -19,9 +19,9 @@ const item = (itemId: string, skillIds: string[], difficulty: number): QuizItem 
 });
 
 /**
- * A published course with two skills (adding needs counting), a lesson on each, an easy quiz on counting (five items at
- * IRT difficulty -3) and a hard one on adding (five at +3): enough for the adaptive engine to move mastery and
- * difficulty either way.
+ * A published course with two skills (adding needs counting), a lesson on each (a video on counting, text on adding),
+ * an easy quiz on counting (five items at IRT difficulty -3) and a hard one on adding (five at +3): enough for the
+ * adaptive engine to move mastery and difficulty either way.
  */
 export async function givenAdaptiveCourse(
   store: EventStore<PathwiseEvent>,
@@ -42,8 +42,8 @@ export async function givenAdaptiveCourse(
     { type: 'SkillDefined', data: { courseId, skillId: 'counting', name: 'Counting', prerequisiteIds: [] } },
     { type: 'SkillDefined', data: { courseId, skillId: 'adding', name: 'Adding', prerequisiteIds: ['counting'] } },
     { type: 'ModuleAdded', data: { courseId, moduleId, title: 'Numbers' } },
-    { type: 'LessonAdded', data: { courseId, moduleId, lessonId: 'counting-lesson', title: 'Counting to ten', blocks: [], estimatedMinutes: 5, skillIds: ['counting'] } },
-    { type: 'LessonAdded', data: { courseId, moduleId, lessonId: 'adding-lesson', title: 'Adding small numbers', blocks: [], estimatedMinutes: 5, skillIds: ['adding'] } },
+    { type: 'LessonAdded', data: { courseId, moduleId, lessonId: 'counting-lesson', title: 'Counting to ten', blocks: [{ kind: 'video', url: 'https://video.example/counting', caption: 'Counting' }], estimatedMinutes: 5, skillIds: ['counting'] } },
+    { type: 'LessonAdded', data: { courseId, moduleId, lessonId: 'adding-lesson', title: 'Adding small numbers', blocks: [{ kind: 'text', text: 'Put the two groups together and count them all.' }], estimatedMinutes: 5, skillIds: ['adding'] } },
     { type: 'QuizAdded', data: { courseId, moduleId, quizId: 'easy', title: 'Counting check', passingScore: 60, items: easy.map((id) => item(id, ['counting'], -3)) } },
     { type: 'QuizAdded', data: { courseId, moduleId, quizId: 'hard', title: 'Adding check', passingScore: 60, items: hard.map((id) => item(id, ['adding'], 3)) } },
     { type: 'CoursePublished', data: { courseId } },

@@ -2,13 +2,14 @@ import { matchTopic } from '@pathwise/adaptive';
 import type { AdaptiveContentResponse } from '@pathwise/contracts';
 import { masteryStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore, Executor } from '@pathwise/event-store';
-import { getCompletedLessonIds, getEnrolledCourses, getLearnerProfileState } from '@pathwise/projections';
+import { emptyLearnerProfileState, getCompletedLessonIds, getEnrolledCourses, getLearnerProfileState, type LearnerProfileState } from '@pathwise/projections';
 import { NotFoundError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../courses/course-access.js';
 import type { CourseCommands } from '../courses/course-commands.js';
 import { foldCourse } from '../courses/course-state.js';
 import { planCourseContent, type CourseWithId } from './content-plan.js';
 import type { KnowledgeModels } from './calibration/knowledge-models.js';
+import { readLearningStyle } from './learning-style.js';
 import { foldMasteryHistory } from './mastery-history.js';
 
 /** POST /ai/adaptive/content: the next best lesson, quiz or review on a topic, for one learner. */
@@ -25,10 +26,9 @@ export class AdaptiveContent {
   ) {}
 
   /** The published courses the learner studies (enrolled, or with mastery), and the topic itself when it is one. */
-  private async coursesOf(userId: string, topic: string): Promise<CourseWithId[]> {
+  private async coursesOf(userId: string, topic: string, profile: LearnerProfileState): Promise<CourseWithId[]> {
     const enrolled = (await getEnrolledCourses(this.deps.db, userId)).map((course) => course.courseId);
-    const profile = await getLearnerProfileState(this.deps.db, userId);
-    const practised = Object.values(profile?.skills ?? {}).map((skill) => skill.courseId);
+    const practised = Object.values(profile.skills).map((skill) => skill.courseId);
     const standing = await this.deps.access.standing(topic.trim(), userId).catch(() => null);
     const named = standing && (standing.isEnrolled || standing.isStaff) ? [standing.courseId] : [];
     const courses: CourseWithId[] = [];
@@ -42,14 +42,17 @@ export class AdaptiveContent {
   }
 
   async suggest(userId: string, request: { topic: string; contentType: 'lesson' | 'quiz' | 'review' }): Promise<AdaptiveContentResponse> {
-    const courses = await this.coursesOf(userId, request.topic);
+    const profile = (await getLearnerProfileState(this.deps.db, userId)) ?? emptyLearnerProfileState(userId);
+    const courses = await this.coursesOf(userId, request.topic, profile);
     const matches = matchTopic(request.topic, courses);
     if (matches.length === 0) throw new NotFoundError(`No course or skill you study matches the topic "${request.topic.slice(0, 80)}"`);
     const { events } = await this.deps.store.readStream(masteryStreamId(userId));
     const history = foldMasteryHistory(events, () => 'beginner');
     const knowledge = await this.deps.models.current();
     const state = knowledge.replay(userId, history.attempts);
-    const at = this.deps.clock().getTime();
+    const now = this.deps.clock();
+    const at = now.getTime();
+    const learningStyle = readLearningStyle(profile, now).style;
     const plans = await Promise.all(
       matches.map(async (match) =>
         planCourseContent({
@@ -62,6 +65,7 @@ export class AdaptiveContent {
           contentType: request.contentType,
           targetSkillIds: match.skillIds,
           completedLessonIds: new Set(await getCompletedLessonIds(this.deps.db, userId, match.courseId)),
+          learningStyle,
         }),
       ),
     );

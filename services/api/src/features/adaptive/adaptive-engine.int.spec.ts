@@ -9,6 +9,8 @@ import { getJson, learningRequest, postJson } from '../../testing/learning-reque
 import { useTestServer } from '../../testing/use-test-server.js';
 
 type Profile = {
+  learningStyle: string;
+  learningStyleReading: { style: string; confidence: number; why: string };
   skills: { skillId: string; level: string; probability: number; attempts: number; evidence: unknown[]; why: string }[];
   difficulty: { courseId: string; level: string }[];
   recentAdjustments: { oldLevel: string; newLevel: string; reason: string }[];
@@ -149,6 +151,32 @@ describe.each(testDatabaseKinds)('adaptive engine on %s', (kind) => {
     const lasting = ({ skills, difficulty, recentAdjustments, recentEvents, position }: Profile) => ({ skills, difficulty, recentAdjustments, recentEvents, position });
     expect(lasting(rebuilt)).toEqual(lasting(folded));
     expect(lasting(rebuilt)).toEqual(lasting(await profileOf(userId, token)));
+  });
+
+  it('reads the learning style from the formats the learner studies, as it stood at any moment', async () => {
+    const { course, userId, token } = await enrolledLearner();
+    const lesson = (lessonId: string, minutes: number) => {
+      const { userId: _userId, ...event } = learningRequest(userId, {
+        courseId: course.courseId, lessonId, eventType: 'lesson_complete', timeSpent: minutes * 60, score: null, attempts: null,
+      });
+      return event;
+    };
+    const before = new Date();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const posted = await postJson(`${used.server.url}/api/ai/adaptive/profile/${userId}`, {
+      events: [lesson('counting-lesson', 20), lesson('counting-lesson', 15), lesson('adding-lesson', 5)],
+    }, token);
+    expect(posted.status).toBe(200);
+    expect(posted.body).toMatchObject({
+      learningStyle: 'visual',
+      learning_style: 'visual',
+      learningStyleReading: {
+        style: 'visual',
+        why: 'Most of your study time in the last 30 days went to videos (88%), ahead of reading (13%).',
+      },
+    });
+    const then = await profileOf(userId, token, `?at=${encodeURIComponent(before.toISOString())}`);
+    expect(then.learningStyleReading).toMatchObject({ style: 'unknown', confidence: 0, why: expect.stringMatching(/^Not enough activity yet/) });
   });
 
   it('suggests the next lesson on a topic, filling a prerequisite gap first', async () => {

@@ -1,16 +1,28 @@
-import { nextBestContent, type ContentKind, type ContentPlan, type CourseOutline, type LearnerKnowledgeState, type ReviewCard } from '@pathwise/adaptive';
+import {
+  nextBestContent,
+  type ContentKind,
+  type ContentPlan,
+  type CourseOutline,
+  type LearnerKnowledgeState,
+  type LearningStyle,
+  type ReviewCard,
+} from '@pathwise/adaptive';
 import type { MasteryLevel } from '@pathwise/event-schemas';
 import type { CourseContent } from '../courses/course-state.js';
+import { lessonModalities } from '../courses/lesson-modalities.js';
 import type { LearnerKnowledge } from './learner-knowledge.js';
 
 export type CourseWithId = CourseContent & { readonly courseId: string };
 
-/** What the content policy reads of a course: its skill graph, lessons and quizzes in the course's order. */
+/**
+ * What the content policy reads of a course: its skill graph, lessons (with the formats their blocks offer; attached
+ * files are not looked up for this, as they only break ties) and quizzes in the course's order.
+ */
 export function courseOutline(course: CourseWithId): CourseOutline {
   return {
     courseId: course.courseId,
     skills: course.skills,
-    lessons: course.modules.flatMap((module) => module.lessons),
+    lessons: course.modules.flatMap((module) => module.lessons).map((lesson) => ({ ...lesson, modalities: lessonModalities(lesson.blocks, () => undefined) })),
     quizzes: course.modules.flatMap((module) => module.quizzes),
   };
 }
@@ -26,6 +38,8 @@ export interface ContentPlanInput {
   readonly contentType: ContentKind;
   readonly targetSkillIds?: readonly string[] | null;
   readonly completedLessonIds?: ReadonlySet<string>;
+  /** The learner's observed study preference, to break ties between otherwise equal lessons. */
+  readonly learningStyle?: LearningStyle;
 }
 
 /** The next best lesson, quiz or review in one course for one learner, with the model predicting their success. */
@@ -42,6 +56,7 @@ export function planCourseContent(input: ContentPlanInput): ContentPlan {
     now: at,
     targetSkillIds: input.targetSkillIds ?? null,
     completedLessonIds: input.completedLessonIds ?? new Set(),
+    learningStyle: input.learningStyle ?? 'unknown',
     predictSuccess: (skillIds, difficulty) =>
       knowledge.predict(state, course.courseId, { itemId: 'next-content-probe', skillIds, difficulty: difficulty ?? 0 }, at),
   });

@@ -1,5 +1,6 @@
 import type { AdaptiveAnalytics, LearnerProfile } from '@pathwise/contracts';
 import { emptyLearnerProfileState, type LearnerProfileState } from '@pathwise/projections';
+import { readLearningStyle } from './learning-style.js';
 import { readStateOfMind } from './state-of-mind.js';
 
 const DAY_MS = 86_400_000;
@@ -19,15 +20,17 @@ export function learningStreak(activeDays: readonly string[], asOf: Date): numbe
 }
 
 /**
- * The API's learner profile from the folded state, as it stands at `asOf`: the streak and the state of mind depend
- * on the moment, everything else is what the log said by then.
+ * The API's learner profile from the folded state, as it stands at `asOf`: the streak, the state of mind and the
+ * learning style depend on the moment, everything else is what the log said by then.
  */
 export function toLearnerProfile(userId: string, folded: LearnerProfileState | null, asOf: Date): LearnerProfile {
   const state = folded ?? emptyLearnerProfileState(userId);
+  const learningStyle = readLearningStyle(state, asOf);
   return {
     userId,
-    learningStyle: 'unknown',
-    learning_style: 'unknown',
+    learningStyle: learningStyle.style,
+    learning_style: learningStyle.style,
+    learningStyleReading: learningStyle,
     asOf: asOf.toISOString(),
     position: state.position,
     learningStreak: learningStreak(state.activeDays, asOf),

@@ -71,6 +71,7 @@ export class QuizAttempts {
           data: {
             learnerId, courseId, lessonId: null, eventType: 'quiz_attempt', timeSpentSeconds: submission.timeSpent, score: grade.score,
             attempts: previous.length + 1, deviceType: submission.deviceType, engagementIndicators: {}, occurredAt: now.toISOString(),
+            contentModalities: [],
           },
         }],
         { expectedVersion: 'any', executor: transaction, metadata },

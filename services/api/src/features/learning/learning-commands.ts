@@ -1,12 +1,15 @@
-import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import { streamId, type ContentModality, type Lesson, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { AppendResult, Database, EventStore } from '@pathwise/event-store';
+import { listMaterialsOfCourse } from '@pathwise/projections';
 import type { Actor } from '../identity/actor.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { InvalidRequestError } from '../../http/http-errors.js';
 import type { LoadedCourse } from '../courses/course-commands.js';
 import { findLesson, foldCourse } from '../courses/course-state.js';
-import { decideLearning, type LearningEventRecorded, type RecordLearningEvent } from './learning-event.decider.js';
+import { decideLearning, type LearningEventRecorded } from './learning-event.decider.js';
+import type { LearningEventInput } from './learning-event-request.js';
 import { assertMayActForLearner } from './learning.policies.js';
+import { lessonModalities } from '../courses/lesson-modalities.js';
 
 export interface CommandOrigin {
   readonly actor: Actor;
@@ -14,7 +17,7 @@ export interface CommandOrigin {
   readonly requestId: string;
 }
 
-type RecordData = RecordLearningEvent['data'];
+type RecordData = LearningEventInput;
 
 /** Runs learning commands: authorise, decide, append. Shared by the HTTP routes and the socket gateway. */
 export class LearningCommands {
@@ -28,28 +31,38 @@ export class LearningCommands {
 
   /**
    * Learning happens in a course the learner can see, on one of its lessons: an event naming anything else is
-   * refused before it is stored, so no read model ever counts time in a course that does not exist.
+   * refused before it is stored, so no read model ever counts time in a course that does not exist. Answers the
+   * lesson as the learner sees it: the published one, else the draft (staff trying their own course).
    */
-  private async assertKnownCourse(data: RecordData, actor: Actor): Promise<void> {
+  private async knownLesson(data: RecordData, actor: Actor): Promise<Lesson | null> {
     const pointer = (field: string) => `#/body/${field}`;
     const { state, events } = await this.courses.load(data.courseId);
     const isStaff = state !== null && (state.creatorId === actor.userId || state.coAuthorIds.includes(actor.userId) || actor.role === 'admin');
     if (!state || (state.publishedVersion === null && !isStaff)) {
       throw new InvalidRequestError([{ pointer: pointer('courseId'), detail: `No course "${data.courseId}"` }]);
     }
-    if (data.lessonId === null) return;
+    if (data.lessonId === null) return null;
     const published = state.publishedVersion === null ? null : foldCourse(events, state.publishedVersion);
-    if (!findLesson(state, data.lessonId) && !(published && findLesson(published, data.lessonId))) {
-      throw new InvalidRequestError([{ pointer: pointer('lessonId'), detail: `No lesson "${data.lessonId}" in this course` }]);
-    }
+    const lesson = (published && findLesson(published, data.lessonId)) ?? findLesson(state, data.lessonId);
+    if (!lesson) throw new InvalidRequestError([{ pointer: pointer('lessonId'), detail: `No lesson "${data.lessonId}" in this course` }]);
+    return lesson;
+  }
+
+  /** What the lesson is made of, so the profile can tell which formats the learner spends their time on. */
+  private async modalitiesOf(lesson: Lesson | null, courseId: string): Promise<ContentModality[]> {
+    if (!lesson) return [];
+    const attached = lesson.blocks.some((block) => block.kind === 'attachment');
+    const materials = attached ? await listMaterialsOfCourse(this.database.db, courseId) : [];
+    const contentTypes = new Map(materials.map((material) => [material.materialId, material.contentType]));
+    return lessonModalities(lesson.blocks, (materialId) => contentTypes.get(materialId));
   }
 
   private async decide(data: RecordData, origin: CommandOrigin, pointer: (field: string) => string): Promise<LearningEventRecorded[]> {
     assertMayActForLearner(origin.actor, data.learnerId);
     try {
-      const events = decideLearning({ type: 'RecordLearningEvent', data, metadata: { now: this.clock() } });
-      await this.assertKnownCourse(data, origin.actor);
-      return events;
+      const lesson = await this.knownLesson(data, origin.actor);
+      const contentModalities = await this.modalitiesOf(lesson, data.courseId);
+      return decideLearning({ type: 'RecordLearningEvent', data: { ...data, contentModalities }, metadata: { now: this.clock() } });
     } catch (error) {
       if (!(error instanceof InvalidRequestError)) throw error;
       // The rules name fields of one event; a batch names them under the event's index.

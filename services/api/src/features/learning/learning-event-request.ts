@@ -2,10 +2,13 @@ import type { RecordLearningEventRequest } from '@pathwise/contracts';
 import type { z } from 'zod';
 import type { RecordLearningEvent } from './learning-event.decider.js';
 
+/** A learning event as a client states it; the server adds what it knows about the lesson. */
+export type LearningEventInput = Omit<RecordLearningEvent['data'], 'contentModalities'>;
+
 type ParsedRequest = Omit<z.output<typeof RecordLearningEventRequest>, 'userId'>;
 
 /** The command data for a learning event as the spec's clients send it (HTTP body, socket data, profile batch). */
-export function learningEventFromRequest(request: ParsedRequest, learnerId: string): RecordLearningEvent['data'] {
+export function learningEventFromRequest(request: ParsedRequest, learnerId: string): LearningEventInput {
   return {
     eventId: request.eventId,
     learnerId,

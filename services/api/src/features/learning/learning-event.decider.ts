@@ -1,4 +1,4 @@
-import type { DeviceType, LearningEventType, PathwiseEvent } from '@pathwise/event-schemas';
+import type { ContentModality, DeviceType, LearningEventType, PathwiseEvent } from '@pathwise/event-schemas';
 import { InvalidRequestError } from '../../http/http-errors.js';
 
 export type LearningEventRecorded = Extract<PathwiseEvent, { type: 'LearningEventRecorded' }>;
@@ -21,6 +21,8 @@ export interface RecordLearningEvent {
      * learner's local days. Null means now.
      */
     readonly occurredAt: string | null;
+    /** How the lesson's content reaches the learner, looked up by the handler; empty without a lesson. */
+    readonly contentModalities: readonly ContentModality[];
   };
   readonly metadata: { readonly now: Date };
 }
@@ -62,6 +64,7 @@ function recordLearningEvent({ data, metadata }: RecordLearningEvent): LearningE
         deviceType: data.deviceType,
         engagementIndicators: { ...data.engagementIndicators },
         occurredAt,
+        contentModalities: [...data.contentModalities],
       },
     },
   ];

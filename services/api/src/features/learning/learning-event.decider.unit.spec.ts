@@ -18,6 +18,7 @@ const command = (data: Partial<RecordLearningEvent['data']> = {}): RecordLearnin
     deviceType: 'mobile',
     engagementIndicators: { focusLosses: 0 },
     occurredAt: '2026-11-21T11:59:00.000Z',
+    contentModalities: [],
     ...data,
   },
   metadata: { now },
@@ -49,9 +50,15 @@ describe('record learning event decider', () => {
           deviceType: 'mobile',
           engagementIndicators: { focusLosses: 0 },
           occurredAt: '2026-11-21T11:59:00.000Z',
+          contentModalities: [],
         },
       },
     ]);
+  });
+
+  it('records the lesson’s content modalities the handler looked up', () => {
+    const lesson = command({ eventType: 'lesson_complete', score: null, attempts: null, contentModalities: ['video', 'text'] });
+    expect(decideLearning(lesson)[0]!.data.contentModalities).toEqual(['video', 'text']);
   });
 
   it("keeps the device's offset in occurredAt, so streaks can find the learner's local day", () => {

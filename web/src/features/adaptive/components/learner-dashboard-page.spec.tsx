@@ -123,6 +123,33 @@ describe('Learner dashboard', () => {
     expect(screen.getByRole('heading', { level: 1 }).closest('.adaptive-page')?.getAttribute('data-tone')).toBe('celebrating');
   });
 
+  it('shows the formats the learner’s recent study went to, with the evidence and what it is not', async () => {
+    const why = 'Most of your study time in the last 30 days went to videos (62%), ahead of reading (25%).';
+    open((user) =>
+      aProfile(user.uid, {
+        learningStyle: 'visual',
+        learning_style: 'visual',
+        learningStyleReading: { style: 'visual', confidence: 0.46, why },
+      }),
+    );
+    const style = await findRegion('How you’ve been studying');
+
+    expect(style.getByText('Mostly watching: videos and images')).toBeTruthy();
+    expect(style.getByText(why)).toBeTruthy();
+    expect(style.getByText('How sure we are: 46%')).toBeTruthy();
+    expect(style.getByText(/not a fixed way you learn/)).toBeTruthy();
+    expect(style.getByText(/every format stays open to you/)).toBeTruthy();
+  });
+
+  it('says there is not enough activity yet to see a study pattern, with what is still needed and no confidence', async () => {
+    open((user) => aProfile(user.uid));
+    const style = await findRegion('How you’ve been studying');
+
+    expect(style.getByText('Not enough activity yet to see a pattern')).toBeTruthy();
+    expect(style.getByText(/^Not enough activity yet: 3 of 5 lessons or quizzes finished/)).toBeTruthy();
+    expect(style.queryByText(/How sure we are/)).toBeNull();
+  });
+
   it('speaks the learner’s language: levels, difficulty and tone in French', async () => {
     const user = aUser({ settings: { preferred_language: 'fr', receive_email_notifications: true }, profile: { display_name: 'Ada', profile_picture_url: null } });
     stubApi({
@@ -138,6 +165,7 @@ describe('Learner dashboard', () => {
     expect(skills.getByRole('button', { name: 'Pourquoi Compétent ?' })).toBeTruthy();
     expect((await findRegion('Difficulté par cours')).getByText('Intermédiaire')).toBeTruthy();
     expect((await findRegion('Où vous en êtes')).getByText('Vous êtes lancé, Ada. Continuez.')).toBeTruthy();
+    expect((await findRegion('Votre façon d’étudier ces derniers temps')).getByText('Pas encore assez d’activité pour dégager une tendance')).toBeTruthy();
   });
 
   it('says there are no attempts yet to a learner who has done nothing, with a way to start', async () => {

@@ -13,13 +13,17 @@ import { coursesByRecency, weakestSkills } from '../lib/weakest-skills';
 import { adaptiveMessages } from '../messages/adaptive.messages';
 import { dashboardMessages } from '../messages/dashboard.messages';
 import { CourseDifficultyList } from './course-difficulty-list';
+import { LearningStyleCard } from './learning-style-card';
 import { NextContentCard } from './next-content-card';
 import { RecentActivityCard } from './recent-activity-card';
 import { SkillList } from './skill-list';
 import { StateOfMindPanel } from './state-of-mind-panel';
 import '../adaptive.css';
 
-/** /learner-dashboard: levels and their reasons, the next step, the difficulty served and the learner's state of mind. */
+/**
+ * /learner-dashboard: levels and their reasons, the next step, the difficulty served, the learner's state of mind
+ * and the formats their recent study went to.
+ */
 export default function LearnerDashboardPage() {
   const t = useT(dashboardMessages);
   const { user } = useAuth();
@@ -92,6 +96,7 @@ function ProfileView({ user, profile }: { readonly user: MeResponse; readonly pr
       <div className="adaptive-grid">
         <NextContentCard userId={user.uid} courseIds={coursesByRecency(profile)} courseTitle={courseTitle} />
         <CourseDifficultyList userId={user.uid} difficulty={profile.difficulty} courseTitle={courseTitle} />
+        <LearningStyleCard reading={profile.learningStyleReading} />
       </div>
       <SkillList skills={profile.skills} />
       <RecentActivityCard activity={activity} courseTitle={courseTitle} />

@@ -44,12 +44,17 @@ export function anAdjustment(overrides: Partial<DifficultyAdjustment> = {}): Dif
   };
 }
 
-/** A learner with some history: one course, two skills, a few events; focused unless told otherwise. */
+/** A learner with some history: one course, two skills, a few events; focused, style unknown, unless told otherwise. */
 export function aProfile(userId: string, overrides: Partial<LearnerProfile> = {}): LearnerProfile {
   return {
     userId,
     learningStyle: 'unknown',
     learning_style: 'unknown',
+    learningStyleReading: {
+      style: 'unknown',
+      confidence: 0,
+      why: 'Not enough activity yet: 3 of 5 lessons or quizzes finished, or 12 of 30 minutes of study, in the last 30 days.',
+    },
     asOf: '2026-03-03T12:00:00.000Z',
     position: '42',
     learningStreak: 3,
