@@ -18,7 +18,7 @@ import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '..
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
-import { adaptivePages, coursePages, framePage, gamificationPages, marketing } from './routes/lazy-pages';
+import { adaptivePages, adminPages, coursePages, framePage, gamificationPages, marketing } from './routes/lazy-pages';
 import { RootLayout } from './routes/root-layout';
 import { ROUTER_PENDING_MS } from './router-pending';
 
@@ -243,8 +243,8 @@ const proPlusRoutes = [
 
 const adminRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'admin', component: AdminLayout });
 
-const adminPage = <const P extends string>(path: P) =>
-  createRoute({ getParentRoute: () => adminRoute, path, component: framePage });
+const adminPage = <const P extends string>(path: P, component: RouteComponent = framePage) =>
+  createRoute({ getParentRoute: () => adminRoute, path, component });
 
 const adminLeadsRoute = createRoute({
   getParentRoute: () => adminRoute,
@@ -260,6 +260,7 @@ const adminRoutes = [
   adminPage('/monitoring'),
   adminPage('/admin/nps'),
   adminLeadsRoute,
+  adminPage('/admin/adaptive-calibration', adminPages.adaptiveCalibration),
   adminPage('/command-center'),
   adminPage('/advanced-command-center'),
   adminPage('/performance-testing'),

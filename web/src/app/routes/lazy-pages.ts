@@ -42,6 +42,14 @@ export const adaptivePages = {
   placement: lazyRouteComponent(() => import('./course-placement'), 'CoursePlacementRoute'),
 };
 
+/** Admin pages built beyond their frames. */
+export const adminPages = {
+  adaptiveCalibration: lazyRouteComponent(
+    () => import('../../features/admin-adaptive-calibration/components/adaptive-calibration-page'),
+    'AdaptiveCalibrationPage',
+  ),
+};
+
 /** Gamification (issue 7): the achievements and the leaderboards, each a chunk of its own. */
 export const gamificationPages = {
   achievements: lazyRouteComponent(() => import('../../features/gamification/components/achievements-page'), 'AchievementsPage'),

@@ -5,9 +5,12 @@ import { frames, isFramedPath } from './frame-catalog';
 /** Pages built by the courses issue (issue 5). */
 const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
 
-/** Pages the shell, marketing, identity, adaptive and gamification build themselves; the leads table is the shell's too. */
+/** Admin pages built beyond their frames: the leads table (the shell's) and adaptive calibration (issue 6). */
+const builtAdminPages = ['/admin/leads', '/admin/adaptive-calibration'];
+
+/** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin pages. */
 const builtElsewhere = (path: string, owner: string) =>
-  ['shell', 'marketing', 'identity', 'adaptive', 'gamification'].includes(owner) || path === '/admin/leads' || builtCoursePages.includes(path);
+  ['shell', 'marketing', 'identity', 'adaptive', 'gamification'].includes(owner) || builtAdminPages.includes(path) || builtCoursePages.includes(path);
 
 describe('Frame catalog', () => {
   it('has a frame for every catalog page another issue fills, and for no other page', () => {

@@ -23,7 +23,7 @@ export function useFormat() {
   const { language } = useContext(I18nContext);
   const locale = locales[language];
   return {
-    number: (value: number) => new Intl.NumberFormat(locale).format(value),
+    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
     date: (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
       new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
   };

@@ -81,6 +81,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   { path: '/monitoring', access: 'admin', owner: 'admin' },
   { path: '/admin/nps', access: 'admin', owner: 'admin' },
   { path: '/admin/leads', access: 'admin', owner: 'admin' },
+  // Not in spec section 2's table: calibrating the adaptive engine from all learners' answers (issue 6, ADR 0016).
+  { path: '/admin/adaptive-calibration', access: 'admin', owner: 'admin' },
   { path: '/command-center', access: 'admin', owner: 'admin' },
   { path: '/advanced-command-center', access: 'admin', owner: 'admin' },
   { path: '/performance-testing', access: 'admin', owner: 'admin' },

@@ -62,6 +62,7 @@ describe('Dashboard', () => {
     expect(links(plan)).toContain('/white-label');
     expect(links(area(main, 'Administration'))).toEqual([
       '/admin/leads',
+      '/admin/adaptive-calibration',
       '/admin/nps',
       '/monitoring',
       '/command-center',

@@ -23,6 +23,7 @@ export type AreaPath =
   | '/features/advanced-analytics'
   | '/white-label'
   | '/admin/leads'
+  | '/admin/adaptive-calibration'
   | '/admin/nps'
   | '/monitoring'
   | '/command-center'
@@ -102,6 +103,7 @@ export function dashboardAreas(user: User): Area[] {
       name: 'admin',
       links: [
         { to: '/admin/leads', title: 'adminLeads' },
+        { to: '/admin/adaptive-calibration', title: 'adminAdaptiveCalibration' },
         { to: '/admin/nps', title: 'adminNps' },
         { to: '/monitoring', title: 'monitoring' },
         { to: '/command-center', title: 'commandCenter' },

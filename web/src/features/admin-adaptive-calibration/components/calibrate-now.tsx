@@ -1,0 +1,43 @@
+import { useDescribeError } from '../../../shared/api/use-describe-error';
+import { useT } from '../../../shared/i18n';
+import { useRunCalibration } from '../api/run-calibration';
+import { calibrationMessages } from '../messages';
+
+/** Runs a calibration now: it takes seconds, so the button says so and a status line tells screen readers. */
+export function CalibrateNow() {
+  const t = useT(calibrationMessages);
+  const describeError = useDescribeError();
+  const calibration = useRunCalibration();
+  const running = calibration.isPending;
+
+  const status = running
+    ? t('calibratingStatus')
+    : calibration.data
+      ? t(calibration.data.adopted ? 'calibratedAdopted' : 'calibratedKept')
+      : '';
+
+  return (
+    <div className="calibration-action">
+      {/* aria-disabled rather than disabled: a disabled button drops keyboard focus while the run goes on. */}
+      <button
+        type="button"
+        className="button"
+        aria-disabled={running}
+        onClick={() => {
+          if (!running) calibration.mutate();
+        }}
+      >
+        {running ? t('calibrating') : t('calibrateNow')}
+      </button>
+      <p className="calibration-status" role="status">
+        {status}
+      </p>
+      {calibration.isError && (
+        <div className="query-error" role="alert">
+          <p className="query-error-title">{t('couldNotCalibrate')}</p>
+          <p className="query-error-detail">{describeError(calibration.error)}</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/** Admin adaptive calibration: run the engine's calibration from all learners' answers, and read every run. */
+export { AdaptiveCalibrationPage } from './components/adaptive-calibration-page';
+export { getCalibrationsQueryOptions } from './api/get-calibrations';
