@@ -101,13 +101,21 @@ describe('the engine’s memory of a learner', () => {
     expect(replayed(calibrated, stream)).not.toEqual(replayed(uncalibrated, stream));
   });
 
-  it('forgets the learner recalled longest ago once it holds more than its capacity', async () => {
-    const cache = new LearnerStateCache(1);
-    const stream = judged([{ correct: [true, false, true] }]);
-    const { read, readFrom } = readerOf(() => stream);
-    await cache.recall('l1', uncalibrated, beginner, read);
-    await cache.recall('l2', uncalibrated, beginner, read);
-    await cache.recall('l1', uncalibrated, beginner, read);
-    expect(readFrom).toEqual([1, 1, 1]);
+  it('forgets the learners recalled longest ago once it holds more attempts than its capacity, but never the one recalled now', async () => {
+    const cache = new LearnerStateCache(3);
+    const short = judged([{ correct: [true, false, true] }]);
+    const long = judged([{ correct: [true, false, true] }, { correct: [true, true, true] }, { correct: [false, true, true] }, { correct: [true, true, false] }]);
+    const reader = readerOf(() => short);
+    const longReader = readerOf(() => long);
+    await cache.recall('l1', uncalibrated, beginner, reader.read);
+    await cache.recall('l2', uncalibrated, beginner, reader.read);
+    await cache.recall('l1', uncalibrated, beginner, reader.read);
+    expect(reader.readFrom).toEqual([1, 1, short.length]);
+    // Four attempts: more than the whole capacity, so it is held alone.
+    await cache.recall('l3', uncalibrated, beginner, longReader.read);
+    await cache.recall('l3', uncalibrated, beginner, longReader.read);
+    await cache.recall('l1', uncalibrated, beginner, reader.read);
+    expect(longReader.readFrom).toEqual([1, long.length]);
+    expect(reader.readFrom.at(-1)).toBe(1);
   });
 });
