@@ -3,19 +3,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { eventStoreMigrations, migrateToLatest, openDatabase } from '@pathwise/event-store';
+import { eventStoreMigrations, migrateToLatest, openDatabase, type Database } from '@pathwise/event-store';
 import { createEmptyPostgresDatabase, testPostgresUrl } from '@pathwise/event-store/testing';
 import { randomUUID } from 'node:crypto';
 import { RedisLeaderboards } from '@pathwise/projections';
 import { connectTestRedis, testRedisUrl } from '@pathwise/projections/testing';
+import { adaptiveReport, benchAdaptiveEngine, type AdaptiveBenchSizes } from './adaptive-engine-bench.js';
 import { benchEventStore, type BenchSizes } from './event-store-bench.js';
 import { latencyReport, latencyVerdict } from './latency.js';
 import { benchLeaderboards, type LeaderboardBenchSizes } from './leaderboard-bench.js';
 import { report, verdict, type Figure } from './measure.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } }, strict: true });
-if (values.only && !['postgres', 'pglite', 'leaderboards'].includes(values.only)) {
-  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards]');
+if (values.only && !['postgres', 'pglite', 'leaderboards', 'adaptive'].includes(values.only)) {
+  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards|adaptive]');
   process.exit(2);
 }
 const leaderboardSizes: LeaderboardBenchSizes = values.quick
@@ -25,24 +26,28 @@ const sizes: BenchSizes = values.quick
   ? { singleAppends: 300, batches: 30, batchSize: 100, logSize: 20_000 }
   : { singleAppends: 3_000, batches: 300, batchSize: 100, logSize: 300_000 };
 
-async function onPostgres(): Promise<Figure[]> {
+const adaptiveSizes: AdaptiveBenchSizes = { histories: [0, 100, 500], warmSamples: values.quick ? 9 : 25, coldSamples: values.quick ? 3 : 5 };
+
+/** Runs the work on a new, migrated PostgreSQL database, dropped afterwards. */
+async function onPostgres<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const empty = await createEmptyPostgresDatabase();
   const database = await openDatabase({ databaseUrl: empty.url, dataDir: '' });
   try {
     await migrateToLatest(database.db, eventStoreMigrations);
-    return await benchEventStore('postgres', database, sizes);
+    return await work(database);
   } finally {
     await database.close();
     await empty.drop();
   }
 }
 
-async function onPGlite(): Promise<Figure[]> {
+/** Runs the work on a new PGlite in a temp dir (on disk, as a single-process install runs it), removed afterwards. */
+async function onPGlite<T>(work: (database: Database) => Promise<T>): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-'));
   const database = await openDatabase({ dataDir });
   try {
     await migrateToLatest(database.db, eventStoreMigrations);
-    return await benchEventStore('pglite', database, sizes);
+    return await work(database);
   } finally {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -68,8 +73,8 @@ async function onLeaderboards() {
 console.log(`Pathwise event store benchmark (${values.quick ? 'quick' : 'full'}): PostgreSQL at ${testPostgresUrl.replace(/\/\/[^@]*@/, '//')}, PGlite in a temp dir`);
 console.log('Each figure is measured in this run beside its baseline; machines are shared, so compare ratios, not runs.\n');
 const figures: Figure[] = [];
-if (!values.only || values.only === 'postgres') figures.push(...(await onPostgres()));
-if (!values.only || values.only === 'pglite') figures.push(...(await onPGlite()));
+if (!values.only || values.only === 'postgres') figures.push(...(await onPostgres((database) => benchEventStore('postgres', database, sizes))));
+if (!values.only || values.only === 'pglite') figures.push(...(await onPGlite((database) => benchEventStore('pglite', database, sizes))));
 if (figures.length > 0) {
   console.log(report(figures));
   const missed = figures.filter((figure) => figure.database === 'postgres' && verdict(figure) === 'missed');
@@ -83,4 +88,16 @@ if (!values.only || values.only === 'leaderboards') {
   console.log(report(updates));
   const missed = latencies.filter((figure) => latencyVerdict(figure) === 'missed');
   console.log(missed.length === 0 ? 'Every leaderboard latency target was met.' : `Missed: ${missed.map((figure) => `${figure.store} ${figure.name}`).join(', ')}`);
+}
+if (!values.only || values.only === 'adaptive') {
+  console.log(
+    `\nAdaptive engine: judging a learner's next attempt after N judged ones (median of ${adaptiveSizes.warmSamples} by the engine that judged them, ` +
+      `of ${adaptiveSizes.coldSamples} by a newly started engine), each beside N = 0 in this run:`,
+  );
+  const adaptive = [
+    ...(await onPGlite((database) => benchAdaptiveEngine('pglite', database, adaptiveSizes))),
+    ...(await onPostgres((database) => benchAdaptiveEngine('postgres', database, adaptiveSizes))),
+  ];
+  console.log(`(load average over the last minute: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(adaptiveReport(adaptive));
 }

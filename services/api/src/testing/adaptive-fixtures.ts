@@ -26,7 +26,7 @@ const item = (itemId: string, skillIds: string[], difficulty: number): QuizItem 
 export async function givenAdaptiveCourse(
   store: EventStore<PathwiseEvent>,
   course: { creatorId: string; level?: CourseLevel },
-): Promise<{ courseId: string; easyQuizId: string; hardQuizId: string; itemIds: { easy: string[]; hard: string[] } }> {
+): Promise<{ courseId: string; courseVersion: number; easyQuizId: string; hardQuizId: string; itemIds: { easy: string[]; hard: string[] } }> {
   const courseId = `adaptive-${randomUUID().slice(0, 8)}`;
   const moduleId = 'module-1';
   const easy = ['e1', 'e2', 'e3', 'e4', 'e5'];
@@ -49,7 +49,7 @@ export async function givenAdaptiveCourse(
     { type: 'CoursePublished', data: { courseId } },
   ];
   await store.append(streamId('course', courseId), events, { expectedVersion: 'no_stream' });
-  return { courseId, easyQuizId: 'easy', hardQuizId: 'hard', itemIds: { easy, hard } };
+  return { courseId, courseVersion: events.length, easyQuizId: 'easy', hardQuizId: 'hard', itemIds: { easy, hard } };
 }
 
 /** Takes a quiz through the real attempt route, answering the listed items right and every other item wrong. */

@@ -5,6 +5,7 @@ export * from './learning-requests.js';
 export * from './json-requests.js';
 export * from './course-fixtures.js';
 export * from './adaptive-fixtures.js';
+export * from './adaptive-engine-harness.js';
 export * from './socket-client.js';
 export * from './built-server.js';
 export * from './browser.js';

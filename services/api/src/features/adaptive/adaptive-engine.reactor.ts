@@ -4,7 +4,7 @@ import { foldCourse } from '../courses/course-state.js';
 import { quizAttemptsStreamId } from '../assessment/regrade.js';
 import { assessAttempt, type AttemptFacts } from './assess-attempt.js';
 import type { KnowledgeModels } from './calibration/knowledge-models.js';
-import { foldMasteryHistory } from './mastery-history.js';
+import { LearnerStateCache } from './learner-state-cache.js';
 
 type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];
 
@@ -13,8 +13,9 @@ type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];
  * mastery stream, observes the attempt's answers against the course as the learner saw it, and appends what it
  * concluded. The runner derives the ids of what it appends from the attempt's event, so a replay appends nothing twice.
  * The attempt is judged by the learner model adopted before it in the log, however late the engine gets to it.
+ * The fold goes on from where the engine last left the learner (`learners`), which changes its cost, never its result.
  */
-export function adaptiveEngineReactor(models: KnowledgeModels): Reactor<PathwiseEvent> {
+export function adaptiveEngineReactor(models: KnowledgeModels, learners = new LearnerStateCache()): Reactor<PathwiseEvent> {
   return {
     name: 'adaptive-engine',
     eventTypes: ['QuizAttemptGraded', 'QuizAttemptRegraded'],
@@ -33,10 +34,10 @@ export function adaptiveEngineReactor(models: KnowledgeModels): Reactor<Pathwise
       if (courseVersion === undefined) return [];
       const taken = foldCourse(course.events, courseVersion);
       if (!taken) return [];
-      const mastery = await context.readStream(masteryStreamId(learnerId));
       const knowledge = await models.inEffectAt(event, (fromVersion) => context.readStream(calibrationStreamId, { fromVersion }));
       const defaultLevel: DifficultyLevel = taken.details.level;
-      const history = foldMasteryHistory(mastery.events, () => defaultLevel);
+      // The last read before deciding: the history it recalls is used at once, before anything else can run.
+      const known = await learners.recall(learnerId, knowledge, () => defaultLevel, (fromVersion) => context.readStream(masteryStreamId(learnerId), { fromVersion }));
       const facts: AttemptFacts = {
         cause: event.type === 'QuizAttemptGraded' ? 'graded' : 'regraded',
         learnerId,
@@ -46,7 +47,7 @@ export function adaptiveEngineReactor(models: KnowledgeModels): Reactor<Pathwise
         results: event.data.results,
         at: event.recordedAt.getTime(),
       };
-      const events = assessAttempt(knowledge, history, taken, facts, defaultLevel);
+      const events = assessAttempt(knowledge, known.history, taken, facts, defaultLevel, known.state);
       return events.length > 0 ? [{ streamId: masteryStreamId(learnerId), events }] : [];
     },
   };

@@ -53,6 +53,7 @@ export function assessAttempt(
   course: CourseContent & { courseId: string },
   facts: AttemptFacts,
   defaultLevel: DifficultyLevel,
+  known: LearnerKnowledgeState = knowledge.replay(facts.learnerId, history.attempts),
 ): MasteryEvent[] {
   const quiz = findQuiz(course, facts.quizId);
   if (!quiz) return [];
@@ -61,14 +62,14 @@ export function assessAttempt(
     const item = byId.get(result.itemId);
     return item ? [{ ...item, correct: result.correct }] : [];
   });
-  const index = history.attempts.findIndex((attempt) => attempt.attemptId === facts.attemptId);
-  const earlier = facts.cause === 'regraded' && index >= 0 ? history.attempts.slice(0, index) : history.attempts;
-  const later = facts.cause === 'regraded' && index >= 0 ? history.attempts.slice(index + 1) : [];
-  const answeredAt = facts.cause === 'regraded' && index >= 0 ? history.attempts[index]!.answeredAt : facts.at;
-  const start = knowledge.replay(facts.learnerId, earlier);
+  // A new attempt follows the whole history, whose state comes in (`known`); a regrade replays it around the attempt.
+  const index = facts.cause === 'regraded' ? history.attempts.findIndex((attempt) => attempt.attemptId === facts.attemptId) : -1;
+  const earlier = index >= 0 ? history.attempts.slice(0, index) : history.attempts;
+  const later = index >= 0 ? history.attempts.slice(index + 1) : [];
+  const answeredAt = index >= 0 ? history.attempts[index]!.answeredAt : facts.at;
+  const start = index >= 0 ? knowledge.replay(facts.learnerId, earlier) : known;
   const walk = walkAttempt(knowledge, start, { ...facts, at: answeredAt }, items);
-  // Before: what the learner was last told (for a regrade, the state with the old results); after: with this attempt.
-  const told = facts.cause === 'regraded' ? knowledge.replay(facts.learnerId, history.attempts) : start;
+  // Before: what the learner was last told, `known` (for a regrade, the state with the old results); after: with this attempt.
   const now = later.length === 0 ? walk.state : knowledge.replay(facts.learnerId, [...earlier, { ...facts, answeredAt, observations: walk.observations }, ...later]);
   const names = new Map(course.skills.map((skill) => [skill.skillId, skill.name]));
   const skills: SkillMasteryChange[] = [...walk.moves].map(([skillId, moves]) => {
@@ -77,7 +78,7 @@ export function assessAttempt(
     return {
       skillId,
       skillName: names.get(skillId) ?? skillId,
-      before: knowledge.skill(told, facts.courseId, skillId, facts.at).probability,
+      before: knowledge.skill(known, facts.courseId, skillId, facts.at).probability,
       after: estimate.probability,
       confidence: estimate.confidence,
       level: reading.level,

@@ -57,9 +57,9 @@ export class LearnerKnowledge {
     return this.model.skill(state, courseSkillKey(courseId, skillId), at);
   }
 
-  /** The knowledge state after these attempts, answered in this order: the log's record, folded again. */
-  replay(learnerId: string, attempts: readonly ObservedAttempt[]): LearnerKnowledgeState {
-    let state = this.initialState();
+  /** The knowledge state after these attempts, answered in this order (after `from`): the log's record, folded again. */
+  replay(learnerId: string, attempts: readonly ObservedAttempt[], from: LearnerKnowledgeState = this.initialState()): LearnerKnowledgeState {
+    let state = from;
     for (const attempt of attempts) state = this.observeAll(state, learnerId, attempt.courseId, attempt.observations, attempt.answeredAt);
     return state;
   }
