@@ -29,7 +29,7 @@ interface Remembered {
 export const REMEMBERED_ATTEMPTS = 50_000;
 
 /**
- * The engine's memory of the learners it judged lately (see docs/adr/0016), so that judging an attempt reads and
+ * The engine's memory of the learners it judged lately (see docs/adr/0017), so that judging an attempt reads and
  * folds only the events appended since the last one instead of the learner's whole history. It holds nothing the log
  * does not: each entry is checked against the stream (the event it folded last must still be there, at its version)
  * and the stream folded from the start when it is not; the model's state is replayed from the folded attempts when a
