@@ -114,7 +114,7 @@ describe('Placement test page', { timeout: 20_000 }, () => {
 
     const outcome = within(await screen.findByRole('region', { name: 'Your placement' }));
     expect(api.to('POST /api/placement-tests/test-1/answers')[0]?.json).toEqual({ itemId: 'item-1', optionIds: ['right'], text: null });
-    expect(screen.getByRole('status').textContent).toBe('✓ Right.');
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('✓ Right.');
     expect(outcome.getByText('The test stopped after 1 questions, once it was sure of your level.')).toBeTruthy();
     expect(outcome.getByRole('list', { name: 'Lessons you may skip' }).textContent).toBe('What is a half?');
     expect(outcome.queryByText('Quarters of a pizza')).toBeNull();
@@ -140,7 +140,7 @@ describe('Placement test page', { timeout: 20_000 }, () => {
 
     const question = await screen.findByRole('group', { name: 'Question 4 What is half of eight?' });
     expect(screen.getByText('3 answered, at most 12 questions')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('✗ Not quite.');
+    expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('✗ Not quite.');
     expect(screen.queryByRole('button', { name: 'Start the test' })).toBeNull();
     expect(api.to(`POST /api/courses/${course.courseId}/placement-tests`)).toHaveLength(0);
 
