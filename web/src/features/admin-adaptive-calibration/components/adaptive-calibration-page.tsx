@@ -17,7 +17,7 @@ export function AdaptiveCalibrationPage() {
 
   return (
     <div className="admin-calibration">
-      <div className="admin-calibration-header">
+      <div className="page-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </div>

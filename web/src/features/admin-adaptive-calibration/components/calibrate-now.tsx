@@ -1,12 +1,11 @@
-import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
+import { QueryError } from '../../../shared/ui/query-error';
 import { useRunCalibration } from '../api/run-calibration';
 import { calibrationMessages } from '../messages';
 
 /** Runs a calibration now: it takes seconds, so the button says so and a status line tells screen readers. */
 export function CalibrateNow() {
   const t = useT(calibrationMessages);
-  const describeError = useDescribeError();
   const calibration = useRunCalibration();
   const running = calibration.isPending;
 
@@ -32,12 +31,7 @@ export function CalibrateNow() {
       <p className="calibration-status" role="status">
         {status}
       </p>
-      {calibration.isError && (
-        <div className="query-error" role="alert">
-          <p className="query-error-title">{t('couldNotCalibrate')}</p>
-          <p className="query-error-detail">{describeError(calibration.error)}</p>
-        </div>
-      )}
+      {calibration.isError && <QueryError title={t('couldNotCalibrate')} error={calibration.error} />}
     </div>
   );
 }

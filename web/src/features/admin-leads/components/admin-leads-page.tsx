@@ -27,7 +27,7 @@ export function AdminLeadsPage({ query, onQueryChange }: AdminLeadsPageProps) {
 
   return (
     <div className="admin-leads">
-      <div className="admin-leads-header">
+      <div className="page-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </div>

@@ -30,7 +30,7 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
 
   return (
     <div className="courses-page">
-      <header className="courses-header">
+      <header className="page-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>

@@ -45,7 +45,7 @@ export function CourseDetailPage({ courseId }: { readonly courseId: string }) {
 
   return (
     <article className="courses-page course-detail" aria-labelledby="course-title">
-      <header className="courses-header">
+      <header className="page-header">
         <h1 id="course-title">{course.title}</h1>
         {course.subtitle && <p className="course-detail-subtitle">{course.subtitle}</p>}
         {course.status === 'draft' && <p className="course-notice">{t('draftNotice')}</p>}

@@ -42,7 +42,7 @@ export function CreateCoursePage() {
 
   return (
     <div className="courses-page course-form-page">
-      <header className="courses-header">
+      <header className="page-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>

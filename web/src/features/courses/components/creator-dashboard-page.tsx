@@ -17,7 +17,7 @@ export function CreatorDashboardPage() {
 
   return (
     <div className="courses-page">
-      <header className="courses-header courses-header-actions">
+      <header className="page-header courses-header-actions">
         <div>
           <h1>{t('title')}</h1>
           <p>{t('intro')}</p>

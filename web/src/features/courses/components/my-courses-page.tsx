@@ -15,7 +15,7 @@ export function MyCoursesPage() {
 
   return (
     <div className="courses-page">
-      <header className="courses-header">
+      <header className="page-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>

@@ -28,7 +28,7 @@ export function ForumPage({ courseId, threadId, page, onNavigate }: ForumPagePro
 
   return (
     <div className="forum-page">
-      <header className="forum-page-header">
+      <header className="page-header">
         <h1>{t('title')}</h1>
         {courseTitle && <p className="forum-course-title">{courseTitle}</p>}
         <p>{t('intro')}</p>

@@ -25,7 +25,7 @@ export function MaterialsPage() {
 
   return (
     <div className="materials-page">
-      <div className="materials-header">
+      <div className="page-header">
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </div>
