@@ -15,7 +15,7 @@ import { ConflictError } from '../../../http/http-errors.js';
 import type { ItemCalibrations } from '../../placement/placement-bank.js';
 import type { CalibrationLog, StoredCalibration } from './calibration-log.js';
 import { adoptedCalibration } from './knowledge-models.js';
-import { readPlatformAnswers } from './platform-answers.js';
+import { readPlatformAnswers, type PlatformAnswers } from './platform-answers.js';
 
 export type CalibrationRun = Extract<PathwiseEvent, { type: 'CalibrationCompleted' }>['data'];
 
@@ -61,26 +61,26 @@ export class Calibrations implements ItemCalibrations {
 
   /** An admin asked: runs now, whatever has arrived since the last run. */
   async run(origin: CalibrationOrigin): Promise<CalibrationRun> {
-    return (await this.calibrate(origin, false))!;
+    const earlier = await this.log.runs();
+    return this.calibrate(origin, earlier, await readPlatformAnswers(this.store));
   }
 
   /** The schedule's turn: runs only once enough new answers have arrived since the last run. */
   async runIfDue(): Promise<CalibrationRun | null> {
-    return this.calibrate({ requestId: newEventId(), userId: null }, true);
-  }
-
-  private async calibrate(origin: CalibrationOrigin, onlyIfDue: boolean): Promise<CalibrationRun | null> {
     const earlier = await this.log.runs();
-    const currentVersion = earlier.length;
     const answers = await readPlatformAnswers(this.store);
     const lastAnswers = earlier.at(-1)?.data.answers ?? 0;
-    if (onlyIfDue && answers.observations.length - lastAnswers < this.schedule.newAnswersForRerun) return null;
+    if (answers.observations.length - lastAnswers < this.schedule.newAnswersForRerun) return null;
+    return this.calibrate({ requestId: newEventId(), userId: null }, earlier, answers);
+  }
+
+  private async calibrate(origin: CalibrationOrigin, earlier: readonly StoredCalibration[], answers: PlatformAnswers): Promise<CalibrationRun> {
     const current = adoptedCalibration(earlier)?.data.parameters ?? defaultKnowledgeModelParameters;
     const model = calibrateLearnerModel(answers.observations, answers.items, current, this.schedule.learnerModel);
     const itemBanks: CalibratedItemBank[] = [...answers.byCourse]
       .flatMap(([courseId, observations]) => {
         const bank = calibrateItemBank(observations, this.schedule.itemBanks);
-        return bank ? [{ courseId, learners: bank.learners, converged: bank.converged, items: bank.items.map((item) => ({ ...item })) }] : [];
+        return bank ? [{ courseId, learners: bank.learners, converged: bank.converged, items: [...bank.items] }] : [];
       })
       .sort((left, right) => left.courseId.localeCompare(right.courseId));
     const run: CalibrationRun = {
@@ -96,7 +96,7 @@ export class Calibrations implements ItemCalibrations {
     };
     try {
       await this.store.append(calibrationStreamId, [{ type: 'CalibrationCompleted', data: run }], {
-        expectedVersion: currentVersion === 0 ? 'no_stream' : currentVersion,
+        expectedVersion: earlier.length === 0 ? 'no_stream' : earlier.length,
         metadata: {
           correlationId: origin.requestId,
           causationId: origin.requestId,
