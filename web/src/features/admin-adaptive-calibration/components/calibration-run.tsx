@@ -16,7 +16,7 @@ export function CalibrationRun({ run }: { readonly run: CalibrationSummary }) {
         <h3 id={headingId}>
           <time dateTime={run.recordedAt}>{format.date(run.recordedAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
         </h3>
-        <span className={run.adopted ? 'calibration-badge calibration-badge-adopted' : 'calibration-badge'}>
+        <span className={run.adopted ? 'badge badge-positive' : 'badge'}>
           {run.adopted ? t('adopted') : t('kept')}
         </span>
       </header>

@@ -38,7 +38,7 @@ export function ForumPost(props: ForumPostProps) {
         <strong>{post.authorName ?? t('formerMember')}</strong>
         <time dateTime={post.createdAt}>{t('postedOn', { when: format.date(post.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) })}</time>
         {post.editedAt && <span className="forum-post-edited">({t('edited')})</span>}
-        {isAnswer && <span className="forum-badge forum-badge-answered">{t('answer')}</span>}
+        {isAnswer && <span className="badge badge-positive">{t('answer')}</span>}
       </header>
       {editing ? (
         <PostEditor

@@ -22,9 +22,9 @@ export function ThreadList({ courseId, threads, busy }: ThreadListProps) {
             {thread.title}
           </Link>
           <p className="forum-thread-meta">
-            {thread.pinned && <span className="forum-badge">{t('pinned')}</span>}
-            {thread.locked && <span className="forum-badge">{t('locked')}</span>}
-            {thread.answered && <span className="forum-badge forum-badge-answered">{t('answered')}</span>}
+            {thread.pinned && <span className="badge">{t('pinned')}</span>}
+            {thread.locked && <span className="badge">{t('locked')}</span>}
+            {thread.answered && <span className="badge badge-positive">{t('answered')}</span>}
             <span>{t('byAuthor', { name: thread.authorName ?? t('formerMember') })}</span>
             <span>{thread.replyCount === 1 ? t('replyCountOne') : t('replyCount', { count: format.number(thread.replyCount) })}</span>
             <time dateTime={thread.lastActivityAt}>

@@ -68,9 +68,9 @@ export function ThreadView({ courseId, threadId, onClosed }: ThreadViewProps) {
           {data.title}
         </h2>
         <p className="forum-thread-meta">
-          {data.pinned && <span className="forum-badge">{t('pinned')}</span>}
-          {data.locked && <span className="forum-badge">{t('locked')}</span>}
-          {data.answered && <span className="forum-badge forum-badge-answered">{t('answered')}</span>}
+          {data.pinned && <span className="badge">{t('pinned')}</span>}
+          {data.locked && <span className="badge">{t('locked')}</span>}
+          {data.answered && <span className="badge badge-positive">{t('answered')}</span>}
           <span>{t('followers', { count: format.number(data.followerCount) })}</span>
         </p>
         <ThreadActions courseId={courseId} thread={data} onError={setFailure} />
