@@ -2,6 +2,7 @@
 # Brings up every local service the test suite needs, on a Debian machine: PostgreSQL (with passwordless loopback
 # access for the test user), Redis, and Debian's Chromium for the browser tests. Idempotent: what already answers is
 # left alone. Waits until each answers, then prints what it found or started. `npm start` needs none of this.
+# SERVICES_PG_PORT and SERVICES_PG_CLUSTER (5432, main) choose another cluster, e.g. to try the set-up beside a live one.
 set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -17,7 +18,8 @@ wait_until() { # description, then a command that succeeds once the service answ
 }
 
 pg_host=127.0.0.1
-pg_port=5432
+pg_port=${SERVICES_PG_PORT:-5432}
+pg_cluster=${SERVICES_PG_CLUSTER:-main}
 postgres_answers() { psql "postgres://postgres@$pg_host:$pg_port/postgres" -tAc 'select 1' 2>/dev/null | grep -q 1; }
 
 postgres_up() {
@@ -26,10 +28,10 @@ postgres_up() {
   local version
   version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
   [ -n "$version" ] || { echo "services:up: no PostgreSQL server under /usr/lib/postgresql" >&2; exit 1; }
-  local conf="/etc/postgresql/$version/main"
+  local conf="/etc/postgresql/$version/$pg_cluster"
   if [ ! -f "$conf/postgresql.conf" ]; then
-    as_root pg_createcluster "$version" main >/dev/null
-    echo "PostgreSQL: created cluster $version/main"
+    as_root pg_createcluster --port "$pg_port" "$version" "$pg_cluster" >/dev/null
+    echo "PostgreSQL: created cluster $version/$pg_cluster"
   fi
   # The tests connect as postgres@127.0.0.1 without a password; only loopback is trusted, and only for that user.
   if ! grep -q 'pathwise-test-access' "$conf/pg_hba.conf"; then
@@ -39,13 +41,13 @@ postgres_up() {
     as_root sh -c "{ printf '%s\n' \"\$1\"; cat '$conf/pg_hba.conf'; } > '$conf/pg_hba.conf.new' && mv '$conf/pg_hba.conf.new' '$conf/pg_hba.conf' && chown postgres:postgres '$conf/pg_hba.conf'" _ "$rules"
     echo "PostgreSQL: granted postgres passwordless access over loopback"
   fi
-  if as_root pg_ctlcluster --skip-systemctl-redirect "$version" main status >/dev/null 2>&1; then
-    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main reload
+  if as_root pg_ctlcluster --skip-systemctl-redirect "$version" "$pg_cluster" status >/dev/null 2>&1; then
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" "$pg_cluster" reload
   else
-    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" "$pg_cluster" start
   fi
   wait_until "PostgreSQL" postgres_answers
-  echo "PostgreSQL: started $version/main at $pg_host:$pg_port (user postgres)"
+  echo "PostgreSQL: started $version/$pg_cluster at $pg_host:$pg_port (user postgres)"
 }
 
 redis_answers() { redis-cli -h 127.0.0.1 -p 6379 ping 2>/dev/null | grep -q PONG; }
