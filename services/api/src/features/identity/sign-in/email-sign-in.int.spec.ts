@@ -217,6 +217,34 @@ describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) =>
     expect((await verify(address, code, client(21))).status).toBe(200);
   });
 
+  describe('under concurrent requests', () => {
+    /** Client addresses of their own (TEST-NET-1), one per request unless a test shares one. */
+    const concurrentClient = (last: number) => ({ 'x-forwarded-for': `192.0.2.${last}` });
+    const statusesOf = async (requests: Promise<{ status: number }>[]) => (await Promise.all(requests)).map((response) => response.status);
+    const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
+
+    it('sends exactly the per-address limit of codes when many ask for one address at once', async () => {
+      const address = email();
+      const statuses = await statusesOf(Array.from({ length: 30 }, (_, index) => start(address, concurrentClient(index + 1))));
+      expect(count(statuses, 202)).toBe(signInLimits.startPerEmail.limit);
+      expect(count(statuses, 429)).toBe(30 - signInLimits.startPerEmail.limit);
+    });
+
+    it('sends exactly the per-client limit of codes when one client asks for many addresses at once', async () => {
+      const statuses = await statusesOf(Array.from({ length: 60 }, () => start(email(), concurrentClient(100))));
+      expect(count(statuses, 202)).toBe(signInLimits.startPerIp.limit);
+      expect(count(statuses, 429)).toBe(60 - signInLimits.startPerIp.limit);
+    });
+
+    it('lets exactly the per-address limit of code checks through when many check one address at once', async () => {
+      const address = email();
+      await start(address, concurrentClient(150));
+      const wrong = wrongCodeFor(await codeFromOutbox(url(), address));
+      const statuses = await statusesOf(Array.from({ length: 30 }, (_, index) => verify(address, wrong, concurrentClient(151 + index))));
+      expect(30 - count(statuses, 429)).toBe(signInLimits.verifyPerEmail.limit);
+    });
+  });
+
   it('refuses malformed addresses and codes, storing nothing', async () => {
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM identity.sign_in_challenges`.execute(used.server.platform.database.db);
     const badEmail = await postJson(`${url()}/api/auth/email/start`, { email: 'not-an-address' });
