@@ -132,6 +132,7 @@ describe('event registry', () => {
       'RewardGranted',
       'RoleChanged',
       'SettingsChanged',
+      'SignInCodeRejected',
       'SignInFailed',
       'SignedIn',
       'SignedOut',

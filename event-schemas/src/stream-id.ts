@@ -8,6 +8,8 @@ export const streamCategories = [
   'account',
   'email',
   'identity',
+  /** Failed sign-in code checks for one address, account or not: `signin-<keyed hash of the address>`. */
+  'signin',
   'course',
   /** One learner's enrolment in one course: `enrolment-<courseId>.<learnerId>`; at most one event. */
   'enrolment',

@@ -58,7 +58,7 @@ export function createIdentity(deps: {
     csrf: new CsrfTokens(config.authTokenSecret),
     mailer,
     limiter,
-    emailSignIn: new EmailSignIn(database, accounts, sessions, mailer, limiter, clock, config.authTokenSecret),
+    emailSignIn: new EmailSignIn(database, store, accounts, sessions, mailer, limiter, clock, config.authTokenSecret),
     google,
     secureCookies: config.secureCookies,
     devOutbox: mailer instanceof DevOutboxMailer && config.environment !== 'production' ? mailer : null,

@@ -104,7 +104,6 @@ export type AccountCommand =
       readonly preferredLanguage: Language;
     }
   | { readonly type: 'RecordSignIn'; readonly sessionId: string; readonly method: SignInMethod }
-  | { readonly type: 'RecordFailedSignIn'; readonly reason: 'wrong_code' | 'expired_code' | 'too_many_attempts' }
   | { readonly type: 'RecordSignOut'; readonly sessionId: string }
   | { readonly type: 'ChangeProfile'; readonly displayName: string }
   | { readonly type: 'ChangeProfilePicture'; readonly pictureId: string | null }
@@ -157,8 +156,6 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
   switch (command.type) {
     case 'RecordSignIn':
       return [{ type: 'SignedIn', data: { userId, sessionId: command.sessionId, method: command.method } }];
-    case 'RecordFailedSignIn':
-      return [{ type: 'SignInFailed', data: { userId, reason: command.reason } }];
     case 'RecordSignOut':
       return [{ type: 'SignedOut', data: { userId, sessionId: command.sessionId } }];
     case 'ChangeProfile':
