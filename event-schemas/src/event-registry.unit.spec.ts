@@ -75,6 +75,8 @@ describe('event registry', () => {
       'AnswerKeyCorrected',
       'CalibrationCompleted',
       'CoAuthorAdded',
+      'CoAuthorInvitationAccepted',
+      'CoAuthorInvited',
       'CoAuthorRemoved',
       'CourseArchived',
       'CourseDetailsEdited',

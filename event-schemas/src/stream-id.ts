@@ -11,6 +11,8 @@ export const streamCategories = [
   /** Failed sign-in code checks for one address, account or not: `signin-<keyed hash of the address>`. */
   'signin',
   'course',
+  /** Co-author invitations to one email address, named by its keyed hash: `coauthorinvite-<hash>`. */
+  'coauthorinvite',
   /** One learner's enrolment in one course: `enrolment-<courseId>.<learnerId>`; at most one event. */
   'enrolment',
   'lead',

@@ -135,7 +135,15 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       )
     : [];
   const courseAccess = new LogCourseAccess(store);
-  const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
+  const courses = createCourses({
+    store,
+    database,
+    access: courseAccess,
+    metrics,
+    clock,
+    // Called only once requests and reactors run, after identity exists.
+    invitationKeyOf: (email) => identity.accounts.emailKey(email),
+  });
   const adaptive = createAdaptive({ store, database, courses: courses.commands, access: courseAccess, clock });
   const reactorHandlers = [...courses.reactors, ...adaptive.reactors, forumReplyNotifications, lessonAttachmentsReactor, gamificationReactor].map((reactor) => reactorHandler(reactor, store));
   const followers = redisBoards ? [redisLeaderboardsHandler(redisBoards.boards)] : [];
