@@ -133,6 +133,7 @@ describe('event registry', () => {
       'RewardClaimed',
       'RewardGranted',
       'RoleChanged',
+      'SessionRevoked',
       'SettingsChanged',
       'SignInCodeRejected',
       'SignInFailed',

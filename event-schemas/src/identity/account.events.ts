@@ -91,6 +91,14 @@ export const SettingsChanged = defineEvent({
   }),
 });
 
+export const sessionRevocationReasons = ['replayed_cookie'] as const;
+
+/** A session ended by the server rather than by its owner: an old cookie secret came back, so someone copied it. */
+export const SessionRevoked = defineEvent({
+  type: 'SessionRevoked',
+  schema: z.object({ userId: EntityId, sessionId: z.uuid(), reason: z.enum(sessionRevocationReasons) }),
+});
+
 /** Who changed it and why, for the audit trail. */
 export const RoleChanged = defineEvent({
   type: 'RoleChanged',
@@ -138,6 +146,7 @@ export const accountEvents = [
   SignInFailed,
   SignInCodeRejected,
   SignedOut,
+  SessionRevoked,
   ProfileChanged,
   ProfilePictureChanged,
   SettingsChanged,

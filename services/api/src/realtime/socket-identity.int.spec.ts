@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
+import { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from '../features/identity/sessions/sessions.js';
 import { givenLearningCourse } from '../testing/course-fixtures.js';
 import { requestJson } from '../testing/json-requests.js';
-import { learningRequest, postJson } from '../testing/learning-requests.js';
+import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
+import { signInByEmail } from '../testing/sign-in-by-email.js';
+import { TestClock } from '../testing/test-server.js';
 import { useTestServer } from '../testing/use-test-server.js';
 
 describe.each(testDatabaseKinds)("sockets following their account's sessions and role on %s", (kind) => {
-  const used = useTestServer(kind);
+  const clock = new TestClock();
+  const used = useTestServer(kind, {}, { clock });
   const api = (path: string) => `${used.server.url}/api${path}`;
   const account = async (role: 'admin' | 'student') => {
     const userId = randomUUID();
@@ -25,6 +29,19 @@ describe.each(testDatabaseKinds)("sockets following their account's sessions and
     expect(await ended).toBe('io server disconnect');
     expect(otherSession.socket.connected).toBe(true);
     expect(await otherSession.join({ room_id: learner.userId, room_type: 'user' })).toMatchObject({ ok: true });
+  });
+
+  it('disconnects the sockets of a session the server revokes because an old cookie came back', async () => {
+    const { cookie, session } = await signInByEmail(used.server.url, `replayed-${randomUUID().slice(0, 8)}@example.com`);
+    const socket = await used.socket(session.access_token);
+    const ended = socket.disconnected();
+    clock.advance(ROTATE_AFTER_MS + 1);
+    expect((await getJson(api('/me'), undefined, { cookie })).headers.get('set-cookie')).toMatch(/^pathwise_session=/);
+    clock.advance(ROTATION_GRACE_MS + 1);
+
+    expect((await getJson(api('/me'), undefined, { cookie })).status).toBe(401);
+
+    expect(await ended).toBe('io server disconnect');
   });
 
   it("refuses a demoted admin's join_room of another user's room, and takes it out of the rooms it had joined", async () => {

@@ -15,7 +15,7 @@ export function setSocketActor(socket: Socket, actor: Actor | null): void {
 }
 
 /** The account events that change who a connected socket is; the push gateway reads them from the log. */
-export const identityEventTypes: readonly PathwiseEvent['type'][] = ['SignedOut', 'RoleChanged', 'SubscriptionTierChanged'];
+export const identityEventTypes: readonly PathwiseEvent['type'][] = ['SignedOut', 'SessionRevoked', 'RoleChanged', 'SubscriptionTierChanged'];
 
 /**
  * Keeps this node's sockets in step with their accounts, as every node reads the same log: a socket whose session
@@ -25,6 +25,7 @@ export const identityEventTypes: readonly PathwiseEvent['type'][] = ['SignedOut'
 export async function followIdentityEvent(io: Server, event: StoredEvent<PathwiseEvent>): Promise<void> {
   switch (event.type) {
     case 'SignedOut':
+    case 'SessionRevoked':
       for (const socket of localSockets(io, (actor) => actor.sessionId === event.data.sessionId)) socket.disconnect(true);
       return;
     case 'RoleChanged':

@@ -7,6 +7,7 @@ type AccountEventType =
   | 'SignedIn'
   | 'SignInFailed'
   | 'SignedOut'
+  | 'SessionRevoked'
   | 'ProfileChanged'
   | 'ProfilePictureChanged'
   | 'SettingsChanged'
@@ -105,6 +106,7 @@ export type AccountCommand =
     }
   | { readonly type: 'RecordSignIn'; readonly sessionId: string; readonly method: SignInMethod }
   | { readonly type: 'RecordSignOut'; readonly sessionId: string }
+  | { readonly type: 'RecordSessionRevoked'; readonly sessionId: string; readonly reason: 'replayed_cookie' }
   | { readonly type: 'ChangeProfile'; readonly displayName: string }
   | { readonly type: 'ChangeProfilePicture'; readonly pictureId: string | null }
   | {
@@ -158,6 +160,8 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       return [{ type: 'SignedIn', data: { userId, sessionId: command.sessionId, method: command.method } }];
     case 'RecordSignOut':
       return [{ type: 'SignedOut', data: { userId, sessionId: command.sessionId } }];
+    case 'RecordSessionRevoked':
+      return [{ type: 'SessionRevoked', data: { userId, sessionId: command.sessionId, reason: command.reason } }];
     case 'ChangeProfile':
       return command.displayName === state.displayName ? [] : [{ type: 'ProfileChanged', data: { userId, displayName: command.displayName } }];
     case 'ChangeProfilePicture':
