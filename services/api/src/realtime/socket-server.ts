@@ -128,9 +128,9 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
       const answer = await actor()
         .then((current) => collaboration.receive(socket, current, payload, `socket:${socket.id}:${randomUUID()}`))
         .catch((error: unknown) => {
-        logger.error({ err: error }, 'content_collaboration failed');
-        return { ok: false as const, error: 'Could not handle the changes; try again' };
-      });
+          logger.error({ err: error }, 'content_collaboration failed');
+          return { ok: false as const, error: 'Could not handle the changes; try again' };
+        });
       replyTo(ack)(answer);
     });
 
