@@ -6,6 +6,7 @@ import { EventRegistry } from './event-registry.js';
 import type { EventsOf } from './define-event.js';
 import { accountEvents } from './identity/account.events.js';
 import { courseEvents } from './courses/course.events.js';
+import { coAuthorInvitationEvents } from './courses/co-author-invitation.events.js';
 import { lessonDocumentEvents } from './courses/lesson-document.events.js';
 import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
@@ -30,6 +31,7 @@ export * from './stream-id.js';
 export * from './ids.js';
 export * from './identity/account.events.js';
 export * from './courses/course.events.js';
+export * from './courses/co-author-invitation.events.js';
 export * from './courses/lesson-document.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
@@ -51,6 +53,7 @@ export * from './gamification/leaderboard.events.js';
 export const pathwiseEventDefinitions = [
   ...accountEvents,
   ...courseEvents,
+  ...coAuthorInvitationEvents,
   ...lessonDocumentEvents,
   ...learningEvents,
   ...enrolmentEvents,

@@ -8,7 +8,11 @@ export const streamCategories = [
   'account',
   'email',
   'identity',
+  /** Failed sign-in code checks for one address, account or not: `signin-<keyed hash of the address>`. */
+  'signin',
   'course',
+  /** Co-author invitations to one email address, named by its keyed hash: `coauthorinvite-<hash>`. */
+  'coauthorinvite',
   /** One learner's enrolment in one course: `enrolment-<courseId>.<learnerId>`; at most one event. */
   'enrolment',
   'lead',

@@ -46,10 +46,23 @@ export const SignedIn = defineEvent({
 
 export const signInFailureReasons = ['wrong_code', 'expired_code', 'too_many_attempts'] as const;
 
-/** Kept for audit and for the account owner to see; the code itself is never stored anywhere. */
+/**
+ * A failed code check on an existing account, as it was recorded until failures went to the address's own stream
+ * (SignInCodeRejected) for every address alike; old events stay readable.
+ */
 export const SignInFailed = defineEvent({
   type: 'SignInFailed',
   schema: z.object({ userId: EntityId, reason: z.enum(signInFailureReasons) }),
+});
+
+/**
+ * A code check for an address failed, whether or not an account has the address: the same write either way, so
+ * neither the answer nor its timing tells who has an account. On the address's stream (`signin-<keyed hash>`); the
+ * code itself is never stored anywhere.
+ */
+export const SignInCodeRejected = defineEvent({
+  type: 'SignInCodeRejected',
+  schema: z.object({ reason: z.enum(signInFailureReasons) }),
 });
 
 export const SignedOut = defineEvent({
@@ -76,6 +89,14 @@ export const SettingsChanged = defineEvent({
     preferredLanguage: z.enum(languages),
     receiveEmailNotifications: z.boolean(),
   }),
+});
+
+export const sessionRevocationReasons = ['replayed_cookie'] as const;
+
+/** A session ended by the server rather than by its owner: an old cookie secret came back, so someone copied it. */
+export const SessionRevoked = defineEvent({
+  type: 'SessionRevoked',
+  schema: z.object({ userId: EntityId, sessionId: z.uuid(), reason: z.enum(sessionRevocationReasons) }),
 });
 
 /** Who changed it and why, for the audit trail. */
@@ -123,7 +144,9 @@ export const accountEvents = [
   AccountEmailClaimed,
   SignedIn,
   SignInFailed,
+  SignInCodeRejected,
   SignedOut,
+  SessionRevoked,
   ProfileChanged,
   ProfilePictureChanged,
   SettingsChanged,

@@ -45,6 +45,9 @@ export const CourseLifecycleRequest = Versioned.strict();
 export const courseTransitions = ['publish', 'archive', 'return-to-draft'] as const;
 
 export const AddCoAuthorRequest = z.object({ email: z.email().max(254) }).strict();
+/** The same answer whether or not an account has the address: the invitation waits for it to sign in or up. */
+export const CoAuthorInvitationResponse = z.object({ status: z.literal('invited') });
+export type CoAuthorInvitationResponse = z.infer<typeof CoAuthorInvitationResponse>;
 
 export const DefineSkillRequest = Skill.omit({ skillId: true }).extend(Versioned.shape).strict();
 export const RemoveRequest = Versioned.strict();

@@ -62,7 +62,8 @@ export function apiRoutes(platform: Platform): RouteDefinition[] {
       boardsCaughtUp: projectionWaiter(platform.database, platform.leaderboards.follower),
     }),
     ...platform.courses.routes({
-      findUserByEmail: (email) => platform.identity.accounts.findByEmail(email),
+      limiter: platform.identity.limiter,
+      mailer: platform.identity.mailer,
       lessonTextIfEdited: (courseId, lessonId) => platform.lessonDocuments.textIfEdited(courseId, lessonId),
     }),
     ...platform.adaptive.routes({

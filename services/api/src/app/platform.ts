@@ -32,6 +32,7 @@ import { LocalFileStorage } from '../features/files/local-file-storage.js';
 import { S3FileStorage } from '../features/files/s3-file-storage.js';
 import { createIdentity, type Identity } from '../features/identity/identity.js';
 import { identityMigration } from '../features/identity/identity.migration.js';
+import { rateLimitWindowsMigration } from '../features/identity/rate-limit-windows.migration.js';
 import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
 import { LearningCommands } from '../features/learning/learning-commands.js';
 import { LogCourseAccess } from '../features/courses/log-course-access.js';
@@ -103,6 +104,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     const applied = await migrateToLatest(database.db, {
       ...eventStoreMigrations,
       '2026-11-22T0000-identity': identityMigration,
+      '2026-11-25T0000-identity-rate-limit-windows': rateLimitWindowsMigration,
     });
     if (applied.length > 0) logger.info({ migrations: applied }, 'database migrated');
   } catch (error) {
@@ -133,7 +135,15 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       )
     : [];
   const courseAccess = new LogCourseAccess(store);
-  const courses = createCourses({ store, database, access: courseAccess, metrics, clock });
+  const courses = createCourses({
+    store,
+    database,
+    access: courseAccess,
+    metrics,
+    clock,
+    // Called only once requests and reactors run, after identity exists.
+    invitationKeyOf: (email) => identity.accounts.emailKey(email),
+  });
   const adaptive = createAdaptive({ store, database, courses: courses.commands, access: courseAccess, clock });
   const reactorHandlers = [...courses.reactors, ...adaptive.reactors, forumReplyNotifications, lessonAttachmentsReactor, gamificationReactor].map((reactor) => reactorHandler(reactor, store));
   const followers = redisBoards ? [redisLeaderboardsHandler(redisBoards.boards)] : [];

@@ -5,13 +5,15 @@ import type { Server, Socket } from 'socket.io';
 import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import { pushesFor, pushingEventTypes } from './push-routing.js';
+import { followIdentityEvent, identityEventTypes } from './socket-identity.js';
 
 /** A client further behind than this gets resync_required instead of a replay. */
 export const MAX_REPLAYED_PUSHES = 500;
 
 /**
  * Follows the log and pushes to Socket.IO rooms. Every node follows the log itself and emits only to its own
- * sockets (io.local), so no adapter is needed for log pushes and nothing is pushed twice across nodes.
+ * sockets (io.local), so no adapter is needed for log pushes and nothing is pushed twice across nodes. The same
+ * reading ends or downgrades the sockets of accounts whose session ended or whose role or tier changed.
  */
 export class PushGateway {
   readonly #tail: LogTail<PathwiseEvent>;
@@ -26,7 +28,7 @@ export class PushGateway {
     private readonly logger: Logger,
     private readonly metrics: Metrics,
   ) {
-    this.#tail = new LogTail(store, { types: pushingEventTypes, batchSize: 500, idlePollMs: 1_000 });
+    this.#tail = new LogTail(store, { types: [...pushingEventTypes, ...identityEventTypes], batchSize: 500, idlePollMs: 1_000 });
   }
 
   /** Starts from the current head: what happened before is for queries, or for a resuming client's replay. */
@@ -84,6 +86,7 @@ export class PushGateway {
         if (page.scanned === 0) continue;
         await this.#serially(async () => {
           for (const event of page.events) {
+            await followIdentityEvent(this.io, event);
             for (const push of pushesFor(event)) {
               this.io.local.to(push.room).emit(push.event, push.payload);
               this.metrics.pushesSent.inc({ event: push.event });

@@ -23,6 +23,7 @@ import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import { refusalToJoin } from './room-policies.js';
 import type { PushGateway } from './push-gateway.js';
+import { setSocketActor, socketActor } from './socket-identity.js';
 import { refuseUnsafePayloads } from './unsafe-payloads.js';
 
 export interface SocketServerDeps {
@@ -35,7 +36,6 @@ export interface SocketServerDeps {
 }
 
 type Ack = (reply: unknown) => void;
-type SocketData = { actor: Actor | null };
 
 const replyTo = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => {});
 
@@ -47,7 +47,7 @@ function invalid(error: z.ZodError): { ok: false; error: string } {
  * Who a connecting socket is: a bearer token in the handshake's auth, or else the browser's session cookie (only
  * from this site's own pages, and without rotating it, since a handshake cannot carry a new cookie back).
  */
-async function socketActor(identity: Identity, handshake: Socket['handshake']): Promise<Actor | null | 'refused'> {
+async function handshakeActor(identity: Identity, handshake: Socket['handshake']): Promise<Actor | null | 'refused'> {
   const token: unknown = handshake.auth?.token;
   if (token !== undefined && token !== null && token !== '') {
     const subject = await identity.tokens.verify(String(token)).catch(() => null);
@@ -65,9 +65,9 @@ async function socketActor(identity: Identity, handshake: Socket['handshake']): 
 export function createSocketServer(httpServer: HttpServer, deps: SocketServerDeps): Server {
   const io = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 100_000 });
   io.use(async (socket, next) => {
-    const actor = await socketActor(deps.identity, socket.handshake).catch(() => 'refused' as const);
+    const actor = await handshakeActor(deps.identity, socket.handshake).catch(() => 'refused' as const);
     if (actor === 'refused') return next(new Error('The access token is invalid or its session has ended'));
-    (socket.data as SocketData).actor = actor;
+    setSocketActor(socket, actor);
     next();
   });
   return io;
@@ -77,8 +77,19 @@ export function createSocketServer(httpServer: HttpServer, deps: SocketServerDep
 export function handleSocketEvents(io: Server, gateway: PushGateway, deps: SocketServerDeps, collaboration: LessonCollaboration): void {
   const joinForPushes = (socket: Socket, room: string) => gateway.join(socket, room, undefined);
   io.on('connection', (socket: Socket) => {
-    const actor = () => (socket.data as SocketData).actor;
-    const logger = deps.logger.child({ socketId: socket.id, userId: actor()?.userId });
+    const logger = deps.logger.child({ socketId: socket.id, userId: socketActor(socket)?.userId });
+    /**
+     * The actor as its session and account stand now, so a demotion or a logout counts from the next client event
+     * even before this node reads it from the log; a socket whose session ended is let go after its answer.
+     */
+    const actor = async (): Promise<Actor | null> => {
+      const known = socketActor(socket);
+      if (!known) return null;
+      const current = await deps.identity.actors.resolve(known.userId, known.sessionId, known.via);
+      setSocketActor(socket, current);
+      if (!current) setImmediate(() => socket.disconnect(true));
+      return current;
+    };
     deps.metrics.socketConnections.inc();
     refuseUnsafePayloads(socket);
     socket.on('disconnect', () => {
@@ -91,17 +102,11 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
       const parsed = JoinRoomPayload.safeParse(payload);
       if (!parsed.success) return reply(invalid(parsed.error));
       const { room_id: roomId, room_type: roomType, since_position: since } = parsed.data;
-      if (roomType === 'lesson') {
-        return reply(
-          await collaboration.join(socket, actor(), roomId, joinForPushes).catch((error: unknown) => {
-            logger.error({ err: error }, 'joining a lesson room failed');
-            return { ok: false, error: 'Could not join the room; try again' } satisfies RoomAck;
-          }),
-        );
-      }
-      const refusal = refusalToJoin(actor(), roomType, roomId);
-      if (refusal) return reply({ ok: false, error: refusal } satisfies RoomAck);
       try {
+        const current = await actor();
+        if (roomType === 'lesson') return reply(await collaboration.join(socket, current, roomId, joinForPushes));
+        const refusal = refusalToJoin(current, roomType, roomId);
+        if (refusal) return reply({ ok: false, error: refusal } satisfies RoomAck);
         const room = roomName(roomType, roomId);
         const replayed = await gateway.join(socket, room, since === undefined ? undefined : BigInt(since));
         reply({ ok: true, room, replayed } satisfies RoomAck);
@@ -122,16 +127,22 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
     });
 
     socket.on(clientSocketEvents.contentCollaboration, async (payload: unknown, ack: unknown) => {
-      const answer = await collaboration.receive(socket, actor(), payload, `socket:${socket.id}:${randomUUID()}`).catch((error: unknown) => {
-        logger.error({ err: error }, 'content_collaboration failed');
-        return { ok: false as const, error: 'Could not handle the changes; try again' };
-      });
+      const answer = await actor()
+        .then((current) => collaboration.receive(socket, current, payload, `socket:${socket.id}:${randomUUID()}`))
+        .catch((error: unknown) => {
+          logger.error({ err: error }, 'content_collaboration failed');
+          return { ok: false as const, error: 'Could not handle the changes; try again' };
+        });
       replyTo(ack)(answer);
     });
 
     socket.on(clientSocketEvents.learningEvent, async (payload: unknown, ack: unknown) => {
       const reply = replyTo(ack);
-      const current = actor();
+      const current = await actor().catch((error: unknown) => {
+        logger.error({ err: error }, 'reading the socket account failed');
+        return undefined;
+      });
+      if (current === undefined) return reply({ ok: false, error: 'Could not record the event; try again' });
       if (!current) return reply({ ok: false, error: 'Sign in to record learning events' });
       const parsed = LearningEventSocketPayload.safeParse(payload);
       if (!parsed.success) return reply(invalid(parsed.error));

@@ -24,6 +24,18 @@ export class TestSocket {
     });
   }
 
+  /** Resolves with the reason once the connection ends (`io server disconnect` when the server ended it). */
+  disconnected(timeoutMs = 10_000): Promise<string> {
+    if (!this.socket.connected) return Promise.resolve('not connected');
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Still connected after ${timeoutMs} ms`)), timeoutMs);
+      this.socket.once('disconnect', (reason) => {
+        clearTimeout(timer);
+        resolve(reason);
+      });
+    });
+  }
+
   join(payload: JoinRoomPayload): Promise<RoomAck> {
     return this.socket.timeout(10_000).emitWithAck(clientSocketEvents.joinRoom, payload) as Promise<RoomAck>;
   }

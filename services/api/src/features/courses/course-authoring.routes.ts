@@ -1,6 +1,7 @@
 import {
   AddCoAuthorRequest,
   AddLessonRequest,
+  CoAuthorInvitationResponse,
   AddModuleRequest,
   AddQuizRequest,
   CorrectAnswerKeyRequest,
@@ -17,15 +18,21 @@ import {
 import { EntityId } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
+import { AccessDeniedError } from '../../http/http-errors.js';
 import type { RequestContext } from '../../http/request-context.js';
+import type { Mailer } from '../identity/mail/mailer.js';
+import type { RateLimiter } from '../identity/sign-in/rate-limiter.js';
+import { coAuthorInvitationLimit, invitationMail, type CoAuthorInvitations } from './co-author-invitations.js';
 import type { CourseCommand } from './course.decider.js';
 import type { CourseCommands, LoadedCourse } from './course-commands.js';
 import { foldCourse } from './course-state.js';
 
 export interface CourseAuthoringDeps {
   readonly courses: CourseCommands;
-  readonly findUserByEmail: (email: string) => Promise<string | null>;
+  readonly invitations: CoAuthorInvitations;
+  /** Throttles invitations per inviter. */
+  readonly limiter: RateLimiter;
+  readonly mailer: Mailer;
   /** A lesson's co-edited text, null when nobody co-edited it: publishing freezes it into the lesson. */
   readonly lessonTextIfEdited: (courseId: string, lessonId: string) => Promise<string | null>;
 }
@@ -121,17 +128,22 @@ export function courseAuthoringRoutes(deps: CourseAuthoringDeps): RouteDefinitio
     defineRoute({
       method: 'post',
       path: '/courses/:courseId/co-authors',
-      summary: 'Invite a co-author by the email of their account (the creator only)',
+      summary: 'Invite a co-author by email (the creator only)',
+      description:
+        'The invitation is mailed and waits for the address: it takes effect when an account with that address signs in ' +
+        `or signs up. The answer is the same whether or not the address has an account. At most ${coAuthorInvitationLimit.limit} ` +
+        'invitations an hour per inviter.',
       tags: ['courses'],
       access: 'user',
       params: CourseParams,
       body: AddCoAuthorRequest,
-      responses: { 200: written },
+      responses: { 202: { description: 'Invited', schema: CoAuthorInvitationResponse }, 429: { description: 'Too many invitations; try again later' } },
       async handle({ params, body, context }) {
-        const userId = await deps.findUserByEmail(body.email);
-        if (!userId) throw new InvalidRequestError([{ pointer: '#/body/email', detail: 'No Pathwise account has this email; ask them to sign up first' }]);
-        const result = await deps.courses.execute(params.courseId, { type: 'AddCoAuthor', data: { userId } }, origin(context), 'unchecked');
-        return { status: 200, body: result };
+        await deps.limiter.hit(`co-author-invite:${context.actor!.userId}`, coAuthorInvitationLimit);
+        const courseTitle = await deps.invitations.invite(params.courseId, body.email, origin(context));
+        // Sent again on a repeated invitation, which is what the creator asks for by inviting again.
+        await deps.mailer.send(invitationMail(body.email, courseTitle));
+        return { status: 202, body: { status: 'invited' } };
       },
     }),
     courseWrite(deps, { method: 'delete', path: '/courses/:courseId/co-authors/:userId', summary: 'Remove a co-author (the creator only)', params: withId('userId') },

@@ -180,6 +180,13 @@ function restoreVersion(data: Extract<CourseCommand, { type: 'RestoreVersion' }>
   return [{ type: 'CourseVersionRestored', data: { courseId: state.courseId, restoredVersion: data.version, details, skills: [...skills], modules: [...modules] } }];
 }
 
+/** Inviting a co-author is the creator's alone, like adding one; the invitation lives on the invitee's address. */
+export function refuseUnlessCreator(state: CourseState | null, actorId: string): asserts state is CourseState {
+  if (!state) throw new NotFoundError('No such course');
+  if (state.creatorId === actorId) return;
+  throw new AccessDeniedError(state.coAuthorIds.includes(actorId) ? NOT_THE_CREATOR : NOT_AN_AUTHOR);
+}
+
 const creatorOnly = new Set<CourseCommand['type']>(['PublishCourse', 'ArchiveCourse', 'ReturnCourseToDraft', 'AddCoAuthor', 'RemoveCoAuthor']);
 const allowedWhenArchived = new Set<CourseCommand['type']>(['ArchiveCourse', 'ReturnCourseToDraft', 'PublishCourse', 'AddCoAuthor', 'RemoveCoAuthor']);
 

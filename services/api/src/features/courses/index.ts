@@ -5,6 +5,8 @@ import type { Metrics } from '../../observability/metrics.js';
 import { QuizAttempts } from '../assessment/quiz-attempts.js';
 import { quizRegradeReactor } from '../assessment/quiz-regrade.reactor.js';
 import type { RouteDefinition } from '../../http/define-route.js';
+import { CoAuthorInvitations, type InvitationKeyOf } from './co-author-invitations.js';
+import { coAuthorInvitationsReactor } from './co-author-invitations.reactor.js';
 import type { CourseAccess } from './course-access.js';
 import { courseAuthoringRoutes, type CourseAuthoringDeps } from './course-authoring.routes.js';
 import { courseCatalogueRoutes } from './course-catalogue.routes.js';
@@ -18,7 +20,7 @@ export interface Courses {
   readonly attempts: QuizAttempts;
   /** Policies to run beside the projections. */
   readonly reactors: readonly Reactor<PathwiseEvent>[];
-  routes(deps: Omit<CourseAuthoringDeps, 'courses'>): RouteDefinition[];
+  routes(deps: Omit<CourseAuthoringDeps, 'courses' | 'invitations'>): RouteDefinition[];
 }
 
 export function createCourses(deps: {
@@ -27,19 +29,22 @@ export function createCourses(deps: {
   access: CourseAccess;
   metrics: Metrics;
   clock: () => Date;
+  /** The keyed hash of an email address that names its invitation stream. */
+  invitationKeyOf: InvitationKeyOf;
 }): Courses {
   const commands = new CourseCommands(deps.store, deps.metrics);
   const enrolments = new Enrolments(deps.store, commands);
   const attempts = new QuizAttempts(deps.store, deps.database, commands, deps.access, deps.clock);
+  const invitations = new CoAuthorInvitations(deps.store, commands, deps.invitationKeyOf);
   return {
     commands,
     enrolments,
     attempts,
-    reactors: [quizRegradeReactor],
+    reactors: [quizRegradeReactor, coAuthorInvitationsReactor(deps.invitationKeyOf)],
     routes: (authoring) => [
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
       ...courseCatalogueRoutes({ courses: commands, access: deps.access, db: deps.database.db }),
-      ...courseAuthoringRoutes({ courses: commands, ...authoring }),
+      ...courseAuthoringRoutes({ courses: commands, invitations, ...authoring }),
       ...courseLearningRoutes({ courses: commands, access: deps.access, enrolments, attempts, db: deps.database.db }),
     ],
   };

@@ -40,7 +40,9 @@ export function createIdentity(deps: {
 }): Identity {
   const { config, database, store, logger, clock } = deps;
   const accounts = new Accounts(store, database, config.personalDataKey);
-  const sessions = new Sessions(database.db, clock);
+  const sessions = new Sessions(database.db, clock, async (session, reason) => {
+    await accounts.execute(session.userId, { type: 'RecordSessionRevoked', sessionId: session.sessionId, reason });
+  });
   const mailer: Mailer = config.mail.smtpUrl
     ? new SmtpMailer(config.mail.smtpUrl, config.mail.from, logger)
     : new DevOutboxMailer(logger, clock);
@@ -58,7 +60,7 @@ export function createIdentity(deps: {
     csrf: new CsrfTokens(config.authTokenSecret),
     mailer,
     limiter,
-    emailSignIn: new EmailSignIn(database, accounts, sessions, mailer, limiter, clock, config.authTokenSecret),
+    emailSignIn: new EmailSignIn(database, store, accounts, sessions, mailer, limiter, clock, config.authTokenSecret),
     google,
     secureCookies: config.secureCookies,
     devOutbox: mailer instanceof DevOutboxMailer && config.environment !== 'production' ? mailer : null,

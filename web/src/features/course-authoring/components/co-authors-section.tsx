@@ -18,12 +18,21 @@ export function CoAuthorsSection() {
   const remove = useRemoveCoAuthor();
   const form = useWriteForm(FIELDS);
   const [email, setEmail] = useState('');
+  const [invitedEmail, setInvitedEmail] = useState<string | null>(null);
 
   const invite = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (add.isPending) return;
     form.start();
-    add.mutate({ courseId: course.courseId, email: email.trim() }, form.outcome(() => setEmail('')));
+    const address = email.trim();
+    setInvitedEmail(null);
+    add.mutate(
+      { courseId: course.courseId, email: address },
+      form.outcome(() => {
+        setInvitedEmail(address);
+        setEmail('');
+      }),
+    );
   };
 
   return (
@@ -46,6 +55,7 @@ export function CoAuthorsSection() {
                     aria-disabled={remove.isPending}
                     onClick={() => {
                       if (remove.isPending) return;
+                      setInvitedEmail(null);
                       form.start();
                       remove.mutate({ courseId: course.courseId, userId: author.userId }, form.outcome());
                     }}
@@ -75,7 +85,11 @@ export function CoAuthorsSection() {
       ) : (
         <p className="field-hint">{t('onlyCreator')}</p>
       )}
-      <WriteFeedback status={form.status} formError={form.errors.formError} />
+      <WriteFeedback
+        status={form.status}
+        formError={form.errors.formError}
+        savedText={invitedEmail === null ? undefined : t('invitationSent', { email: invitedEmail })}
+      />
     </section>
   );
 }

@@ -115,6 +115,27 @@ describe('Course editor', { timeout: 20_000 }, () => {
     expect(details.getByRole('textbox', { name: /Price/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('invites a co-author by email and says the invitation was sent and when it takes effect', async () => {
+    const loaded = anAuthoringCourse();
+    const base = `/api/courses/${loaded.courseId}`;
+    const api = stubApi({
+      [`GET ${base}/authoring`]: jsonReply(loaded),
+      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
+      [`POST ${base}/co-authors`]: jsonReply({ status: 'invited' }, { status: 202 }),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const coAuthors = await section('Co-authors');
+    fireEvent.change(coAuthors.getByRole('textbox', { name: 'Email of the author to invite' }), { target: { value: ' ada@example.com ' } });
+    fireEvent.click(coAuthors.getByRole('button', { name: 'Invite' }));
+
+    expect(
+      await coAuthors.findByText('Invitation sent to ada@example.com. They become a co-author when they sign in with this address, or sign up with it.'),
+    ).toBeTruthy();
+    expect(api.to(`POST ${base}/co-authors`)[0]?.json).toEqual({ email: 'ada@example.com' });
+    expect((coAuthors.getByRole('textbox', { name: 'Email of the author to invite' }) as HTMLInputElement).value).toBe('');
+  });
+
   it('compares any two versions in words and restores an earlier one against the loaded version', async () => {
     const loaded = anAuthoringCourse({ version: 3 });
     const base = `/api/courses/${loaded.courseId}`;

@@ -5,10 +5,12 @@ import { editorMessages } from '../messages/editor.messages';
 interface WriteFeedbackProps {
   readonly status: WriteStatus;
   readonly formError: string | null;
+  /** What a save that went through means here, when "Saved." would say too little. */
+  readonly savedText?: string | undefined;
 }
 
 /** Under a form's buttons: the conflict or failure (announced at once), or quietly "Saving…" and "Saved.". */
-export function WriteFeedback({ status, formError }: WriteFeedbackProps) {
+export function WriteFeedback({ status, formError, savedText }: WriteFeedbackProps) {
   const t = useT(editorMessages);
   return (
     <>
@@ -23,7 +25,7 @@ export function WriteFeedback({ status, formError }: WriteFeedbackProps) {
         </p>
       )}
       <p className="form-status" role="status">
-        {status === 'saving' ? t('saving') : status === 'saved' ? t('saved') : ''}
+        {status === 'saving' ? t('saving') : status === 'saved' ? (savedText ?? t('saved')) : ''}
       </p>
     </>
   );

@@ -7,6 +7,7 @@ type AccountEventType =
   | 'SignedIn'
   | 'SignInFailed'
   | 'SignedOut'
+  | 'SessionRevoked'
   | 'ProfileChanged'
   | 'ProfilePictureChanged'
   | 'SettingsChanged'
@@ -104,8 +105,8 @@ export type AccountCommand =
       readonly preferredLanguage: Language;
     }
   | { readonly type: 'RecordSignIn'; readonly sessionId: string; readonly method: SignInMethod }
-  | { readonly type: 'RecordFailedSignIn'; readonly reason: 'wrong_code' | 'expired_code' | 'too_many_attempts' }
   | { readonly type: 'RecordSignOut'; readonly sessionId: string }
+  | { readonly type: 'RecordSessionRevoked'; readonly sessionId: string; readonly reason: 'replayed_cookie' }
   | { readonly type: 'ChangeProfile'; readonly displayName: string }
   | { readonly type: 'ChangeProfilePicture'; readonly pictureId: string | null }
   | {
@@ -157,10 +158,10 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
   switch (command.type) {
     case 'RecordSignIn':
       return [{ type: 'SignedIn', data: { userId, sessionId: command.sessionId, method: command.method } }];
-    case 'RecordFailedSignIn':
-      return [{ type: 'SignInFailed', data: { userId, reason: command.reason } }];
     case 'RecordSignOut':
       return [{ type: 'SignedOut', data: { userId, sessionId: command.sessionId } }];
+    case 'RecordSessionRevoked':
+      return [{ type: 'SessionRevoked', data: { userId, sessionId: command.sessionId, reason: command.reason } }];
     case 'ChangeProfile':
       return command.displayName === state.displayName ? [] : [{ type: 'ProfileChanged', data: { userId, displayName: command.displayName } }];
     case 'ChangeProfilePicture':

@@ -55,6 +55,8 @@ export class Sessions {
   constructor(
     private readonly db: Executor,
     private readonly clock: () => Date,
+    /** Records a revocation the owner did not ask for in the log, where every node's sockets hear of it. */
+    private readonly recordRevocation: (session: Session, reason: 'replayed_cookie') => Promise<void> = async () => {},
   ) {}
 
   async create(userId: string, method: SignInMethod, userAgent: string | null): Promise<{ session: Session; cookie: string }> {
@@ -93,6 +95,7 @@ export class Sessions {
       return { valid: true, session, rotatedCookie: null };
     }
     await this.revoke(row.session_id);
+    await this.recordRevocation(session, 'replayed_cookie');
     return { valid: false };
   }
 

@@ -35,6 +35,11 @@ describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) =>
     expect(response.body).not.toHaveProperty('access_token');
   };
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  /** The failed code checks recorded for an address, account or not. */
+  const rejectedChecks = async (address: string) => {
+    const stream = streamId('signin', used.server.platform.identity.accounts.emailKey(address));
+    return (await used.server.platform.store.readStream(stream)).events.map((event) => (event.type === 'SignInCodeRejected' ? event.data.reason : event.type));
+  };
   const accountEvents = async (userId: string) =>
     (await used.server.platform.store.readStream(streamId('account', userId))).events.map((event) => event.type);
 
@@ -118,8 +123,27 @@ describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) =>
     expect(right.status).toBe(400);
     expect(right.body!.detail).toBe('There is no code waiting for this address; ask for a new one.');
     expect(right.headers.get('set-cookie')).toBeNull();
-    const failures = (await accountEvents(session.user.uid)).filter((type) => type === 'SignInFailed');
-    expect(failures).toHaveLength(MAX_WRONG_TRIES);
+    expect(await rejectedChecks(address)).toEqual([...Array<string>(MAX_WRONG_TRIES - 1).fill('wrong_code'), 'too_many_attempts']);
+    expect(await accountEvents(session.user.uid)).toEqual(['AccountRegistered', 'SignedIn']);
+  });
+
+  it('does the same work for a wrong code whether or not the address has an account, and answers the same', async () => {
+    const existing = email();
+    const { session } = await signInByEmail(url(), existing);
+    const unknown = email();
+    await start(existing, client(30));
+    await start(unknown, client(30));
+    const accountBefore = await accountEvents(session.user.uid);
+
+    const forExisting = await verify(existing, wrongCodeFor(await codeFromOutbox(url(), existing)), client(30));
+    const forUnknown = await verify(unknown, wrongCodeFor(await codeFromOutbox(url(), unknown)), client(30));
+
+    expect(forExisting.status).toBe(400);
+    const withoutTrace = (body: Record<string, unknown> | null) => ({ ...body, traceId: undefined });
+    expect(withoutTrace(forUnknown.body)).toEqual(withoutTrace(forExisting.body));
+    expect(await rejectedChecks(existing)).toEqual(['wrong_code']);
+    expect(await rejectedChecks(unknown)).toEqual(['wrong_code']);
+    expect(await accountEvents(session.user.uid)).toEqual(accountBefore);
   });
 
   it('refuses an expired code without setting a cookie, storing a session or creating the account', async () => {
@@ -216,6 +240,34 @@ describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) =>
     expect(await sessionCount()).toBe(sessionsBefore);
     // The limit is the client's: the same code still works from another client address.
     expect((await verify(address, code, client(21))).status).toBe(200);
+  });
+
+  describe('under concurrent requests', () => {
+    /** Client addresses of their own (TEST-NET-1), one per request unless a test shares one. */
+    const concurrentClient = (last: number) => ({ 'x-forwarded-for': `192.0.2.${last}` });
+    const statusesOf = async (requests: Promise<{ status: number }>[]) => (await Promise.all(requests)).map((response) => response.status);
+    const count = (statuses: number[], status: number) => statuses.filter((each) => each === status).length;
+
+    it('sends exactly the per-address limit of codes when many ask for one address at once', async () => {
+      const address = email();
+      const statuses = await statusesOf(Array.from({ length: 30 }, (_, index) => start(address, concurrentClient(index + 1))));
+      expect(count(statuses, 202)).toBe(signInLimits.startPerEmail.limit);
+      expect(count(statuses, 429)).toBe(30 - signInLimits.startPerEmail.limit);
+    });
+
+    it('sends exactly the per-client limit of codes when one client asks for many addresses at once', async () => {
+      const statuses = await statusesOf(Array.from({ length: 60 }, () => start(email(), concurrentClient(100))));
+      expect(count(statuses, 202)).toBe(signInLimits.startPerIp.limit);
+      expect(count(statuses, 429)).toBe(60 - signInLimits.startPerIp.limit);
+    });
+
+    it('lets exactly the per-address limit of code checks through when many check one address at once', async () => {
+      const address = email();
+      await start(address, concurrentClient(150));
+      const wrong = wrongCodeFor(await codeFromOutbox(url(), address));
+      const statuses = await statusesOf(Array.from({ length: 30 }, (_, index) => verify(address, wrong, concurrentClient(151 + index))));
+      expect(30 - count(statuses, 429)).toBe(signInLimits.verifyPerEmail.limit);
+    });
   });
 
   it('refuses malformed addresses and codes, storing nothing', async () => {

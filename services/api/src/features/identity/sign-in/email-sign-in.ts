@@ -1,5 +1,6 @@
 import { createHmac, hkdfSync, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Database } from '@pathwise/event-store';
+import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import type { Database, EventStore } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import { InvalidRequestError } from '../../../http/http-errors.js';
 import type { Accounts } from '../accounts/accounts.js';
@@ -45,6 +46,7 @@ export class EmailSignIn {
 
   constructor(
     private readonly database: Database,
+    private readonly store: EventStore<PathwiseEvent>,
     private readonly accounts: Accounts,
     private readonly sessions: Sessions,
     private readonly mailer: Mailer,
@@ -117,8 +119,12 @@ export class EmailSignIn {
     });
 
     if (outcome.failure !== undefined) {
-      const userId = outcome.failure === null ? null : await this.accounts.findByEmail(request.email);
-      if (userId && outcome.failure) await this.accounts.execute(userId, { type: 'RecordFailedSignIn', reason: outcome.failure });
+      // Recorded on the address's stream, account or not: the same work for both, so timing tells nobody who has one.
+      if (outcome.failure) {
+        await this.store.append(streamId('signin', emailKey), [{ type: 'SignInCodeRejected', data: { reason: outcome.failure } }], {
+          expectedVersion: 'any',
+        });
+      }
       switch (outcome.failure) {
         case null:
           throw invalidCode('There is no code waiting for this address; ask for a new one.');

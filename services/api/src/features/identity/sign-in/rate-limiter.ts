@@ -18,7 +18,8 @@ export class TooManyRequestsError extends HttpError {
 
 /**
  * Sliding-window limits counted in the database, so that every node shares them. A refused attempt is not counted,
- * so that hammering does not extend the wait indefinitely.
+ * so that hammering does not extend the wait indefinitely. Each check-and-count is one statement on the bucket's
+ * row, so concurrent requests cannot all read the same count and all pass.
  */
 export class RateLimiter {
   constructor(
@@ -30,18 +31,19 @@ export class RateLimiter {
   async hit(bucket: string, { limit, windowSeconds }: RateLimit): Promise<void> {
     const now = this.clock();
     const since = new Date(now.getTime() - windowSeconds * 1000);
-    const { rows } = await sql<{ hits: number; oldest: Date | null }>`
-      SELECT count(*)::int AS hits, min(hit_at) AS oldest FROM identity.rate_limit_hits WHERE bucket = ${bucket} AND hit_at > ${since}
+    // Every SET expression reads the row as it was before this hit, under the row lock that ON CONFLICT takes.
+    const { rows } = await sql<{ counted: boolean; oldest: Date }>`
+      INSERT INTO identity.rate_limit_windows AS w (bucket, hits, last_hit_counted, touched_at)
+      VALUES (${bucket}, ARRAY[${now}::timestamptz], ${limit > 0}, ${now})
+      ON CONFLICT (bucket) DO UPDATE SET
+        hits = ARRAY(SELECT hit FROM unnest(w.hits) AS hit WHERE hit > ${since} ORDER BY hit)
+          || CASE WHEN (SELECT count(*) FROM unnest(w.hits) AS hit WHERE hit > ${since}) < ${limit}
+                  THEN ARRAY[${now}::timestamptz] ELSE ARRAY[]::timestamptz[] END,
+        last_hit_counted = (SELECT count(*) FROM unnest(w.hits) AS hit WHERE hit > ${since}) < ${limit},
+        touched_at = ${now}
+      RETURNING last_hit_counted AS counted, w.hits[1] AS oldest
     `.execute(this.db);
-    const { hits, oldest } = rows[0]!;
-    if (hits >= limit) {
-      throw new TooManyRequestsError(oldest ? (oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000 : windowSeconds);
-    }
-    await sql`INSERT INTO identity.rate_limit_hits (bucket, hit_at) VALUES (${bucket}, ${now})`.execute(this.db);
-  }
-
-  /** Forgets hits older than any window in use. */
-  async prune(olderThanSeconds: number): Promise<void> {
-    await sql`DELETE FROM identity.rate_limit_hits WHERE hit_at < ${new Date(this.clock().getTime() - olderThanSeconds * 1000)}`.execute(this.db);
+    const { counted, oldest } = rows[0]!;
+    if (!counted) throw new TooManyRequestsError((oldest.getTime() + windowSeconds * 1000 - now.getTime()) / 1000);
   }
 }
