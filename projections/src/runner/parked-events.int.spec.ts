@@ -67,19 +67,22 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     return { leadId, position: events[0]!.position };
   }
 
-  /** Every lead with a NUL this describe block wrote, for the rebuild, which sees the whole log. */
-  const nulPositions: bigint[] = [];
+  /** Every lead with unstorable text this describe block wrote, for the rebuild, which sees the whole log. */
+  const unstorablePositions: bigint[] = [];
 
-  /** A name with a NUL byte, sealed as personal data: the store holds it, no text column can. */
-  async function submitLeadWithNul() {
+  /**
+   * A name with a NUL byte (or a lone surrogate), sealed as personal data: the store holds it, since sealed data
+   * is ciphertext, but no text or jsonb column can.
+   */
+  async function submitUnstorableLead(name = 'Ada\u0000Lovelace') {
     const leadId = randomUUID();
     const position = await appendUncheckedEvent(fixture.database, fixture.vault, {
       streamId: streamId('lead', leadId),
       type: 'LeadSubmitted',
       data: { leadId, email: null, topic: 'sales', message: null },
-      personalData: { subjectId: leadId, fields: { name: 'Ada\u0000Lovelace', organization: 'Engines' } },
+      personalData: { subjectId: leadId, fields: { name, organization: 'Engines' } },
     });
-    nulPositions.push(position);
+    unstorablePositions.push(position);
     return { leadId, position };
   }
 
@@ -89,7 +92,8 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
 
   it('parks an event it cannot apply, with the error, and goes on projecting every later event, live', async () => {
     const before = await submitLead();
-    const bad = await submitLeadWithNul();
+    const bad = await submitUnstorableLead();
+    const surrogate = await submitUnstorableLead('Ada \uD800');
     const after = [await submitLead(), await submitLead()];
     const live = runner();
     await live.start();
@@ -98,6 +102,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
 
     await eventually(async () => expect(await projectedLeadIds()).toContain(later.leadId));
     expect(await projectedLeadIds()).not.toContain(bad.leadId);
+    expect(await projectedLeadIds()).not.toContain(surrogate.leadId);
     expect(await parkedLeads()).toEqual([
       expect.objectContaining({
         subscriptionId: LEADS_SUBSCRIPTION,
@@ -108,6 +113,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
         // jsonb cannot hold a NUL: the leads projection's page goes through jsonb_to_recordset.
         error: 'unsupported Unicode escape sequence (22P05)',
       }),
+      expect.objectContaining({ position: surrogate.position, error: 'invalid input syntax for type json (22P02)', attempts: 1 }),
     ]);
     expect((await parkedLeads())[0]!.firstFailedAt).toBeInstanceOf(Date);
     expect(live.status()).toMatchObject({ state: 'live', lastError: null });
@@ -117,7 +123,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     // A rule the read model broke for a while: it refused press leads until the constraint was dropped (the fix).
     await sql`ALTER TABLE ${sql.id(LIVE_SCHEMA, LEADS)} ADD CONSTRAINT no_press_yet CHECK (topic <> 'press')`.execute(fixture.database.db);
     const press = await submitLead('press');
-    const nul = await submitLeadWithNul();
+    const nul = await submitUnstorableLead();
     const sales = await submitLead();
     await drainAll(runner());
     expect(await projectedLeadIds()).toEqual([sales.leadId]);
@@ -184,7 +190,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
   it('starts a rebuild with an empty parked list and parks again only what still fails', async () => {
     await sql`ALTER TABLE ${sql.id(LIVE_SCHEMA, LEADS)} ADD CONSTRAINT no_press_yet CHECK (topic <> 'press')`.execute(fixture.database.db);
     const press = await submitLead('press');
-    const nul = await submitLeadWithNul();
+    const nul = await submitUnstorableLead();
     await drainAll(runner());
     expect((await parkedLeads()).map((parked) => parked.position)).toEqual([press.position, nul.position]);
     await retryParkedEvents({ database: fixture.database, store: fixture.store, handler: projectionHandler(leadsProjection), positions: [nul.position] });
@@ -192,9 +198,9 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     // The rebuilt tables are made afresh from the projection, without the constraint: the press lead now applies.
     const result = await rebuildProjection({ database: fixture.database, store: fixture.store, projection: leadsProjection, batchSize: 7 });
 
-    expect(result.parked.map((failure) => failure.event.position)).toEqual(nulPositions);
-    expect(nulPositions).toContain(nul.position);
-    expect((await parkedLeads()).map((parked) => [parked.position, parked.attempts])).toEqual(nulPositions.map((position) => [position, 1]));
+    expect(result.parked.map((failure) => failure.event.position)).toEqual(unstorablePositions);
+    expect(unstorablePositions).toContain(nul.position);
+    expect((await parkedLeads()).map((parked) => [parked.position, parked.attempts])).toEqual(unstorablePositions.map((position) => [position, 1]));
     expect(await projectedLeadIds()).toContain(press.leadId);
     expect(await projectedLeadIds()).not.toContain(nul.leadId);
   });
