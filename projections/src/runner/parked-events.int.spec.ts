@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
 
   const projectedLeadIds = async () =>
     (await listLeads(fixture.database.db, { page: 1, pageSize: 100 })).leads.map((lead) => lead.leadId).sort();
-  const parkedLeads = () => parkedEventStore.list(fixture.database.db, LEADS_SUBSCRIPTION);
+  const parkedLeads = () => parkedEventStore.list(fixture.database.db, { subscriptionIds: [LEADS_SUBSCRIPTION] });
 
   it('parks an event it cannot apply, with the error, and goes on projecting every later event, live', async () => {
     const before = await submitLead();

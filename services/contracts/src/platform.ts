@@ -52,9 +52,13 @@ export const ParkedEvent = z.object({
 });
 export type ParkedEvent = z.infer<typeof ParkedEvent>;
 
-export const ParkedEventsQuery = z.strictObject({ projection: z.string().min(1).max(100).optional() });
+export const ParkedEventsQuery = z.strictObject({
+  projection: z.string().min(1).max(100).optional(),
+  /** A projection bug can park thousands: the list shows the oldest, `total` says how many there are. */
+  limit: z.coerce.number().int().min(1).max(1_000).default(200),
+});
 
-export const ParkedEventList = z.object({ parkedEvents: z.array(ParkedEvent) });
+export const ParkedEventList = z.object({ parkedEvents: z.array(ParkedEvent), total: z.number().int() });
 export type ParkedEventList = z.infer<typeof ParkedEventList>;
 
 export const ProjectionNameParams = z.strictObject({ projection: z.string().min(1).max(100) });

@@ -89,11 +89,14 @@ export const parkedEventStore = {
     `.execute(executor);
   },
 
-  async list(executor: Executor, subscriptionId?: string): Promise<ParkedEvent[]> {
+  /** Oldest first within each subscription; of these subscriptions only when given, and at most `limit`. */
+  async list(executor: Executor, options: { subscriptionIds?: readonly string[]; limit?: number } = {}): Promise<ParkedEvent[]> {
+    const { subscriptionIds, limit } = options;
     const { rows } = await sql<ParkedEventRow>`
       SELECT * FROM event_store.parked_events
-      ${subscriptionId === undefined ? sql`` : sql`WHERE subscription_id = ${subscriptionId}`}
+      ${subscriptionIds === undefined ? sql`` : sql`WHERE subscription_id = ANY(${[...subscriptionIds]}::text[])`}
       ORDER BY subscription_id, position
+      ${limit === undefined ? sql`` : sql`LIMIT ${limit}::int`}
     `.execute(executor);
     return rows.map(toParkedEvent);
   },

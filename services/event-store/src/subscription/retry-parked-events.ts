@@ -29,7 +29,7 @@ export interface RetryParkedEventsOptions<E extends AnyEvent> {
 export async function retryParkedEvents<E extends AnyEvent>(options: RetryParkedEventsOptions<E>): Promise<RetryOutcome[]> {
   const { database, store, handler } = options;
   const positions =
-    options.positions ?? (await parkedEventStore.list(database.db, handler.subscriptionId)).map((parked) => parked.position);
+    options.positions ?? (await parkedEventStore.list(database.db, { subscriptionIds: [handler.subscriptionId] })).map((parked) => parked.position);
   const outcomes: RetryOutcome[] = [];
   for (const position of positions) {
     outcomes.push(

@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('parked events of projections on %s', (kind) =>
   }
 
   const parkedLeads = async (token: string) =>
-    (await getJson(url('/api/admin/projections/parked-events?projection=leads'), token)).body!.parkedEvents as ParkedEventBody[];
+    (await getJson(url('/api/admin/projections/parked-events?projection=leads&limit=1000'), token)).body!.parkedEvents as ParkedEventBody[];
 
   it('parks a lead the projection cannot apply, shows it in health, metrics and to admins, and projects every later lead', async () => {
     const token = await admin();
@@ -69,6 +69,8 @@ describe.each(testDatabaseKinds)('parked events of projections on %s', (kind) =>
     expect(metrics).toMatch(/pathwise_projection_parked_events\{projection="leads"\} 1\n/);
     expect(metrics).toMatch(/pathwise_projection_parked_events\{projection="forum"\} 0\n/);
 
+    const listed = await getJson(url('/api/admin/projections/parked-events'), token);
+    expect(listed.body!.total).toBe(1);
     expect(await parkedLeads(token)).toEqual([
       {
         projection: 'leads',
@@ -92,6 +94,9 @@ describe.each(testDatabaseKinds)('parked events of projections on %s', (kind) =>
     const press = await sendLead('press');
     const pressPosition = async () => (await parkedLeads(token)).find((parked) => parked.streamId === `lead-${press}`)?.position;
     await eventually(async () => expect(await pressPosition()).toBeDefined());
+    const oldestOnly = await getJson(url('/api/admin/projections/parked-events?projection=leads&limit=1'), token);
+    expect(oldestOnly.body!.parkedEvents).toHaveLength(1);
+    expect(oldestOnly.body!.total).toBeGreaterThanOrEqual(2);
     await sql`ALTER TABLE ${sql.id(LIVE_SCHEMA, LEADS)} DROP CONSTRAINT no_press_yet`.execute(db);
 
     const one = await postJson(url('/api/admin/projections/leads/parked-events/retry'), { position: nul.position }, token);
@@ -118,6 +123,9 @@ describe.each(testDatabaseKinds)('parked events of projections on %s', (kind) =>
     expect((await postJson(url('/api/admin/projections/leads/parked-events/retry'), {}, student)).status).toBe(403);
     expect((await getJson(url('/api/admin/projections/parked-events?projection=nothing'), token)).status).toBe(404);
     expect((await postJson(url('/api/admin/projections/nothing/parked-events/retry'), {}, token)).status).toBe(404);
+    const tooMany = await getJson(url('/api/admin/projections/parked-events?limit=5000'), token);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body!.errors).toEqual([expect.objectContaining({ pointer: '#/query/limit' })]);
     const bad = await postJson(url('/api/admin/projections/leads/parked-events/retry'), { position: 'last' }, token);
     expect(bad.status).toBe(400);
     expect(bad.body!.errors).toEqual([expect.objectContaining({ pointer: '#/body/position' })]);

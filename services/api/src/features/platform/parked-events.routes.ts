@@ -36,7 +36,7 @@ export function parkedEventRoutes(deps: ParkedEventRouteDeps): RouteDefinition[]
     defineRoute({
       method: 'get',
       path: '/admin/projections/parked-events',
-      summary: 'Events the projections could not apply, with the error, oldest first',
+      summary: 'Events the projections could not apply, with the error, oldest first, and how many there are',
       tags: ['admin', 'operations'],
       access: 'user',
       policy: 'admin',
@@ -46,25 +46,26 @@ export function parkedEventRoutes(deps: ParkedEventRouteDeps): RouteDefinition[]
         404: { description: 'No projection has that name' },
       },
       async handle({ query }) {
-        const only = query.projection === undefined ? undefined : subscriptionIdOf(projectionNamed(query.projection));
-        const parked = await parkedEventStore.list(deps.database.db, only);
-        const parkedEvents = parked.flatMap((event): ParkedEvent[] => {
-          const projection = projectionsBySubscription.get(event.subscriptionId);
-          if (!projection) return [];
-          return [
-            {
-              projection: projection.name,
-              position: event.position.toString(),
-              streamId: event.streamId,
-              eventType: event.eventType,
-              error: event.error,
-              attempts: event.attempts,
-              firstFailedAt: event.firstFailedAt.toISOString(),
-              lastFailedAt: event.lastFailedAt.toISOString(),
-            },
-          ];
-        });
-        return { status: 200, body: { parkedEvents } };
+        const subscriptionIds =
+          query.projection === undefined ? [...projectionsBySubscription.keys()] : [subscriptionIdOf(projectionNamed(query.projection))];
+        const [parked, counts] = await Promise.all([
+          parkedEventStore.list(deps.database.db, { subscriptionIds, limit: query.limit }),
+          parkedEventStore.counts(deps.database.db),
+        ]);
+        const total = subscriptionIds.reduce((sum, subscriptionId) => sum + (counts.get(subscriptionId) ?? 0), 0);
+        const parkedEvents = parked.map(
+          (event): ParkedEvent => ({
+            projection: projectionsBySubscription.get(event.subscriptionId)!.name,
+            position: event.position.toString(),
+            streamId: event.streamId,
+            eventType: event.eventType,
+            error: event.error,
+            attempts: event.attempts,
+            firstFailedAt: event.firstFailedAt.toISOString(),
+            lastFailedAt: event.lastFailedAt.toISOString(),
+          }),
+        );
+        return { status: 200, body: { parkedEvents, total } };
       },
     }),
     defineRoute({
