@@ -1,6 +1,7 @@
 import {
   CheckpointedConsumer,
   type AnyEvent,
+  type ConsumerHandler,
   type ConsumerOptions,
   type ConsumerStatus,
   type Database,
@@ -8,6 +9,19 @@ import {
   type LeaseManager,
 } from '@pathwise/event-store';
 import { LIVE_SCHEMA, subscriptionIdOf, type Projection } from './projection.js';
+
+/**
+ * A projection as a consumer of the log, writing to its live tables. It parks an event it cannot apply (ADR 18):
+ * a read model missing one event is better than one that stops at it, and a parked event can be retried.
+ */
+export function projectionHandler<E extends AnyEvent>(projection: Projection<E>): ConsumerHandler<E> {
+  return {
+    subscriptionId: subscriptionIdOf(projection),
+    eventTypes: projection.eventTypes,
+    parksFailedEvents: true,
+    handle: (events, { transaction }) => projection.apply(events, { transaction, schema: LIVE_SCHEMA }),
+  };
+}
 
 export interface ProjectionStatus extends ConsumerStatus {
   readonly projection: string;
@@ -25,17 +39,7 @@ export class ProjectionRunner<E extends AnyEvent> {
     leases: LeaseManager,
     options: ConsumerOptions = {},
   ) {
-    this.#consumer = new CheckpointedConsumer(
-      store,
-      database,
-      leases,
-      {
-        subscriptionId: subscriptionIdOf(projection),
-        eventTypes: projection.eventTypes,
-        handle: (events, { transaction }) => projection.apply(events, { transaction, schema: LIVE_SCHEMA }),
-      },
-      options,
-    );
+    this.#consumer = new CheckpointedConsumer(store, database, leases, projectionHandler(projection), options);
   }
 
   async start(): Promise<void> {

@@ -1,11 +1,15 @@
 import {
   START_OF_LOG,
+  applyIsolatingFailures,
   checkpointStore,
+  parkedEventStore,
+  referenceOf,
   type AnyEvent,
   type Checkpoint,
   type Database,
   type EventStore,
   type Executor,
+  type FailedEventReference,
   type ReadAllResult,
 } from '@pathwise/event-store';
 import { sql } from 'kysely';
@@ -36,6 +40,11 @@ export interface RebuildResult {
   readonly scanned: number;
   readonly applied: number;
   readonly checkpoint: Checkpoint;
+  /**
+   * Events the projection could not apply. A swapped rebuild's list replaces the projection's parked events;
+   * a snapshot only reports them.
+   */
+  readonly parked: readonly FailedEventReference[];
 }
 
 export class NoEventAtPositionError extends Error {
@@ -62,7 +71,8 @@ function snapshotLabel(until: RebuildUntil): string {
 /**
  * Rebuilds a projection from the whole log without stopping the live one: the new tables are built in a shadow
  * schema while the old ones keep serving, then swapped in within one transaction that holds the projection's
- * checkpoint row, so that live runners pause for the swap and continue from the rebuilt checkpoint.
+ * checkpoint row, so that live runners pause for the swap and continue from the rebuilt checkpoint. An event the
+ * projection cannot apply is left out and parked with the swap, as the live runner would (ADR 18).
  */
 export async function rebuildProjection<E extends AnyEvent>(options: RebuildOptions<E>): Promise<RebuildResult> {
   const { database, store, projection, until } = options;
@@ -77,6 +87,7 @@ export async function rebuildProjection<E extends AnyEvent>(options: RebuildOpti
   let checkpoint: Checkpoint = START_OF_LOG;
   let scanned = 0;
   let applied = 0;
+  const parked: FailedEventReference[] = [];
 
   const readPage = (executor: Executor, after: Checkpoint = checkpoint) =>
     store.readAll({
@@ -88,9 +99,10 @@ export async function rebuildProjection<E extends AnyEvent>(options: RebuildOpti
     });
   const applyPage = async (transaction: Executor, page: ReadAllResult<E>) => {
     const events = untilTime ? page.events.filter((event) => event.recordedAt <= untilTime) : page.events;
-    if (events.length > 0) await projection.apply(events, { transaction, schema });
+    const failures = await applyIsolatingFailures(transaction, events, (each) => projection.apply(each, { transaction, schema }));
+    parked.push(...failures.map(({ event, error }) => ({ event: referenceOf(event), error })));
     scanned += page.scanned;
-    applied += events.length;
+    applied += events.length - failures.length;
     checkpoint = page.checkpoint;
     options.onProgress?.({ scanned, applied });
   };
@@ -105,7 +117,7 @@ export async function rebuildProjection<E extends AnyEvent>(options: RebuildOpti
     next = readPage(db, page.checkpoint);
     await db.transaction().execute((transaction) => applyPage(transaction, page));
   }
-  if (until) return { schema, swapped: false, scanned, applied, checkpoint };
+  if (until) return { schema, swapped: false, scanned, applied, checkpoint, parked };
 
   const retired = schemaNameFor('retired', projection.name);
   await recreateSchema(db, retired);
@@ -122,8 +134,11 @@ export async function rebuildProjection<E extends AnyEvent>(options: RebuildOpti
       await sql`ALTER TABLE ${sql.id(schema, table)} SET SCHEMA ${sql.id(LIVE_SCHEMA)}`.execute(transaction);
     }
     await checkpointStore.save(transaction, subscriptionId, checkpoint);
+    // The rebuilt tables hold every event but these: what the live tables had parked no longer applies to them.
+    await parkedEventStore.clear(transaction, subscriptionId);
+    await parkedEventStore.park(transaction, subscriptionId, parked);
   });
   await dropSchema(db, schema);
   await dropSchema(db, retired);
-  return { schema: LIVE_SCHEMA, swapped: true, scanned, applied, checkpoint };
+  return { schema: LIVE_SCHEMA, swapped: true, scanned, applied, checkpoint, parked };
 }

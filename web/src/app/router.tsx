@@ -261,6 +261,7 @@ const adminRoutes = [
   adminPage('/admin/nps'),
   adminLeadsRoute,
   adminPage('/admin/adaptive-calibration', adminPages.adaptiveCalibration),
+  adminPage('/admin/parked-events', adminPages.parkedEvents),
   adminPage('/command-center'),
   adminPage('/advanced-command-center'),
   adminPage('/performance-testing'),

@@ -2,6 +2,7 @@ import { pathwiseEvents, type PathwiseEvent } from '@pathwise/event-schemas';
 import {
   CheckpointedConsumer,
   createLeaseManager,
+  failureMessage,
   reactorHandler,
   eventStoreMigrations,
   migrateToLatest,
@@ -131,6 +132,14 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
           new ProjectionRunner(projection, database, store, leases, {
             onError: (error, status) =>
               logger.error({ err: error, subscription: status.subscriptionId }, 'projection page failed; retrying'),
+            onParked: (failures, status) =>
+              logger.error(
+                {
+                  subscription: status.subscriptionId,
+                  parked: failures.map(({ event, error }) => ({ position: event.position.toString(), type: event.type, error: failureMessage(error) })),
+                },
+                'projection parked events it could not apply; see /api/admin/projections/parked-events',
+              ),
           }),
       )
     : [];

@@ -7,6 +7,7 @@ import {
   redisLeaderboardsFollower,
   type RebuildUntil,
 } from '@pathwise/projections';
+import { failureMessage } from '@pathwise/event-store';
 import { SingleBar, Presets } from 'cli-progress';
 import { sql } from 'kysely';
 import { openCliPlatform, runCli, UsageError } from './cli-platform.js';
@@ -86,6 +87,11 @@ runCli(async () => {
           ? `  rebuilt and swapped in: ${result.scanned} events in ${seconds.toFixed(2)} s (${rate} events/s)\n`
           : `  snapshot built in schema "${result.schema}": ${result.applied} events applied; query it with the projection's queries and schema "${result.schema}"\n`,
       );
+      for (const { event, error } of result.parked) {
+        process.stdout.write(
+          `  ${result.swapped ? 'parked' : 'left out'}: ${event.type} at position ${event.position} (${event.streamId}): ${failureMessage(error)}\n`,
+        );
+      }
     }
   } finally {
     await platform.close();

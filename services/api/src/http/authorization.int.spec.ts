@@ -120,6 +120,8 @@ const table: Record<string, Case> = {
   'GET /admin/leads': { rule: 'admin', request: () => ({ path: '/admin/leads' }) },
   'POST /admin/adaptive/calibrations': { rule: 'admin', request: () => ({ path: '/admin/adaptive/calibrations', body: json({}) }) },
   'GET /admin/adaptive/calibrations': { rule: 'admin', request: () => ({ path: '/admin/adaptive/calibrations' }) },
+  'GET /admin/projections/parked-events': { rule: 'admin', request: () => ({ path: '/admin/projections/parked-events' }) },
+  'POST /admin/projections/:projection/parked-events/retry': { rule: 'admin', request: () => ({ path: '/admin/projections/leads/parked-events/retry', body: json({}) }) },
   ...forumCases(),
   'GET /notifications': { rule: 'signed-in', request: () => ({ path: '/notifications' }) },
   'POST /notifications/:notificationId/read': { rule: 'signed-in', request: () => ({ path: `/notifications/${randomUUID()}/read` }) },

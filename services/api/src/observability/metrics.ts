@@ -39,12 +39,13 @@ export interface ProjectionLagReading {
   readonly name: string;
   readonly lagEvents: number;
   readonly lagSeconds: number;
+  readonly parkedEvents: number;
 }
 
-/** Lag per projection as gauges, measured from stored checkpoints each time Prometheus scrapes. */
+/** Lag and parked events per projection as gauges, measured from the database each time Prometheus scrapes. */
 export function registerProjectionLag(metrics: Metrics, measure: () => Promise<readonly ProjectionLagReading[]>): void {
   let reading: Promise<readonly ProjectionLagReading[]> | null = null;
-  // Both gauges are collected in one scrape; measure once for the pair.
+  // The gauges are collected in one scrape; measure once for all of them.
   const current = () => {
     reading ??= measure().finally(() => setTimeout(() => (reading = null), 0));
     return reading;
@@ -52,6 +53,7 @@ export function registerProjectionLag(metrics: Metrics, measure: () => Promise<r
   const gauges = [
     { name: 'pathwise_projection_lag_events', help: 'Events in the log a projection has not applied yet (counted up to 100000)', of: (lag: ProjectionLagReading) => lag.lagEvents },
     { name: 'pathwise_projection_lag_seconds', help: 'Age of the oldest event a projection has not applied yet', of: (lag: ProjectionLagReading) => lag.lagSeconds },
+    { name: 'pathwise_projection_parked_events', help: 'Events a projection could not apply and set aside until they are retried', of: (lag: ProjectionLagReading) => lag.parkedEvents },
   ];
   for (const gauge of gauges) {
     new Gauge({

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { eventStoreMigration } from './2026-11-21T0000-event-store.js';
+import { parkedEventsMigration } from './2026-11-25T0000-parked-events.js';
 
 /** The event store's own migrations; features add theirs under names that sort after these. */
 export const eventStoreMigrations: Record<string, Migration> = {
   '2026-11-21T0000-event-store': eventStoreMigration,
+  '2026-11-25T0000-parked-events': parkedEventsMigration,
 };
 
 export class MigrationFailedError extends Error {

@@ -8,9 +8,11 @@ import {
   type Executor,
   type StoredEvent,
 } from '../store/event-store.js';
+import { applyIsolatingFailures } from './apply-isolating-failures.js';
 import { checkpointStore } from './checkpoint-store.js';
 import type { Lease, LeaseManager } from './leases.js';
 import { LogTail, sleep } from './log-tail.js';
+import { parkedEventStore, type FailedEvent, type FailedEventReference } from './parked-events.js';
 
 const tracer = trace.getTracer('@pathwise/event-store');
 
@@ -26,6 +28,12 @@ export interface ConsumerHandler<E extends AnyEvent = AnyEvent> {
   readonly subscriptionId: string;
   /** Only these event types reach `handle`; the checkpoint still moves past the others. */
   readonly eventTypes?: readonly string[];
+  /**
+   * Set aside (park) an event that fails because of its data, and go on with the next ones, instead of retrying
+   * it for ever. Only for handlers that may apply an event later and out of order when it is retried: projections
+   * do; a reactor's decisions may depend on order, so reactors leave this off.
+   */
+  readonly parksFailedEvents?: boolean;
   handle(events: readonly StoredEvent<E>[], context: ConsumerContext): Promise<void>;
 }
 
@@ -45,6 +53,8 @@ export interface ConsumerOptions {
   /** How often a standby runner asks for the lease. */
   readonly leaseRetryMs?: number;
   readonly onError?: (error: unknown, status: ConsumerStatus) => void;
+  /** Called after a page committed with events parked (handlers with parksFailedEvents only). */
+  readonly onParked?: (failures: readonly FailedEventReference[], status: ConsumerStatus) => void;
 }
 
 const MAX_BACKOFF_MS = 30_000;
@@ -197,10 +207,18 @@ export class CheckpointedConsumer<E extends AnyEvent = AnyEvent> {
       },
       async (span) => {
         try {
+          let failures: FailedEvent<E>[] = [];
           const stored = await this.#database.db.transaction().execute(async (transaction) => {
             const current = await checkpointStore.lock(transaction, this.#handler.subscriptionId);
             if (compareCheckpoints(current, from) !== 0) return current;
-            if (events.length > 0) await this.#handler.handle(events, { transaction, checkpoint: to });
+            const handle = (page: readonly StoredEvent<E>[]) => this.#handler.handle(page, { transaction, checkpoint: to });
+            if (!this.#handler.parksFailedEvents) {
+              if (events.length > 0) await handle(events);
+            } else {
+              failures = await applyIsolatingFailures(transaction, events, handle);
+              // Parked in the transaction that moves the checkpoint past them: applied, parked or still ahead.
+              await parkedEventStore.park(transaction, this.#handler.subscriptionId, failures);
+            }
             await checkpointStore.save(transaction, this.#handler.subscriptionId, to);
             return null;
           });
@@ -209,7 +227,11 @@ export class CheckpointedConsumer<E extends AnyEvent = AnyEvent> {
             span.setAttribute('pathwise.checkpoint_moved', true);
             return stored;
           }
-          this.#handledEvents += events.length;
+          this.#handledEvents += events.length - failures.length;
+          if (failures.length > 0) {
+            span.setAttribute('pathwise.parked_count', failures.length);
+            this.#options.onParked?.(failures, { ...this.status(), checkpoint: to });
+          }
           return to;
         } catch (error) {
           span.recordException(error as Error);

@@ -2,3 +2,4 @@
 export * from './test-database.js';
 export * from './eventually.js';
 export * from './use-test-event-store.js';
+export * from './unchecked-events.js';

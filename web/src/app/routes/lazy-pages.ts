@@ -48,6 +48,7 @@ export const adminPages = {
     () => import('../../features/admin-adaptive-calibration/components/adaptive-calibration-page'),
     'AdaptiveCalibrationPage',
   ),
+  parkedEvents: lazyRouteComponent(() => import('../../features/admin-parked-events/components/parked-events-page'), 'ParkedEventsPage'),
 };
 
 /** Gamification (issue 7): the achievements and the leaderboards, each a chunk of its own. */

@@ -5,8 +5,8 @@ import { frames, isFramedPath } from './frame-catalog';
 /** Pages built by the courses issue (issue 5). */
 const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
 
-/** Admin pages built beyond their frames: the leads table (the shell's) and adaptive calibration (issue 6). */
-const builtAdminPages = ['/admin/leads', '/admin/adaptive-calibration'];
+/** Admin pages built beyond their frames: the leads table (the shell's), adaptive calibration (issue 6), parked events. */
+const builtAdminPages = ['/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events'];
 
 /** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin pages. */
 const builtElsewhere = (path: string, owner: string) =>

@@ -5,9 +5,13 @@ import { getPlatformOverview, type ProjectionRunner } from '@pathwise/projection
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
+import { parkedEventRoutes } from './parked-events.routes.js';
 import { measureProjectionLag } from './projection-lag.js';
 
-/** A projection further behind than this makes the platform degraded: reads are visibly stale. */
+/**
+ * A projection further behind than this makes the platform degraded: reads are visibly stale. So does a parked
+ * event: a read model is missing it (a lead absent from the admin's list) until someone acts, though all else serves.
+ */
 const DEGRADED_LAG_SECONDS = 30;
 
 export interface PlatformRouteDeps {
@@ -36,7 +40,9 @@ export function platformRoutes(deps: PlatformRouteDeps): RouteDefinition[] {
       method: 'get',
       path: '/health',
       summary: 'Database, event store head and projection lags',
-      description: 'Answers 503 when the database is unreachable, 200 otherwise; status is degraded when a projection fails or lags.',
+      description:
+        'Answers 503 when the database is unreachable, 200 otherwise; status is degraded when a projection fails, lags ' +
+        'or has parked events (its read model lacks them until an admin retries them).',
       tags: ['operations'],
       access: 'public',
       responses: {
@@ -59,7 +65,8 @@ export function platformRoutes(deps: PlatformRouteDeps): RouteDefinition[] {
           measureProjectionLag(deps.database, deps.store, deps.projections, deps.clock()),
         ]);
         const degraded = projections.some(
-          (projection) => projection.state === 'failing' || projection.lagSeconds > DEGRADED_LAG_SECONDS,
+          (projection) =>
+            projection.state === 'failing' || projection.lagSeconds > DEGRADED_LAG_SECONDS || projection.parkedEvents > 0,
         );
         return {
           status: 200,
@@ -72,5 +79,6 @@ export function platformRoutes(deps: PlatformRouteDeps): RouteDefinition[] {
         };
       },
     }),
+    ...parkedEventRoutes(deps),
   ];
 }

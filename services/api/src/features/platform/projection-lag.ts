@@ -1,5 +1,5 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
-import { checkpointStore, type Database, type EventStore } from '@pathwise/event-store';
+import { checkpointStore, parkedEventStore, type Database, type EventStore } from '@pathwise/event-store';
 import { allProjections, subscriptionIdOf, type ProjectionRunner } from '@pathwise/projections';
 
 /** Counting further than this would cost more than knowing the exact number is worth. */
@@ -13,11 +13,13 @@ export interface ProjectionLag {
   readonly lagEvents: number;
   readonly lagSeconds: number;
   readonly lastError: string | null;
+  /** Events it could not apply and set aside (ADR 18): its read model lacks them until they are retried. */
+  readonly parkedEvents: number;
 }
 
 /**
- * How far each projection is behind the log, read from its stored checkpoint, so that an API node that runs no
- * projections itself still reports the workers' lag.
+ * How far each projection is behind the log and how many events it parked, read from the database, so that an API
+ * node that runs no projections itself still reports the workers' lag.
  */
 export async function measureProjectionLag(
   database: Database,
@@ -25,6 +27,7 @@ export async function measureProjectionLag(
   runners: readonly ProjectionRunner<PathwiseEvent>[],
   now: Date,
 ): Promise<ProjectionLag[]> {
+  const parked = await parkedEventStore.counts(database.db);
   return Promise.all(
     allProjections.map(async (projection) => {
       const checkpoint = await checkpointStore.load(database.db, subscriptionIdOf(projection));
@@ -37,6 +40,7 @@ export async function measureProjectionLag(
         lagEvents: lag.events,
         lagSeconds: lag.oldestRecordedAt ? Math.max(0, (now.getTime() - lag.oldestRecordedAt.getTime()) / 1000) : 0,
         lastError: local?.lastError ?? null,
+        parkedEvents: parked.get(subscriptionIdOf(projection)) ?? 0,
       };
     }),
   );

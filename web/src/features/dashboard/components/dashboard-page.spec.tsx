@@ -63,6 +63,7 @@ describe('Dashboard', () => {
     expect(links(area(main, 'Administration'))).toEqual([
       '/admin/leads',
       '/admin/adaptive-calibration',
+      '/admin/parked-events',
       '/admin/nps',
       '/monitoring',
       '/command-center',

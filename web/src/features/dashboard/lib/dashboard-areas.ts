@@ -24,6 +24,7 @@ export type AreaPath =
   | '/white-label'
   | '/admin/leads'
   | '/admin/adaptive-calibration'
+  | '/admin/parked-events'
   | '/admin/nps'
   | '/monitoring'
   | '/command-center'
@@ -104,6 +105,7 @@ export function dashboardAreas(user: User): Area[] {
       links: [
         { to: '/admin/leads', title: 'adminLeads' },
         { to: '/admin/adaptive-calibration', title: 'adminAdaptiveCalibration' },
+        { to: '/admin/parked-events', title: 'adminParkedEvents' },
         { to: '/admin/nps', title: 'adminNps' },
         { to: '/monitoring', title: 'monitoring' },
         { to: '/command-center', title: 'commandCenter' },
