@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { CatalogueResponse } from '@pathwise/contracts';
 import { createEmptyPostgresDatabase } from '@pathwise/event-store/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,7 +69,7 @@ describe('the main browser journeys in production mode on PostgreSQL', () => {
   it('starts with nothing seeded and no development outbox', async () => {
     const catalogue = await fetch(`${server.url}/api/courses`);
     expect(catalogue.status).toBe(200);
-    expect(((await catalogue.json()) as { total: number }).total).toBe(0);
+    expect(CatalogueResponse.parse(await catalogue.json()).total).toBe(0);
     expect((await fetch(`${server.url}/api/dev/outbox`)).status).toBe(404);
   });
 
