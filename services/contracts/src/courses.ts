@@ -202,6 +202,7 @@ export const MyCourse = CourseCard.extend({
   progressPercent: z.number().int().min(0).max(100),
   lastActivityAt: z.iso.datetime().nullable(),
 });
+export type MyCourse = z.infer<typeof MyCourse>;
 export const MyCoursesResponse = z.object({ courses: z.array(MyCourse) });
 export type MyCoursesResponse = z.infer<typeof MyCoursesResponse>;
 

@@ -1,11 +1,11 @@
-import type { PlacementTestResponse } from '@pathwise/contracts';
+import { CatalogueResponse, CourseAuthoringResponse, CoursePlayerResponse, CourseVersionsResponse, PlacementTestResponse } from '@pathwise/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aCourseCard, anAuthoringCourse, aPlayerCourse } from '../features/courses/testing/course-fixtures';
 import { aSession, aUser } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
-import { jsonReply, stubApi } from '../testing/stub-fetch';
+import { jsonReply, stubApi } from '../testing/stub-api';
 
 /** axe-core's serious and critical violations; colour contrast needs computed styles, which jsdom does not have. */
 async function seriousViolations(): Promise<string[]> {
@@ -24,7 +24,7 @@ describe('Course pages accessibility (axe, serious and critical)', { timeout: 30
   });
 
   it('has none on the catalogue', async () => {
-    stubApi({ 'GET /api/courses': jsonReply({ items: [aCourseCard(), aCourseCard({ title: 'Thirds' })], total: 2, page: 1, pageSize: 12 }) });
+    stubApi({ 'GET /api/courses': jsonReply(CatalogueResponse, { items: [aCourseCard(), aCourseCard({ title: 'Thirds' })], total: 2, page: 1, pageSize: 12 }) });
     renderApp('/courses');
     await screen.findByRole('region', { name: 'Search results' });
     expect(await seriousViolations()).toEqual([]);
@@ -33,8 +33,8 @@ describe('Course pages accessibility (axe, serious and critical)', { timeout: 30
   it('has none in the course editor with a lesson and a new quiz open', async () => {
     const course = anAuthoringCourse();
     stubApi({
-      [`GET /api/courses/${course.courseId}/authoring`]: jsonReply(course),
-      [`GET /api/courses/${course.courseId}/versions`]: jsonReply({ courseId: course.courseId, currentVersion: 3, versions: [] }),
+      [`GET /api/courses/${course.courseId}/authoring`]: jsonReply(CourseAuthoringResponse, course),
+      [`GET /api/courses/${course.courseId}/versions`]: jsonReply(CourseVersionsResponse, { courseId: course.courseId, currentVersion: 3, versions: [] }),
     });
     renderApp(`/courses/${course.courseId}/edit`, { session: aSession(aUser({ role: 'instructor' })) });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit lesson What is a half?' }));
@@ -44,7 +44,7 @@ describe('Course pages accessibility (axe, serious and critical)', { timeout: 30
 
   it('has none in the player on a quiz', async () => {
     const course = aPlayerCourse();
-    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course) });
+    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course) });
     renderApp(`/courses/${course.courseId}/view?quiz=quiz-1`, { session: aSession(aUser({ role: 'student' })) });
     await screen.findByRole('heading', { level: 2, name: 'Halves check' });
     expect(await seriousViolations()).toEqual([]);
@@ -78,9 +78,9 @@ describe('Course pages accessibility (axe, serious and critical)', { timeout: 30
       },
     };
     stubApi({
-      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
-      'GET /api/placement-tests/test-1': jsonReply(asking),
-      'POST /api/placement-tests/test-1/answers': jsonReply(done),
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      'GET /api/placement-tests/test-1': jsonReply(PlacementTestResponse, asking),
+      'POST /api/placement-tests/test-1/answers': jsonReply(PlacementTestResponse, done),
     });
     renderApp(`/courses/${course.courseId}/placement?test=test-1`, { session: aSession(aUser({ role: 'student' })) });
     fireEvent.click(await screen.findByRole('radio', { name: 'Two' }));

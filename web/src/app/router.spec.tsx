@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { routeCatalog } from '../shared/navigation/route-catalog';
 import { aSession, aUser } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
-import { stubFetch } from '../testing/stub-fetch';
+import { stubApi } from '../testing/stub-api';
 
 /** The pathless gate a route sits under, named as the catalog names its access. */
 function gateOf(route: AnyRoute): string {
@@ -18,10 +18,8 @@ function gateOf(route: AnyRoute): string {
   return gates[parentId] ?? `unexpected parent ${parentId}`;
 }
 
-const noApi = () =>
-  stubFetch(() => {
-    throw new Error('not under test');
-  });
+/** No route is stubbed: a request would answer 501 and show in the fetch mock's calls. */
+const noApi = () => stubApi({}).fetchMock;
 
 describe('App router', () => {
   it('registers every route of the catalog behind the gate the catalog names, and nothing else', () => {

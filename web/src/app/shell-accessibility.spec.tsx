@@ -1,10 +1,10 @@
-import type { AdminLeadListResponse } from '@pathwise/contracts';
+import { AdminLeadListResponse, NotificationsResponse } from '@pathwise/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
-import { jsonReply, stubApi } from '../testing/stub-fetch';
+import { jsonReply, stubApi } from '../testing/stub-api';
 
 /** axe-core's serious and critical violations; colour contrast needs computed styles, which jsdom does not have. */
 async function seriousViolations(): Promise<string[]> {
@@ -47,7 +47,7 @@ describe('Shell accessibility (axe, serious and critical)', () => {
 
   it('has none on the dashboard of a signed-in admin, with the app’s bar and notifications open', async () => {
     stubApi({
-      'GET /api/notifications': jsonReply({
+      'GET /api/notifications': jsonReply(NotificationsResponse, {
         notifications: [
           {
             notificationId: 'n-a11y',
@@ -72,7 +72,7 @@ describe('Shell accessibility (axe, serious and critical)', () => {
   });
 
   it('has none on the admin leads table', async () => {
-    stubApi({ 'GET /api/admin/leads': jsonReply(leads) });
+    stubApi({ 'GET /api/admin/leads': jsonReply(AdminLeadListResponse, leads) });
     renderApp('/admin/leads', { session: aSession(aUser({ role: 'admin' })) });
     await screen.findByRole('table', { name: 'Leads' });
     expect(await seriousViolations()).toEqual([]);

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { writeInEditor } from '../testing/course-editor-page.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
 
 /** Unique per run, so the catalogue search finds this course and no other. */
@@ -41,22 +42,6 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     return page;
   }
 
-  /** The course version the editor shows in its header. */
-  async function editorVersion(): Promise<number> {
-    const header = (await creator.locator('.editor-header').textContent()) ?? '';
-    return Number(/Version (\d+)/.exec(header)?.[1] ?? Number.NaN);
-  }
-
-  /**
-   * Does one write in the editor and waits until the editor has reloaded the course at a newer version, so the next
-   * write states the version it was made against rather than meeting a conflict.
-   */
-  async function writeInEditor(write: () => Promise<void>): Promise<void> {
-    const before = await editorVersion();
-    await write();
-    await expect.poll(editorVersion, { timeout: 30_000 }).toBeGreaterThan(before);
-  }
-
   beforeAll(async () => {
     server = await startBuiltServer({ SEED_DEMO_WORLD: 'false' });
     browser = await launchBrowser();
@@ -81,7 +66,7 @@ describe('a creator publishing a course and a learner taking it, in the browser'
   it('adds a module, a lesson with text and a quiz with one single-choice question, then publishes', async () => {
     const content = creator.getByRole('region', { name: 'Modules, lessons and quizzes' });
 
-    await writeInEditor(async () => {
+    await writeInEditor(creator, async () => {
       await content.getByRole('textbox', { name: 'Title of the new module' }).fill(moduleTitle);
       await content.getByRole('button', { name: 'Add module' }).click();
     });
@@ -95,7 +80,7 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     // A new lesson starts with one empty text block.
     expect(await lesson.getByRole('group', { name: /^Block \d+:/ }).count()).toBe(1);
     await lesson.getByRole('group', { name: 'Block 1: Text' }).getByRole('textbox', { name: 'Text', exact: true }).fill(lessonText);
-    await writeInEditor(() => lesson.getByRole('button', { name: 'Save lesson' }).click());
+    await writeInEditor(creator, () => lesson.getByRole('button', { name: 'Save lesson' }).click());
     // Saved, the lesson reopens with its text shared live with co-authors.
     await expect.poll(() => lesson.getByRole('textbox', { name: /lesson text/i }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await lesson.getByRole('button', { name: 'Close' }).click();
@@ -111,12 +96,12 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await question.getByRole('textbox', { name: 'Option 2', exact: true }).fill('Two');
     await question.getByRole('radio', { name: 'Option 2 is correct' }).check();
     await question.getByRole('textbox', { name: 'Explanation' }).fill(explanation);
-    await writeInEditor(() => quiz.getByRole('button', { name: 'Save quiz' }).click());
+    await writeInEditor(creator, () => quiz.getByRole('button', { name: 'Save quiz' }).click());
     await quiz.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => module.getByRole('button', { name: `Edit quiz ${quizTitle}` }).count(), { timeout: 20_000 }).toBe(1);
 
     const status = creator.getByRole('region', { name: 'Status' });
-    await writeInEditor(() => status.getByRole('button', { name: 'Publish' }).click());
+    await writeInEditor(creator, () => status.getByRole('button', { name: 'Publish' }).click());
     await expect.poll(() => status.getByText('This course is Published.').count(), { timeout: 20_000 }).toBe(1);
     expect(await creator.locator('.editor-header').textContent()).toMatch(/published version \d+/);
   });

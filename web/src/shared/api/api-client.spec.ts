@@ -1,7 +1,7 @@
 import { PROBLEM_CONTENT_TYPE } from '@pathwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { jsonReply, stubFetch } from '../../testing/stub-fetch';
+import { jsonReply, problemReply, rawReply, stubApi } from '../../testing/stub-api';
 import { apiFetch } from './api-client';
 import { ApiError, describeError } from './api-error';
 import { setCsrfToken } from './csrf-token';
@@ -9,13 +9,13 @@ import { errorWordingIn } from './use-describe-error';
 
 const Ok = z.object({ ok: z.literal(true) });
 
-const sentHeaders = (fetchMock: ReturnType<typeof stubFetch>) => new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+const sentHeaders = (fetchMock: ReturnType<typeof stubApi>['fetchMock']) => new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
 
 describe('apiFetch', () => {
   it('sends the auth_token from storage as a bearer token, in preference to token', async () => {
     window.localStorage.setItem('token', 'fallback');
     window.localStorage.setItem('auth_token', 'primary');
-    const fetchMock = stubFetch(jsonReply({ ok: true }));
+    const { fetchMock } = stubApi({ 'GET /api/anything': jsonReply(Ok, { ok: true }) });
 
     await apiFetch('/anything', { schema: Ok });
 
@@ -24,7 +24,7 @@ describe('apiFetch', () => {
 
   it('falls back to token when there is no auth_token', async () => {
     window.localStorage.setItem('token', 'fallback');
-    const fetchMock = stubFetch(jsonReply({ ok: true }));
+    const { fetchMock } = stubApi({ 'GET /api/anything': jsonReply(Ok, { ok: true }) });
 
     await apiFetch('/anything', { schema: Ok });
 
@@ -32,7 +32,7 @@ describe('apiFetch', () => {
   });
 
   it('sends a JSON body to /api with the given method', async () => {
-    const fetchMock = stubFetch(jsonReply({ ok: true }));
+    const { fetchMock } = stubApi({ 'POST /api/things': jsonReply(Ok, { ok: true }) });
 
     await apiFetch('/things', { method: 'POST', body: { name: 'x' }, schema: Ok });
 
@@ -45,14 +45,7 @@ describe('apiFetch', () => {
 
   it('throws an ApiError "status statusText" carrying the problem body', async () => {
     const problem = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such course', traceId: 't' };
-    stubFetch(
-      () =>
-        new Response(JSON.stringify(problem), {
-          status: 404,
-          statusText: 'Not Found',
-          headers: { 'content-type': `${PROBLEM_CONTENT_TYPE}; charset=utf-8` },
-        }),
-    );
+    stubApi({ 'GET /api/courses/x': problemReply(problem, 'Not Found', { 'content-type': `${PROBLEM_CONTENT_TYPE}; charset=utf-8` }) });
 
     const error = await apiFetch('/courses/x', { schema: Ok }).catch((caught: unknown) => caught);
 
@@ -62,14 +55,16 @@ describe('apiFetch', () => {
   });
 
   it('rejects a response that does not match the schema', async () => {
-    stubFetch(jsonReply({ ok: 'yes' }));
+    // Not what the schema says, on purpose: the client's own check is under test.
+    stubApi({ 'GET /api/anything': rawReply(JSON.stringify({ ok: 'yes' }), { status: 200, headers: { 'content-type': 'application/json' } }) });
 
     await expect(apiFetch('/anything', { schema: Ok })).rejects.toThrow('Unexpected response from GET /api/anything');
   });
 
   it('sends the session cookie and, on writes only, the known CSRF token', async () => {
     setCsrfToken('csrf-1');
-    const fetchMock = stubFetch(jsonReply({ ok: true }));
+    const ok = jsonReply(Ok, { ok: true });
+    const { fetchMock } = stubApi({ 'GET /api/anything': ok, 'PATCH /api/anything': ok });
 
     await apiFetch('/anything', { schema: Ok });
     await apiFetch('/anything', { method: 'PATCH', body: {}, schema: Ok });
@@ -82,7 +77,7 @@ describe('apiFetch', () => {
   });
 
   it('sends no CSRF header when no session has given a token', async () => {
-    const fetchMock = stubFetch(jsonReply({ ok: true }));
+    const { fetchMock } = stubApi({ 'POST /api/anything': jsonReply(Ok, { ok: true }) });
 
     await apiFetch('/anything', { method: 'POST', body: {}, schema: Ok });
 
@@ -90,7 +85,7 @@ describe('apiFetch', () => {
   });
 
   it('sends a raw body as it is, typed by its own type', async () => {
-    const fetchMock = stubFetch(jsonReply({ ok: true }));
+    const { fetchMock } = stubApi({ 'PUT /api/me/profile-picture': jsonReply(Ok, { ok: true }) });
     const picture = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
 
     await apiFetch('/me/profile-picture', { method: 'PUT', rawBody: picture, schema: Ok });
@@ -101,14 +96,7 @@ describe('apiFetch', () => {
 
   it('keeps Retry-After of a 429 and says how long to wait in words', async () => {
     const problem = { type: 'about:blank', title: 'Too many requests', status: 429, detail: 'Slow down', traceId: 't' };
-    stubFetch(
-      () =>
-        new Response(JSON.stringify(problem), {
-          status: 429,
-          statusText: 'Too Many Requests',
-          headers: { 'content-type': PROBLEM_CONTENT_TYPE, 'retry-after': '30' },
-        }),
-    );
+    stubApi({ 'POST /api/auth/email/start': problemReply(problem, 'Too Many Requests', { 'retry-after': '30' }) });
 
     const error = await apiFetch('/auth/email/start', { method: 'POST', body: {}, schema: Ok }).catch((caught: unknown) => caught);
 

@@ -1,9 +1,9 @@
-import { accessDeniedMessage, subscriptionRequiredMessage, type MeResponse } from '@pathwise/contracts';
+import { accessDeniedMessage, type MeResponse, SessionProbeResponse, subscriptionRequiredMessage } from '@pathwise/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser, signedOutProblem, signedOutSession } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 const signedInAs = (role: MeResponse['role'], tier: MeResponse['subscription_tier']) =>
   aSession(aUser({ role, subscription_tier: tier }));
@@ -37,7 +37,7 @@ describe('Route gates', () => {
   });
 
   it('say "Verifying authentication..." on a pro_plus page while the session loads', async () => {
-    const session = deferredReply(jsonReply(signedOutSession));
+    const session = deferredReply(jsonReply(SessionProbeResponse, signedOutSession));
     stubApi({ 'GET /api/auth/session': session.reply });
     const { router } = renderApp('/white-label', { session: 'ask-server' });
 

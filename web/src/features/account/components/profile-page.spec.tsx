@@ -1,9 +1,9 @@
-import { PROFILE_PICTURE_MAX_BYTES } from '@pathwise/contracts';
+import { MeResponse, PROFILE_PICTURE_MAX_BYTES } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 const profilePage = () => screen.findByRole('heading', { level: 1, name: 'Profile' });
 /** The page itself, apart from the shell around it (top bar, footer, widgets), which has its own statuses and fields. */
@@ -125,7 +125,7 @@ describe('Profile page', () => {
     URL.revokeObjectURL = vi.fn();
     const user = aUser();
     const api = stubApi({
-      'PUT /api/me/profile-picture': jsonReply({
+      'PUT /api/me/profile-picture': jsonReply(MeResponse, {
         ...user,
         profile: { ...user.profile, profile_picture_url: '/api/files/profile-pictures/p1' },
       }),
@@ -151,18 +151,17 @@ describe('Profile page', () => {
     const user = aUser();
     const api = stubApi({
       'PATCH /api/me/profile': [
-        () =>
-          new Response(
-            JSON.stringify({
-              type: 'about:blank',
-              title: 'Invalid request',
-              status: 400,
-              traceId: 't',
-              errors: [{ pointer: '#/body/display_name', detail: 'At most 80 characters' }],
-            }),
-            { status: 400, headers: { 'content-type': 'application/problem+json' } },
-          ),
-        jsonReply({ ...user, profile: { ...user.profile, display_name: 'Grace Hopper' } }),
+        problemReply(
+          {
+            type: 'about:blank',
+            title: 'Invalid request',
+            status: 400,
+            traceId: 't',
+            errors: [{ pointer: '#/body/display_name', detail: 'At most 80 characters' }],
+          },
+          'Bad Request',
+        ),
+        jsonReply(MeResponse, { ...user, profile: { ...user.profile, display_name: 'Grace Hopper' } }),
       ],
     });
     renderApp('/profile', { session: aSession(user) });

@@ -1,9 +1,9 @@
-import type { ProblemDetails } from '@pathwise/contracts';
+import { MeResponse, type ProblemDetails, SessionProbeResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 const settingsPage = () => screen.findByRole('heading', { level: 1, name: 'Settings' });
 /** The page itself, apart from the shell around it (top bar, footer, widgets), which has its own statuses and fields. */
@@ -16,8 +16,8 @@ describe('Settings page', () => {
   it('saves a new language at once with PATCH /api/me/settings and the session’s X-CSRF-Token, then sets <html lang>', async () => {
     const user = aUser();
     const api = stubApi({
-      'GET /api/auth/session': jsonReply(aSession(user, 'csrf-from-session')),
-      'PATCH /api/me/settings': jsonReply({ ...user, settings: { ...user.settings, preferred_language: 'es' } }),
+      'GET /api/auth/session': jsonReply(SessionProbeResponse, aSession(user, 'csrf-from-session')),
+      'PATCH /api/me/settings': jsonReply(MeResponse, { ...user, settings: { ...user.settings, preferred_language: 'es' } }),
     });
     renderApp('/settings', { session: 'ask-server' });
     await settingsPage();
@@ -37,7 +37,7 @@ describe('Settings page', () => {
 
   it('switches the whole interface to the saved language at once, and names each language in itself', async () => {
     const user = aUser();
-    stubApi({ 'PATCH /api/me/settings': jsonReply({ ...user, settings: { ...user.settings, preferred_language: 'fr' } }) });
+    stubApi({ 'PATCH /api/me/settings': jsonReply(MeResponse, { ...user, settings: { ...user.settings, preferred_language: 'fr' } }) });
     renderApp('/settings', { session: aSession(user) });
     await settingsPage();
     const options = [...(page().getByLabelText('Language') as HTMLSelectElement).options];
@@ -66,7 +66,7 @@ describe('Settings page', () => {
   it('turns email notifications off with PATCH and says so', async () => {
     const user = aUser();
     const api = stubApi({
-      'PATCH /api/me/settings': jsonReply({ ...user, settings: { ...user.settings, receive_email_notifications: false } }),
+      'PATCH /api/me/settings': jsonReply(MeResponse, { ...user, settings: { ...user.settings, receive_email_notifications: false } }),
     });
     renderApp('/settings', { session: aSession(user) });
     await settingsPage();

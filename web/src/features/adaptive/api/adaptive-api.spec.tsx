@@ -1,7 +1,8 @@
+import { LearnerProfile } from '@pathwise/contracts';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAppHook } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { emptyReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aProfile } from '../testing/adaptive-fixtures';
 import { adaptiveKeys } from './adaptive-keys';
 import { AdaptiveRequestError } from './adaptive-request-error';
@@ -30,8 +31,8 @@ describe('Adaptive API calls', () => {
 
   it('name the failed call and its status text, as the spec’s error catalogue does', async () => {
     stubApi({
-      'GET /api/ai/adaptive/analytics/learner-1': () => new Response(null, { status: 500, statusText: 'Internal Server Error' }),
-      'POST /api/ai/adaptive/profile/learner-1': () => new Response(null, { status: 503, statusText: 'Service Unavailable' }),
+      'GET /api/ai/adaptive/analytics/learner-1': emptyReply(500, 'Internal Server Error'),
+      'POST /api/ai/adaptive/profile/learner-1': emptyReply(503, 'Service Unavailable'),
     });
     await expect(getAdaptiveAnalytics('learner-1')).rejects.toThrow('Analytics request failed: 500 Internal Server Error');
     const failure = await updateLearnerProfile('learner-1', [event]).catch((error: unknown) => error);
@@ -42,7 +43,7 @@ describe('Adaptive API calls', () => {
 
   it('record events and keep the profile the server answers with as the learner’s current one', async () => {
     const profile = aProfile('learner-2');
-    const api = stubApi({ 'POST /api/ai/adaptive/profile/learner-2': jsonReply(profile) });
+    const api = stubApi({ 'POST /api/ai/adaptive/profile/learner-2': jsonReply(LearnerProfile, profile) });
     const { result, queryClient } = renderAppHook(() => useUpdateLearnerProfile('learner-2'));
 
     await act(() => result.current.mutateAsync([event]));
@@ -55,7 +56,7 @@ describe('Adaptive API calls', () => {
     const profile = aProfile('demo');
     stubApi({
       'GET /api/demo/learner-profile': [
-        jsonReply(profile),
+        jsonReply(LearnerProfile, profile),
         problemReply({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No demo learner', traceId: 't' }, 'Not Found'),
       ],
     });
@@ -64,7 +65,7 @@ describe('Adaptive API calls', () => {
   });
 
   it('ask for a past moment with ?at= and for now without it', async () => {
-    const api = stubApi({ 'GET /api/ai/adaptive/analytics/learner-3': () => new Response(null, { status: 404, statusText: 'Not Found' }) });
+    const api = stubApi({ 'GET /api/ai/adaptive/analytics/learner-3': emptyReply(404, 'Not Found') });
     await getAdaptiveAnalytics('learner-3', '2026-03-01T11:00:00.000Z').catch(() => undefined);
     await getAdaptiveAnalytics('learner-3').catch(() => undefined);
     expect(api.requests.map((request) => request.url)).toEqual([

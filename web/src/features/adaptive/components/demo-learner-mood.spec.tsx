@@ -1,7 +1,8 @@
+import { LearnerProfile } from '@pathwise/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aProfile } from '../testing/adaptive-fixtures';
 
 const engineSection = async () => within(await screen.findByRole('region', { name: 'The engine reading a real learner' }, { timeout: 5000 }));
@@ -9,7 +10,7 @@ const engineSection = async () => within(await screen.findByRole('region', { nam
 describe('Emotional design demo: the demo learner', () => {
   it('shows the state of mind the engine inferred for the demo learner, why, and the tone it sets', async () => {
     const api = stubApi({
-      'GET /api/demo/learner-profile': jsonReply(
+      'GET /api/demo/learner-profile': jsonReply(LearnerProfile, 
         aProfile('demo-learner', {
           stateOfMind: {
             state: 'struggling',

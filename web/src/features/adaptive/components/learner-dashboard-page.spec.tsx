@@ -1,12 +1,10 @@
-import type { LearnerProfile, MeResponse } from '@pathwise/contracts';
+import { AdaptiveContentResponse, AdaptiveFeedback, LearnerProfile, type MeResponse, type MyCourse, MyCoursesResponse } from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { emptyReply, jsonReply, problemReply, stubApi, type Reply } from '../../../testing/stub-api';
 import { aNewLearner, aProfile, aSkill, aSuggestion, someContent } from '../testing/adaptive-fixtures';
-
-type Reply = () => Response | Promise<Response>;
 
 interface Replies {
   profile?: Reply | [Reply, ...Reply[]];
@@ -15,14 +13,17 @@ interface Replies {
   courses?: Reply;
 }
 
+/** What feedback answers when a spec is not about it. */
+const noFeedback: AdaptiveFeedback = { attemptId: 'attempt-1', courseId: 'course-fractions', feedback: 'Nothing went wrong.', wentWrong: [], nextStep: null };
+
 /** The dashboard of a fresh learner named Ada, whose profile `profileFor` makes. */
 function open(profileFor: (user: MeResponse) => LearnerProfile, replies: Replies = {}) {
   const user = aUser({ profile: { display_name: 'Ada', profile_picture_url: null } });
   const api = stubApi({
-    [`GET /api/learners/${user.uid}/profile`]: replies.profile ?? jsonReply(profileFor(user)),
-    [`POST /api/ai/adaptive/content/${user.uid}`]: replies.content ?? jsonReply(someContent()),
-    [`POST /api/ai/adaptive/feedback/${user.uid}`]: replies.feedback ?? jsonReply({}),
-    'GET /api/me/courses': replies.courses ?? jsonReply({ courses: [] }),
+    [`GET /api/learners/${user.uid}/profile`]: replies.profile ?? jsonReply(LearnerProfile, profileFor(user)),
+    [`POST /api/ai/adaptive/content/${user.uid}`]: replies.content ?? jsonReply(AdaptiveContentResponse, someContent()),
+    [`POST /api/ai/adaptive/feedback/${user.uid}`]: replies.feedback ?? jsonReply(AdaptiveFeedback, noFeedback),
+    'GET /api/me/courses': replies.courses ?? jsonReply(MyCoursesResponse, { courses: [] }),
   });
   const view = renderApp('/learner-dashboard', { session: aSession(user) });
   return { user, api, view };
@@ -69,7 +70,7 @@ describe('Learner dashboard', () => {
         aProfile(user.uid, {
           skills: [aSkill({ skillName: 'Simplifying', level: 'not_started', attempts: 0 }), aSkill({ skillName: 'Ratios', level: 'mastered' })],
         }),
-      { courses: jsonReply({ courses: [{ ...myCourse, courseId: 'course-fractions', title: 'Fractions from scratch' }] }) },
+      { courses: jsonReply(MyCoursesResponse, { courses: [{ ...myCourse, courseId: 'course-fractions', title: 'Fractions from scratch' }] }) },
     );
     const skills = await findRegion('Your skills');
     expect(skills.getByText('Not started')).toBeTruthy();
@@ -81,7 +82,7 @@ describe('Learner dashboard', () => {
 
   it('asks for the next best lesson of the most recent course and lists the reviews that are due', async () => {
     const review = aSuggestion({ kind: 'review', lessonId: null, quizId: 'quiz-add', title: 'Adding fractions', reason: 'Due today by FSRS.', predictedSuccess: 0.93 });
-    const { user, api } = open((user) => aProfile(user.uid), { content: jsonReply(someContent({ dueReviews: [review] })) });
+    const { user, api } = open((user) => aProfile(user.uid), { content: jsonReply(AdaptiveContentResponse, someContent({ dueReviews: [review] })) });
     const next = await findRegion('Next up');
     const link = await next.findByRole('link', { name: 'Open Comparing fractions' });
 
@@ -153,9 +154,9 @@ describe('Learner dashboard', () => {
   it('speaks the learner’s language: levels, difficulty and tone in French', async () => {
     const user = aUser({ settings: { preferred_language: 'fr', receive_email_notifications: true }, profile: { display_name: 'Ada', profile_picture_url: null } });
     stubApi({
-      [`GET /api/learners/${user.uid}/profile`]: jsonReply(aProfile(user.uid)),
-      [`POST /api/ai/adaptive/content/${user.uid}`]: jsonReply(someContent()),
-      'GET /api/me/courses': jsonReply({ courses: [] }),
+      [`GET /api/learners/${user.uid}/profile`]: jsonReply(LearnerProfile, aProfile(user.uid)),
+      [`POST /api/ai/adaptive/content/${user.uid}`]: jsonReply(AdaptiveContentResponse, someContent()),
+      'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [] }),
     });
     renderApp('/learner-dashboard', { session: aSession(user) });
 
@@ -178,8 +179,8 @@ describe('Learner dashboard', () => {
   it('says the profile could not be refreshed, with the status text, and recovers on retry', async () => {
     open((user) => aProfile(user.uid), {
       profile: [
-        () => new Response(null, { status: 500, statusText: 'Internal Server Error' }),
-        jsonReply(aProfile('someone')),
+        emptyReply(500, 'Internal Server Error'),
+        jsonReply(LearnerProfile, aProfile('someone')),
       ],
     });
     const alert = within(await screen.findByRole('alert'));
@@ -191,7 +192,7 @@ describe('Learner dashboard', () => {
   });
 
   it('words a failed content request as the spec does: “Personalized content request failed” with the status text', async () => {
-    open((user) => aProfile(user.uid), { content: () => new Response(null, { status: 503, statusText: 'Service Unavailable' }) });
+    open((user) => aProfile(user.uid), { content: emptyReply(503, 'Service Unavailable') });
     const next = await findRegion('Next up');
     expect(await next.findByText('Personalized content request failed: 503 Service Unavailable')).toBeTruthy();
   });
@@ -205,7 +206,7 @@ describe('Learner dashboard', () => {
       nextStep: aSuggestion({ title: 'Common denominators' }),
     };
     const { user, api } = open((user) => aProfile(user.uid), {
-      feedback: jsonReply(feedback),
+      feedback: jsonReply(AdaptiveFeedback, feedback),
     });
     const difficulty = await findRegion('Difficulty by course');
     fireEvent.click(difficulty.getByRole('button', { name: 'Feedback on my last attempt in course-fractions' }));
@@ -232,7 +233,7 @@ describe('Learner dashboard', () => {
   });
 });
 
-const myCourse = {
+const myCourse: MyCourse = {
   courseId: 'course-x',
   title: 'X',
   subtitle: '',

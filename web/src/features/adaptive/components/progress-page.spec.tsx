@@ -1,11 +1,10 @@
+import { AdaptiveAnalytics, LearnerProfile, MyCoursesResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { emptyReply, jsonReply, stubApi, type Reply } from '../../../testing/stub-api';
 import { aNewLearner, anAnalytics, aProfile, aSkill } from '../testing/adaptive-fixtures';
-
-type Reply = () => Response | Promise<Response>;
 
 function open(path: string, replies: { analytics?: Reply; profileThen?: Reply } = {}) {
   const user = aUser();
@@ -17,9 +16,9 @@ function open(path: string, replies: { analytics?: Reply; profileThen?: Reply } 
     skills: [aSkill({ skillId: 'skill-add', skillName: 'Adding fractions', level: 'familiar', probability: 0.6 })],
   });
   const api = stubApi({
-    [`GET /api/ai/adaptive/analytics/${user.uid}`]: replies.analytics ?? jsonReply(anAnalytics(now)),
-    [`GET /api/learners/${user.uid}/profile`]: replies.profileThen ?? jsonReply(then),
-    'GET /api/me/courses': jsonReply({ courses: [] }),
+    [`GET /api/ai/adaptive/analytics/${user.uid}`]: replies.analytics ?? jsonReply(AdaptiveAnalytics, anAnalytics(now)),
+    [`GET /api/learners/${user.uid}/profile`]: replies.profileThen ?? jsonReply(LearnerProfile, then),
+    'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [] }),
   });
   const view = renderApp(path, { session: aSession(user) });
   return { user, api, view };
@@ -91,7 +90,7 @@ describe('Progress: how I progressed', () => {
   });
 
   it('says “Analytics request failed” with the status text when analytics cannot be read', async () => {
-    open('/progress', { analytics: () => new Response(null, { status: 502, statusText: 'Bad Gateway' }) });
+    open('/progress', { analytics: emptyReply(502, 'Bad Gateway') });
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('Analytics request failed: 502 Bad Gateway')).toBeTruthy();
   });
@@ -99,8 +98,8 @@ describe('Progress: how I progressed', () => {
   it('has nothing to show before the first answer, and says so', async () => {
     const user = aUser();
     stubApi({
-      [`GET /api/ai/adaptive/analytics/${user.uid}`]: jsonReply(anAnalytics(aNewLearner(user.uid), { masteryTimeline: [] })),
-      'GET /api/me/courses': jsonReply({ courses: [] }),
+      [`GET /api/ai/adaptive/analytics/${user.uid}`]: jsonReply(AdaptiveAnalytics, anAnalytics(aNewLearner(user.uid), { masteryTimeline: [] })),
+      'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [] }),
     });
     renderApp('/progress', { session: aSession(user) });
     expect(await screen.findByRole('heading', { level: 2, name: 'No progress to show yet' })).toBeTruthy();

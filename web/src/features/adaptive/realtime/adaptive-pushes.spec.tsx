@@ -1,10 +1,10 @@
-import { roomName, serverSocketEvents } from '@pathwise/contracts';
+import { AdaptiveContentResponse, LearnerProfile, MyCoursesResponse, roomName, serverSocketEvents } from '@pathwise/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../testing/fake-socket';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { MAX_ADJUSTMENTS, MAX_LEARNING_EVENTS } from '../lib/recent-activity';
 import { aProfile, someContent } from '../testing/adaptive-fixtures';
 
@@ -17,9 +17,9 @@ const elapse = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 async function signedInOn(path: string) {
   const user = aUser();
   const api = stubApi({
-    [`GET /api/learners/${user.uid}/profile`]: jsonReply(aProfile(user.uid)),
-    [`POST /api/ai/adaptive/content/${user.uid}`]: jsonReply(someContent()),
-    'GET /api/me/courses': jsonReply({ courses: [] }),
+    [`GET /api/learners/${user.uid}/profile`]: jsonReply(LearnerProfile, aProfile(user.uid)),
+    [`POST /api/ai/adaptive/content/${user.uid}`]: jsonReply(AdaptiveContentResponse, someContent()),
+    'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [] }),
   });
   const socket = new FakeSocket();
   socket.connect();

@@ -1,16 +1,16 @@
-import type { CalibrationSummary } from '@pathwise/contracts';
+import { CalibrationList, CalibrationSummary } from '@pathwise/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aDeclinedRun, anAdoptedRun } from '../testing/calibration-fixtures';
 
 const LIST = 'GET /api/admin/adaptive/calibrations';
 const RUN = 'POST /api/admin/adaptive/calibrations';
 
 const admin = () => aSession(aUser({ role: 'admin' }));
-const listOf = (...runs: CalibrationSummary[]) => jsonReply({ runs });
+const listOf = (...runs: CalibrationSummary[]) => jsonReply(CalibrationList, { runs });
 
 /** The runs as shown, top to bottom, each as the article that holds it. */
 const shownRuns = async (regionName = 'Runs') => {
@@ -94,7 +94,7 @@ describe('Admin adaptive calibration page', () => {
   it('calibrates now: the button says it is busy meanwhile, then the new run shows first', async () => {
     const earlier = aDeclinedRun();
     const fresh = anAdoptedRun({ recordedAt: '2026-03-05T10:00:00.000Z', answers: 13_002 });
-    const slow = deferredReply(jsonReply(fresh, { status: 201 }));
+    const slow = deferredReply(jsonReply(CalibrationSummary, fresh, { status: 201 }));
     const api = stubApi({ [LIST]: [listOf(earlier), listOf(fresh, earlier)], [RUN]: slow.reply });
     renderApp('/admin/adaptive-calibration', { session: admin() });
     await shownRuns();

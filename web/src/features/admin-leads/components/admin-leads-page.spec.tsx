@@ -1,9 +1,9 @@
-import type { AdminLead, AdminLeadListResponse } from '@pathwise/contracts';
+import { type AdminLead, AdminLeadListResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 let nextLead = 0;
 const aLead = (overrides: Partial<AdminLead> = {}): AdminLead => ({
@@ -37,7 +37,7 @@ describe('Admin leads page', () => {
 
   it('lists the leads with when, who, topic and message, and marks erased personal data', async () => {
     const api = stubApi({
-      'GET /api/admin/leads': jsonReply(
+      'GET /api/admin/leads': jsonReply(AdminLeadListResponse, 
         aPage([aLead(), aLead({ name: null, email: null, organization: null, message: null, topic: 'press' })]),
       ),
     });
@@ -56,7 +56,7 @@ describe('Admin leads page', () => {
 
   it('asks for one topic when the filter changes, from its first page, and keeps it in the address', async () => {
     const api = stubApi({
-      'GET /api/admin/leads': [jsonReply(aPage([aLead()], 60, 2)), jsonReply(aPage([aLead({ topic: 'support' })]))],
+      'GET /api/admin/leads': [jsonReply(AdminLeadListResponse, aPage([aLead()], 60, 2)), jsonReply(AdminLeadListResponse, aPage([aLead({ topic: 'support' })]))],
     });
     const { router } = renderApp('/admin/leads?page=2', { session: admin() });
     await rows();
@@ -70,7 +70,7 @@ describe('Admin leads page', () => {
 
   it('pages through the leads 25 at a time', async () => {
     const api = stubApi({
-      'GET /api/admin/leads': [jsonReply(aPage([aLead()], 60, 1)), jsonReply(aPage([aLead({ name: 'Ada' })], 60, 2))],
+      'GET /api/admin/leads': [jsonReply(AdminLeadListResponse, aPage([aLead()], 60, 1)), jsonReply(AdminLeadListResponse, aPage([aLead({ name: 'Ada' })], 60, 2))],
     });
     renderApp('/admin/leads', { session: admin() });
     await rows();
@@ -86,7 +86,7 @@ describe('Admin leads page', () => {
   });
 
   it('says when there are no leads yet', async () => {
-    stubApi({ 'GET /api/admin/leads': jsonReply(aPage([])) });
+    stubApi({ 'GET /api/admin/leads': jsonReply(AdminLeadListResponse, aPage([])) });
     renderApp('/admin/leads', { session: admin() });
 
     expect(await screen.findByText('No leads yet')).toBeTruthy();
@@ -96,7 +96,7 @@ describe('Admin leads page', () => {
   it('says why the leads could not load and retries on request', async () => {
     const down = { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Read model rebuilding', traceId: 't' };
     const api = stubApi({
-      'GET /api/admin/leads': [problemReply(down, 'Service Unavailable'), jsonReply(aPage([aLead()]))],
+      'GET /api/admin/leads': [problemReply(down, 'Service Unavailable'), jsonReply(AdminLeadListResponse, aPage([aLead()]))],
     });
     renderApp('/admin/leads', { session: admin() });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { emptyReply, pendingReply, stubApi } from '../../../testing/stub-api';
 
 const header = () => within(screen.getByRole('banner'));
 const headerLoaded = async () => within(await screen.findByRole('banner'));
@@ -40,8 +40,9 @@ describe('Header account corner', () => {
 
   it('signs out with the session’s CSRF token, goes home, and offers Sign In again', async () => {
     const api = stubApi({
-      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
-      'GET /api/platform/overview': jsonReply({}),
+      'POST /api/auth/logout': emptyReply(204),
+      // Home, where signing out lands, reads the overview; it is not under test here and never answers.
+      'GET /api/platform/overview': pendingReply,
     });
     window.localStorage.setItem('auth_token', 'stale-token');
     const { router, socket } = renderApp('/settings', { session: aSession(aUser(), 'csrf-logout') });

@@ -1,8 +1,9 @@
+import { SessionProbeResponse } from '@pathwise/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser, signedOutSession } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 /** The page itself, apart from the shell around it (top bar, footer, widgets), which has its own statuses and fields. */
 const page = () => within(screen.getByRole('main'));
@@ -11,7 +12,7 @@ const findInPage = async (...query: Parameters<typeof screen.findByRole>) => wit
 
 describe('Sign-in guard', () => {
   it('says "Verifying authentication..." while the session loads, then sends a visitor to /login?redirect=/profile', async () => {
-    const session = deferredReply(jsonReply(signedOutSession));
+    const session = deferredReply(jsonReply(SessionProbeResponse, signedOutSession));
     stubApi({ 'GET /api/auth/session': session.reply });
     const { router } = renderApp('/profile', { session: 'ask-server' });
 
@@ -27,7 +28,7 @@ describe('Sign-in guard', () => {
 
   it('shows the page to a signed-in user', async () => {
     const user = aUser({ email: 'grace@example.com' });
-    stubApi({ 'GET /api/auth/session': jsonReply(aSession(user)) });
+    stubApi({ 'GET /api/auth/session': jsonReply(SessionProbeResponse, aSession(user)) });
     renderApp('/profile', { session: 'ask-server' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();

@@ -1,11 +1,11 @@
-import type { ProblemDetails } from '@pathwise/contracts';
+import { AuthProvidersResponse, type ProblemDetails, SessionResponse, StartEmailSignInResponse } from '@pathwise/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSignIn, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, rawReply, stubApi } from '../../../testing/stub-api';
 
-const codeSent = jsonReply({ status: 'code_sent', expires_in_seconds: 600 }, { status: 202 });
+const codeSent = jsonReply(StartEmailSignInResponse, { status: 'code_sent', expires_in_seconds: 600 }, { status: 202 });
 
 /** The page itself, apart from the shell around it (top bar, footer, widgets), which has its own statuses and fields. */
 const page = () => within(screen.getByRole('main'));
@@ -68,7 +68,7 @@ describe('Sign-up page', () => {
     const user = aUser({ profile: { display_name: 'Ada Lovelace', profile_picture_url: null } });
     const api = stubApi({
       'POST /api/auth/email/start': codeSent,
-      'POST /api/auth/email/verify': jsonReply(aSignIn(user)),
+      'POST /api/auth/email/verify': jsonReply(SessionResponse, aSignIn(user)),
     });
     // Left by an earlier session: it would outrank the new cookie if it stayed.
     window.localStorage.setItem('auth_token', 'stale-token');
@@ -165,7 +165,7 @@ describe('Login page', () => {
   it('refuses a redirect to another site and goes home instead', async () => {
     stubApi({
       'POST /api/auth/email/start': codeSent,
-      'POST /api/auth/email/verify': jsonReply(aSignIn()),
+      'POST /api/auth/email/verify': jsonReply(SessionResponse, aSignIn()),
     });
     const { router } = renderApp('/login?redirect=//evil.example/steal');
     await reachCodeStep();
@@ -179,7 +179,7 @@ describe('Login page', () => {
   });
 
   it('explains a refused Google sign-in and offers Google again when the server has it', async () => {
-    stubApi({ 'GET /api/auth/providers': jsonReply({ google: true }) });
+    stubApi({ 'GET /api/auth/providers': jsonReply(AuthProvidersResponse, { google: true }) });
     renderApp('/login?error=google_cancelled&redirect=/profile');
 
     const alert = await findInPage('alert');
@@ -190,7 +190,7 @@ describe('Login page', () => {
   });
 
   it('offers no Google button when the server does not', async () => {
-    const api = stubApi({ 'GET /api/auth/providers': jsonReply({ google: false }) });
+    const api = stubApi({ 'GET /api/auth/providers': jsonReply(AuthProvidersResponse, { google: false }) });
     renderApp('/login');
 
     await screen.findByRole('heading', { level: 1, name: 'Sign in to Pathwise' });
@@ -213,7 +213,7 @@ describe('One-time-code login page', () => {
 
 describe('Sign-in pages in the reader’s language', () => {
   it('show the login page in Spanish when the browser chose es, down to the client’s own validation', async () => {
-    const api = stubApi({ 'GET /api/auth/providers': jsonReply({ google: true }) });
+    const api = stubApi({ 'GET /api/auth/providers': jsonReply(AuthProvidersResponse, { google: true }) });
     renderApp('/login', { language: 'es' });
 
     await screen.findByRole('heading', { level: 1, name: 'Inicia sesión en Pathwise' });
@@ -263,7 +263,7 @@ describe('Sign-in pages in the reader’s language', () => {
   });
 
   it('explain a refused Google sign-in in French', async () => {
-    stubApi({ 'GET /api/auth/providers': jsonReply({ google: false }) });
+    stubApi({ 'GET /api/auth/providers': jsonReply(AuthProvidersResponse, { google: false }) });
     renderApp('/login?error=google_unavailable', { language: 'fr' });
 
     expect((await findInPage('alert')).textContent).toBe(
@@ -276,7 +276,7 @@ describe('Sign-in pages in the reader’s language', () => {
       'POST /api/auth/email/start': [
         problemReply(tooMany, 'Too Many Requests', { 'Retry-After': '95' }),
         // Not the contract's answer: the client cannot trust it and says only that something went wrong.
-        jsonReply({ unexpected: true }),
+        rawReply(JSON.stringify({ unexpected: true }), { status: 202, headers: { 'content-type': 'application/json' } }),
       ],
     });
     renderApp('/login', { language: 'es' });

@@ -1,9 +1,9 @@
-import type { CourseVersionsResponse, ProblemDetails } from '@pathwise/contracts';
+import { CourseAuthoringResponse, CourseDiffResponse, CourseVersionsResponse, CourseWriteResponse, type ProblemDetails } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { anAuthoringCourse } from '../../courses/testing/course-fixtures';
 
 const instructor = () => aSession(aUser({ role: 'instructor', subscription_tier: 'pro' }));
@@ -30,9 +30,9 @@ describe('Course editor', { timeout: 20_000 }, () => {
     const moved = { ...loaded, version: 4, details: { ...loaded.details, subtitle: 'Added by a co-author' } };
     const base = `/api/courses/${loaded.courseId}`;
     const api = stubApi({
-      [`GET ${base}/authoring`]: [jsonReply(loaded), jsonReply(moved)],
-      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
-      [`PUT ${base}/details`]: [problemReply(conflict, 'Conflict'), jsonReply({ courseId: loaded.courseId, version: 5 })],
+      [`GET ${base}/authoring`]: [jsonReply(CourseAuthoringResponse, loaded), jsonReply(CourseAuthoringResponse, moved)],
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(loaded.courseId)),
+      [`PUT ${base}/details`]: [problemReply(conflict, 'Conflict'), jsonReply(CourseWriteResponse, { courseId: loaded.courseId, version: 5 })],
     });
     renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
 
@@ -58,9 +58,9 @@ describe('Course editor', { timeout: 20_000 }, () => {
     const loaded = anAuthoringCourse({ version: 7 });
     const base = `/api/courses/${loaded.courseId}`;
     const api = stubApi({
-      [`GET ${base}/authoring`]: [jsonReply(loaded), jsonReply({ ...loaded, version: 8 })],
-      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
-      [`PUT ${base}/lessons/lesson-1`]: [problemReply(conflict, 'Conflict'), jsonReply({ courseId: loaded.courseId, version: 9 })],
+      [`GET ${base}/authoring`]: [jsonReply(CourseAuthoringResponse, loaded), jsonReply(CourseAuthoringResponse, { ...loaded, version: 8 })],
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(loaded.courseId)),
+      [`PUT ${base}/lessons/lesson-1`]: [problemReply(conflict, 'Conflict'), jsonReply(CourseWriteResponse, { courseId: loaded.courseId, version: 9 })],
     });
     renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
 
@@ -101,8 +101,8 @@ describe('Course editor', { timeout: 20_000 }, () => {
       errors: [{ pointer: '#/body/priceCents', detail: 'A price is a whole number of cents, 0 or more' }],
     };
     stubApi({
-      [`GET ${base}/authoring`]: jsonReply(loaded),
-      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
+      [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, loaded),
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(loaded.courseId)),
       [`PUT ${base}/details`]: problemReply(invalid, 'Unprocessable Content'),
     });
     renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
@@ -141,14 +141,14 @@ describe('Course editor', { timeout: 20_000 }, () => {
     const base = `/api/courses/${loaded.courseId}`;
     const entry = (version: number, summary: string) => ({ version, type: 'X', summary, actorId: 'u-1', actorName: 'Maya Patel', at: '2025-03-04T09:05:00.000Z', published: version === 2 });
     const api = stubApi({
-      [`GET ${base}/authoring`]: jsonReply(loaded),
-      [`GET ${base}/versions`]: jsonReply({ courseId: loaded.courseId, currentVersion: 3, versions: [entry(3, 'Renamed the course'), entry(2, 'Published this version'), entry(1, 'Drafted the course')] }),
-      [`GET ${base}/versions/diff`]: jsonReply({
+      [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, loaded),
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, { courseId: loaded.courseId, currentVersion: 3, versions: [entry(3, 'Renamed the course'), entry(2, 'Published this version'), entry(1, 'Drafted the course')] }),
+      [`GET ${base}/versions/diff`]: jsonReply(CourseDiffResponse, {
         from: 1,
         to: 3,
         changes: [{ kind: 'changed', label: 'Lesson "What is a half?": text', before: null, after: null, lines: [{ op: '-', text: 'Old line' }, { op: '+', text: 'New line' }] }],
       }),
-      [`POST ${base}/versions/1/restore`]: jsonReply({ courseId: loaded.courseId, version: 4 }),
+      [`POST ${base}/versions/1/restore`]: jsonReply(CourseWriteResponse, { courseId: loaded.courseId, version: 4 }),
     });
     renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
 

@@ -1,10 +1,10 @@
-import type { QuizAttemptResult } from '@pathwise/contracts';
+import { CoursePlayerResponse, QuizAttemptResult, RecordLearningEventResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { aPlayerCourse } from '../../courses/testing/course-fixtures';
 
 const recorded = { eventId: '00000000-0000-4000-8000-000000000000', position: '1', streamVersion: 1, duplicate: false };
@@ -31,8 +31,8 @@ describe('Learning player', { timeout: 20_000 }, () => {
     const course = aPlayerCourse();
     const learner = aUser({ role: 'student' });
     const api = stubApi({
-      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
-      'POST /api/learning/events': jsonReply(recorded, { status: 201 }),
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      'POST /api/learning/events': jsonReply(RecordLearningEventResponse, recorded, { status: 201 }),
     });
     renderApp(`/courses/${course.courseId}/view`, { session: aSession(learner) });
 
@@ -60,9 +60,9 @@ describe('Learning player', { timeout: 20_000 }, () => {
   it('moves to the quiz by the outline and the Next link, and shows per-question feedback and the score after submitting', async () => {
     const course = aPlayerCourse({ completedLessonIds: ['lesson-1'] });
     const api = stubApi({
-      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
-      'POST /api/learning/events': jsonReply(recorded, { status: 201 }),
-      [`POST /api/courses/${course.courseId}/quizzes/quiz-1/attempts`]: jsonReply(graded(), { status: 201 }),
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      'POST /api/learning/events': jsonReply(RecordLearningEventResponse, recorded, { status: 201 }),
+      [`POST /api/courses/${course.courseId}/quizzes/quiz-1/attempts`]: jsonReply(QuizAttemptResult, graded(), { status: 201 }),
     });
     const { router } = renderApp(`/courses/${course.courseId}/view?lesson=lesson-1`, { session: aSession(aUser({ role: 'student' })) });
 
@@ -92,7 +92,7 @@ describe('Learning player', { timeout: 20_000 }, () => {
 
   it('hides the site’s chrome in study mode and brings it back when toggled off', async () => {
     const course = aPlayerCourse();
-    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course), 'POST /api/learning/events': jsonReply(recorded, { status: 201 }) });
+    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course), 'POST /api/learning/events': jsonReply(RecordLearningEventResponse, recorded, { status: 201 }) });
     renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'student' })) });
 
     const toggle = await screen.findByRole('button', { name: /Study mode/ });
@@ -106,7 +106,7 @@ describe('Learning player', { timeout: 20_000 }, () => {
 
   it('marks the lessons the placement test found known as skippable, in words, and offers the test to an enrolled learner', async () => {
     const course = aPlayerCourse({ skippableLessonIds: ['lesson-1'] });
-    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course), 'POST /api/learning/events': jsonReply(recorded, { status: 201 }) });
+    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course), 'POST /api/learning/events': jsonReply(RecordLearningEventResponse, recorded, { status: 201 }) });
     renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'student' })) });
 
     const outline = within(await screen.findByRole('navigation', { name: 'Lessons and quizzes' }));
@@ -117,7 +117,7 @@ describe('Learning player', { timeout: 20_000 }, () => {
 
   it('marks no lesson skippable without a placement result, and offers no test to an author previewing', async () => {
     const course = aPlayerCourse({ viewer: { signedIn: true, isStaff: true, isEnrolled: false } });
-    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course) });
+    stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course) });
     renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'instructor' })) });
 
     const outline = within(await screen.findByRole('navigation', { name: 'Lessons and quizzes' }));

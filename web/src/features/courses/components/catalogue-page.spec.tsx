@@ -1,8 +1,8 @@
-import type { CatalogueResponse } from '@pathwise/contracts';
+import { CatalogueResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aCourseCard } from '../testing/course-fixtures';
 
 const aPage = (items = [aCourseCard()], total = items.length, page = 1): CatalogueResponse => ({ items, total, page, pageSize: 12 });
@@ -16,7 +16,7 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
 
   it('lists published courses as cards linking to their pages, newest first by default', async () => {
     const course = aCourseCard({ title: 'Fractions from scratch', priceCents: 1900, level: 'intermediate' });
-    const api = stubApi({ 'GET /api/courses': jsonReply(aPage([course])) });
+    const api = stubApi({ 'GET /api/courses': jsonReply(CatalogueResponse, aPage([course])) });
     renderApp('/courses');
 
     const grid = await results();
@@ -27,7 +27,7 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
   });
 
   it('asks again with the chosen filters and search words, from the first page, and keeps them in the address', async () => {
-    const api = stubApi({ 'GET /api/courses': jsonReply(aPage([aCourseCard()], 30)) });
+    const api = stubApi({ 'GET /api/courses': jsonReply(CatalogueResponse, aPage([aCourseCard()], 30)) });
     const { router } = renderApp('/courses?page=2');
     await results();
     expect(query(api.to('GET /api/courses')[0]?.url).page).toBe('2');
@@ -47,7 +47,7 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
   });
 
   it('pages through the results twelve at a time', async () => {
-    const api = stubApi({ 'GET /api/courses': [jsonReply(aPage([aCourseCard()], 30)), jsonReply(aPage([aCourseCard({ title: 'Page two course' })], 30, 2))] });
+    const api = stubApi({ 'GET /api/courses': [jsonReply(CatalogueResponse, aPage([aCourseCard()], 30)), jsonReply(CatalogueResponse, aPage([aCourseCard({ title: 'Page two course' })], 30, 2))] });
     renderApp('/courses');
     const pages = within(await screen.findByRole('navigation', { name: 'Pages of courses' }));
     expect(pages.getByText('30 courses · page 1 of 3')).toBeTruthy();
@@ -59,7 +59,7 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
   });
 
   it('says when no course matches, and offers to clear the filters', async () => {
-    stubApi({ 'GET /api/courses': jsonReply(aPage([])) });
+    stubApi({ 'GET /api/courses': jsonReply(CatalogueResponse, aPage([])) });
     renderApp('/courses?level=advanced');
 
     expect(await screen.findByText('No courses match')).toBeTruthy();
@@ -68,7 +68,7 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
 
   it('says why the courses could not load and retries on request', async () => {
     const down = { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Catalogue rebuilding', traceId: 't' };
-    stubApi({ 'GET /api/courses': [problemReply(down, 'Service Unavailable'), jsonReply(aPage([aCourseCard({ title: 'Back again' })]))] });
+    stubApi({ 'GET /api/courses': [problemReply(down, 'Service Unavailable'), jsonReply(CatalogueResponse, aPage([aCourseCard({ title: 'Back again' })]))] });
     renderApp('/courses');
 
     const alert = await screen.findByRole('alert');

@@ -1,9 +1,9 @@
-import type { CourseDetailResponse } from '@pathwise/contracts';
+import { CourseDetailResponse, EnrolResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aCourseCard } from '../testing/course-fixtures';
 
 const aDetail = (overrides: Partial<CourseDetailResponse> = {}, course: Partial<CourseDetailResponse['course']> = {}): CourseDetailResponse => ({
@@ -32,7 +32,7 @@ describe('Course page', { timeout: 20_000 }, () => {
 
   it('shows the creator, level, language, price, description, outline and the skills with their prerequisites', async () => {
     const detail = aDetail({}, { title: 'Fractions from scratch', creatorName: 'Maya Patel', priceCents: 0 });
-    stubApi({ [`GET /api/courses/${detail.course.courseId}`]: jsonReply(detail) });
+    stubApi({ [`GET /api/courses/${detail.course.courseId}`]: jsonReply(CourseDetailResponse, detail) });
     renderApp(`/courses/${detail.course.courseId}`, { session: aSession(aUser({ role: 'student' })) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Fractions from scratch' })).toBeTruthy();
@@ -51,8 +51,8 @@ describe('Course page', { timeout: 20_000 }, () => {
     const detail = aDetail();
     const id = detail.course.courseId;
     const api = stubApi({
-      [`GET /api/courses/${id}`]: jsonReply(detail),
-      [`POST /api/courses/${id}/enrol`]: jsonReply({ courseId: id, enrolled: true, duplicate: false }, { status: 201 }),
+      [`GET /api/courses/${id}`]: jsonReply(CourseDetailResponse, detail),
+      [`POST /api/courses/${id}/enrol`]: jsonReply(EnrolResponse, { courseId: id, enrolled: true, duplicate: false }, { status: 201 }),
       [`GET /api/courses/${id}/learn`]: pendingReply,
     });
     const { router } = renderApp(`/courses/${id}`, { session: aSession(aUser({ role: 'student' })) });
@@ -64,14 +64,14 @@ describe('Course page', { timeout: 20_000 }, () => {
 
   it('sends a paid course to its purchase page, an enrolled learner to the player, and staff to the editor', async () => {
     const paid = aDetail({}, { priceCents: 2500 });
-    stubApi({ [`GET /api/courses/${paid.course.courseId}`]: jsonReply(paid) });
+    stubApi({ [`GET /api/courses/${paid.course.courseId}`]: jsonReply(CourseDetailResponse, paid) });
     const first = renderApp(`/courses/${paid.course.courseId}`, { session: aSession(aUser({ role: 'student' })) });
     expect((await screen.findByRole('link', { name: 'Buy this course' })).getAttribute('href')).toBe(`/courses/${paid.course.courseId}/purchase`);
     expect(screen.queryByRole('button', { name: 'Enrol for free' })).toBeNull();
     first.unmount();
 
     const mine = aDetail({ viewer: { signedIn: true, isStaff: true, isEnrolled: true } });
-    stubApi({ [`GET /api/courses/${mine.course.courseId}`]: jsonReply(mine) });
+    stubApi({ [`GET /api/courses/${mine.course.courseId}`]: jsonReply(CourseDetailResponse, mine) });
     renderApp(`/courses/${mine.course.courseId}`, { session: aSession(aUser({ role: 'instructor' })) });
     expect((await screen.findByRole('link', { name: 'Continue learning' })).getAttribute('href')).toBe(`/courses/${mine.course.courseId}/view`);
     expect(screen.getByRole('link', { name: 'Edit course' }).getAttribute('href')).toBe(`/courses/${mine.course.courseId}/edit`);

@@ -1,9 +1,9 @@
-import type { CreatorDashboardResponse, MyCoursesResponse } from '@pathwise/contracts';
+import { CreatorDashboardResponse, MyCoursesResponse } from '@pathwise/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { aCourseCard } from '../testing/course-fixtures';
 
 describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
@@ -15,7 +15,7 @@ describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
   it('lists enrolled courses with a progress bar and a link to continue', async () => {
     const course = { ...aCourseCard({ title: 'Fractions from scratch', lessonCount: 4 }), enrolledAt: '2025-03-01T10:00:00.000Z', lessonsCompleted: 1, progressPercent: 25, lastActivityAt: null };
     const mine: MyCoursesResponse = { courses: [course] };
-    stubApi({ 'GET /api/me/courses': jsonReply(mine) });
+    stubApi({ 'GET /api/me/courses': jsonReply(MyCoursesResponse, mine) });
     renderApp('/my-courses', { session: aSession(aUser({ role: 'student' })) });
 
     const progress = await screen.findByRole('progressbar', { name: 'Progress in Fractions from scratch' });
@@ -25,7 +25,7 @@ describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
   });
 
   it('points a learner with no courses to the catalogue', async () => {
-    stubApi({ 'GET /api/me/courses': jsonReply({ courses: [] }) });
+    stubApi({ 'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [] }) });
     renderApp('/my-courses', { session: aSession(aUser({ role: 'student' })) });
 
     expect(await screen.findByText('You are not enrolled in any course yet')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
       totals: { published: 0, drafts: 1, enrolments: 7 },
       recentEnrolments: [{ courseId: 'c-1', courseTitle: 'Halves', learnerName: 'Lena', at: '2025-03-03T10:00:00.000Z' }],
     };
-    stubApi({ 'GET /api/courses/dashboard': jsonReply(dashboard) });
+    stubApi({ 'GET /api/courses/dashboard': jsonReply(CreatorDashboardResponse, dashboard) });
     renderApp('/courses/dashboard', { session: aSession(aUser({ role: 'instructor' })) });
 
     const table = within(await screen.findByRole('table', { name: 'Your courses' }));

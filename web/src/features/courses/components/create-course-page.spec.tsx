@@ -1,9 +1,9 @@
-import type { ProblemDetails } from '@pathwise/contracts';
+import { CourseWriteResponse, type ProblemDetails } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 const instructor = () => aSession(aUser({ role: 'instructor', subscription_tier: 'pro' }));
 
@@ -46,7 +46,7 @@ describe('Create course form', { timeout: 20_000 }, () => {
 
   it('creates the course with the chosen id and opens its editor', async () => {
     const api = stubApi({
-      'POST /api/courses': jsonReply({ courseId: 'ignored-by-stub', version: 1 }, { status: 201 }),
+      'POST /api/courses': jsonReply(CourseWriteResponse, { courseId: 'ignored-by-stub', version: 1 }, { status: 201 }),
       'GET /api/courses/ignored-by-stub/authoring': pendingReply,
     });
     const { router } = renderApp('/create', { session: instructor() });

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { stubApi } from '../../../testing/stub-fetch';
+import { stubApi } from '../../../testing/stub-api';
 
 const open = async (overrides: Partial<MeResponse>) => {
   stubApi({});

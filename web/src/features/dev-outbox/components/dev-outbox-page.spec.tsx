@@ -1,7 +1,8 @@
+import { DevOutboxResponse } from '@pathwise/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 /** The page itself, apart from the shell around it (top bar, footer, widgets), which has its own statuses and fields. */
 const page = () => within(screen.getByRole('main'));
@@ -17,7 +18,7 @@ const message = (id: string, sentAt: string, subject: string) => ({
 describe('Development outbox page', () => {
   it('lists the mail newest first, with recipient, subject, time and text', async () => {
     const api = stubApi({
-      'GET /api/dev/outbox': jsonReply({
+      'GET /api/dev/outbox': jsonReply(DevOutboxResponse, {
         messages: [
           message('111111', '2025-03-04T09:00:00.000Z', 'Older code'),
           message('222222', '2025-03-04T09:05:00.000Z', 'Newer code'),
@@ -47,7 +48,7 @@ describe('Development outbox page', () => {
   });
 
   it('speaks Spanish when the browser chose es, with the sending time in Spanish', async () => {
-    stubApi({ 'GET /api/dev/outbox': jsonReply({ messages: [message('333333', '2025-03-04T09:05:00.000Z', 'Your code')] }) });
+    stubApi({ 'GET /api/dev/outbox': jsonReply(DevOutboxResponse, { messages: [message('333333', '2025-03-04T09:05:00.000Z', 'Your code')] }) });
     renderApp('/dev/outbox?to=ada%40example.com', { language: 'es' });
 
     await screen.findByRole('heading', { level: 1, name: 'Bandeja de salida de desarrollo' });

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { stubApi } from '../../../testing/stub-fetch';
+import { stubApi } from '../../../testing/stub-api';
 import { errorLogger } from '../lib/error-log';
 
 const signedInAs = (role: MeResponse['role']) => aSession(aUser({ role }));

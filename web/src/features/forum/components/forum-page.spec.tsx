@@ -1,10 +1,10 @@
-import type { ForumThreadListResponse, ForumThreadResponse, ForumThreadSummary, ProblemDetails } from '@pathwise/contracts';
+import { ForumCommandResponse, ForumThreadListResponse, ForumThreadResponse, type ForumThreadSummary, type ProblemDetails } from '@pathwise/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 const courseId = 'fractions';
 const threadsApi = `/api/courses/${courseId}/forum/threads`;
@@ -68,7 +68,7 @@ describe('Course forum page', () => {
 
   it('lists the threads pinned first as links, each saying its state, replies and author', async () => {
     stubApi({
-      [`GET ${threadsApi}`]: jsonReply(aList([aThread({ title: 'Read this first', pinned: true, locked: true }), aThread({ answered: true, replyCount: 1 })])),
+      [`GET ${threadsApi}`]: jsonReply(ForumThreadListResponse, aList([aThread({ title: 'Read this first', pinned: true, locked: true }), aThread({ answered: true, replyCount: 1 })])),
     });
     renderApp(`/courses/${courseId}/forum`, { session: aSession(learner) });
 
@@ -86,7 +86,7 @@ describe('Course forum page', () => {
   });
 
   it('shows a loading state, then an empty one that invites the first thread', async () => {
-    const empty = deferredReply(jsonReply(aList([])));
+    const empty = deferredReply(jsonReply(ForumThreadListResponse, aList([])));
     stubApi({ [`GET ${threadsApi}`]: empty.reply });
     renderApp(`/courses/${courseId}/forum`, { session: aSession(learner) });
     expect((await screen.findByText('Loading the forum…')).getAttribute('role')).toBe('status');
@@ -105,7 +105,7 @@ describe('Course forum page', () => {
       detail: "Only the course's staff and enrolled learners can take part in its forum.",
       traceId: 'a'.repeat(32),
     };
-    const api = stubApi({ [`GET ${threadsApi}`]: [problemReply(denied, 'Forbidden'), jsonReply(aList([aThread()]))] });
+    const api = stubApi({ [`GET ${threadsApi}`]: [problemReply(denied, 'Forbidden'), jsonReply(ForumThreadListResponse, aList([aThread()]))] });
     renderApp(`/courses/${courseId}/forum`, { session: aSession(learner) });
 
     const alert = await screen.findByRole('alert');
@@ -118,9 +118,9 @@ describe('Course forum page', () => {
 
   it('checks a new thread before sending it, then starts it and opens it', async () => {
     const api = stubApi({
-      [`GET ${threadsApi}`]: jsonReply(aList([])),
-      [`POST ${threadsApi}`]: jsonReply({ ...done, threadId: 'ignored' }, { status: 201 }),
-      [`GET ${threadsApi}/t-open`]: jsonReply(aThreadView()),
+      [`GET ${threadsApi}`]: jsonReply(ForumThreadListResponse, aList([])),
+      [`POST ${threadsApi}`]: jsonReply(ForumCommandResponse, { ...done, threadId: 'ignored' }, { status: 201 }),
+      [`GET ${threadsApi}/t-open`]: jsonReply(ForumThreadResponse, aThreadView()),
     });
     const { router } = renderApp(`/courses/${courseId}/forum`, { session: aSession(learner) });
     await screen.findByText('No threads yet');
@@ -145,10 +145,10 @@ describe('Course forum page', () => {
 
   it('shows a thread with its replies; a learner follows it and replies, without staff controls', async () => {
     const api = stubApi({
-      [`GET ${threadsApi}`]: jsonReply(aList([])),
-      [`GET ${threadsApi}/t-open`]: jsonReply(aThreadView()),
-      [`PUT ${threadsApi}/t-open/follow`]: jsonReply(done),
-      [`POST ${threadsApi}/t-open/replies`]: jsonReply(done, { status: 201 }),
+      [`GET ${threadsApi}`]: jsonReply(ForumThreadListResponse, aList([])),
+      [`GET ${threadsApi}/t-open`]: jsonReply(ForumThreadResponse, aThreadView()),
+      [`PUT ${threadsApi}/t-open/follow`]: jsonReply(ForumCommandResponse, done),
+      [`POST ${threadsApi}/t-open/replies`]: jsonReply(ForumCommandResponse, done, { status: 201 }),
     });
     renderApp(`/courses/${courseId}/forum?thread=t-open`, { session: aSession(learner) });
 
@@ -178,9 +178,9 @@ describe('Course forum page', () => {
   it('gives staff pin and lock, and a locked thread no reply form', async () => {
     const staffView = { userId: creator.uid, canModerate: true };
     const api = stubApi({
-      [`GET ${threadsApi}`]: jsonReply(aList([], staffView)),
-      [`GET ${threadsApi}/t-open`]: [jsonReply(aThreadView({ viewer: staffView })), jsonReply(aThreadView({ viewer: staffView, locked: true, pinned: true }))],
-      [`PUT ${threadsApi}/t-open/pin`]: jsonReply(done),
+      [`GET ${threadsApi}`]: jsonReply(ForumThreadListResponse, aList([], staffView)),
+      [`GET ${threadsApi}/t-open`]: [jsonReply(ForumThreadResponse, aThreadView({ viewer: staffView })), jsonReply(ForumThreadResponse, aThreadView({ viewer: staffView, locked: true, pinned: true }))],
+      [`PUT ${threadsApi}/t-open/pin`]: jsonReply(ForumCommandResponse, done),
     });
     renderApp(`/courses/${courseId}/forum?thread=t-open`, { session: aSession(creator) });
 
@@ -202,8 +202,8 @@ describe('Course forum page', () => {
       errors: [{ pointer: '#/params/threadId', detail: 'The thread is locked' }],
     };
     stubApi({
-      [`GET ${threadsApi}`]: jsonReply(aList([])),
-      [`GET ${threadsApi}/t-open`]: jsonReply(aThreadView()),
+      [`GET ${threadsApi}`]: jsonReply(ForumThreadListResponse, aList([])),
+      [`GET ${threadsApi}/t-open`]: jsonReply(ForumThreadResponse, aThreadView()),
       [`POST ${threadsApi}/t-open/replies`]: problemReply(locked, 'Conflict'),
     });
     renderApp(`/courses/${courseId}/forum?thread=t-open`, { session: aSession(learner) });

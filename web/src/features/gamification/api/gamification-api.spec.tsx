@@ -1,11 +1,13 @@
+import { AchievementsResponse, GamificationDataResponse, RewardsResponse, StatsUpdateResponse } from '@pathwise/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { readUnlocked, recordUnlock } from '../lib/unlocked-store';
 import { achievementsWith, aReward, gamificationData , serviceDown } from '../testing/gamification-fixtures';
 import { gamificationKeys } from './gamification-keys';
-import { getGamificationData } from './get-gamification-data';
-import { getRewards } from './get-rewards';
+import { AchievementsReply, getAchievements } from './get-achievements';
+import { GamificationDataReply, getGamificationData } from './get-gamification-data';
+import { getRewards, RewardsReply } from './get-rewards';
 import { QUIZ_COMPLETED_REPORT, reportQuizCompleted } from './report-quiz-completed';
 
 const down = serviceDown;
@@ -13,16 +15,24 @@ const down = serviceDown;
 describe('Gamification calls', () => {
   beforeEach(() => window.localStorage.clear());
 
+  // The spec's other shapes, which this server never sends, are checked against the client's own reply schemas.
   it('read /data wrapped in data or not', async () => {
     const data = gamificationData({ stats: { xp: 10, level: 1, points: 5, streak_days: 0 } });
-    stubApi({ 'GET /api/gamification/data': [jsonReply({ data }), jsonReply(data)] });
+    stubApi({ 'GET /api/gamification/data': [jsonReply(GamificationDataReply, { data }), jsonReply(GamificationDataResponse, data)] });
     expect((await getGamificationData()).stats.xp).toBe(10);
     expect((await getGamificationData()).stats.xp).toBe(10);
   });
 
+  it('read achievements as achievements or data', async () => {
+    const achievements = achievementsWith(['first-course']);
+    stubApi({ 'GET /api/gamification/achievements': [jsonReply(AchievementsResponse, { achievements }), jsonReply(AchievementsReply, { data: achievements })] });
+    expect(await getAchievements()).toEqual(achievements);
+    expect(await getAchievements()).toEqual(achievements);
+  });
+
   it('read rewards as an array, rewards or data.rewards, and as an empty list when the call fails', async () => {
     const reward = aReward();
-    stubApi({ 'GET /api/gamification/rewards': [jsonReply([reward]), jsonReply({ rewards: [reward] }), jsonReply({ data: { rewards: [reward] } }), down] });
+    stubApi({ 'GET /api/gamification/rewards': [jsonReply(RewardsReply, [reward]), jsonReply(RewardsResponse, { rewards: [reward] }), jsonReply(RewardsReply, { data: { rewards: [reward] } }), down] });
     for (let call = 0; call < 3; call++) expect((await getRewards()).map((entry) => entry.id)).toEqual([reward.id]);
     expect(await getRewards()).toEqual([]);
   });
@@ -31,7 +41,7 @@ describe('Gamification calls', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(gamificationKeys.data(), gamificationData({ achievements: achievementsWith(['first-course']) }));
     const api = stubApi({
-      'POST /api/gamification/stats/update': jsonReply({
+      'POST /api/gamification/stats/update': jsonReply(StatsUpdateResponse, {
         stats: gamificationData().stats,
         achievements: achievementsWith(['first-course', 'week-streak']),
         unbacked: ['quiz_completed'],

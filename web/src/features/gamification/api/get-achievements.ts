@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { apiFetch } from '../../../shared/api/api-client';
 import { gamificationKeys } from './gamification-keys';
 
-/** Spec section 7: `data` or `achievements`. */
-const AchievementsReply = z.union([
+/** Spec section 7: `data` or `achievements` (this server sends `achievements`). */
+export const AchievementsReply = z.union([
   z.object({ achievements: z.array(AchievementView) }).transform((reply) => reply.achievements),
   z.object({ data: z.array(AchievementView) }).transform((reply) => reply.data),
 ]);

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { apiFetch } from '../../../shared/api/api-client';
 import { gamificationKeys } from './gamification-keys';
 
-/** Spec section 7: the response may come wrapped in `data` or not. */
-const DataReply = z.union([GamificationDataResponse, z.object({ data: GamificationDataResponse }).transform((reply) => reply.data)]);
+/** Spec section 7: the response may come wrapped in `data` or not (this server sends it bare). */
+export const GamificationDataReply = z.union([GamificationDataResponse, z.object({ data: GamificationDataResponse }).transform((reply) => reply.data)]);
 
 export interface GamificationData {
   readonly stats: GamificationStats;
@@ -33,7 +33,7 @@ const fromProfile = (profile: GamificationProfileResponse): GamificationData => 
 /** GET /api/gamification/data, falling back to GET /api/gamification/profile when it fails (spec section 8). */
 export async function getGamificationData(signal?: AbortSignal): Promise<GamificationData> {
   try {
-    return await apiFetch('/gamification/data', { schema: DataReply, signal });
+    return await apiFetch('/gamification/data', { schema: GamificationDataReply, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return fromProfile(await apiFetch('/gamification/profile', { schema: GamificationProfileResponse, signal }));

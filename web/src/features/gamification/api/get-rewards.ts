@@ -6,8 +6,8 @@ import { logger } from '../../../shared/lib/logger';
 import { gamificationKeys } from './gamification-keys';
 
 const Rewards = z.array(RewardView);
-/** Spec section 7: an array, or `data.rewards`, or `rewards`. */
-const RewardsReply = z.union([
+/** Spec section 7: an array, or `data.rewards`, or `rewards` (this server sends `rewards`). */
+export const RewardsReply = z.union([
   Rewards,
   z.object({ rewards: Rewards }).transform((reply) => reply.rewards),
   z.object({ data: z.object({ rewards: Rewards }) }).transform((reply) => reply.data.rewards),

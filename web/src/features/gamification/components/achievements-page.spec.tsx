@@ -1,18 +1,19 @@
+import { AchievementsResponse, GamificationDataResponse, NotificationsResponse } from '@pathwise/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { achievementsWith, gamificationData , serviceDown } from '../testing/gamification-fixtures';
 
 const common = {
-  'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }),
-  'GET /api/gamification/data': jsonReply(gamificationData()),
+  'GET /api/notifications': jsonReply(NotificationsResponse, { notifications: [], unreadCount: 0 }),
+  'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData()),
 };
 
 describe('Achievements page', () => {
-  it('lists the 14 achievements, unlocked or locked, with rarity, category and points (the data-wrapped shape)', async () => {
-    stubApi({ ...common, 'GET /api/gamification/achievements': jsonReply({ data: achievementsWith(['first-course']) }) });
+  it('lists the 14 achievements, unlocked or locked, with rarity, category and points', async () => {
+    stubApi({ ...common, 'GET /api/gamification/achievements': jsonReply(AchievementsResponse, { achievements: achievementsWith(['first-course']) }) });
     renderApp('/achievements', { session: aSession() });
     const list = await screen.findByRole('list', { name: 'Achievements' });
     const cards = within(list).getAllByRole('listitem');

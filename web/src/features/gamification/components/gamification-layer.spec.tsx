@@ -1,8 +1,8 @@
-import { serverSocketEvents } from '@pathwise/contracts';
+import { GamificationDataResponse, serverSocketEvents } from '@pathwise/contracts';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../testing/fake-socket';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { readUnlocked, unlockedKey } from '../lib/unlocked-store';
 import { achievementsWith, aReward, elapse, gamificationData, renderWithProviders } from '../testing/gamification-fixtures';
 import GamificationLayer from './gamification-layer';
@@ -26,7 +26,7 @@ describe('Gamification layer', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows achievement and level-up notifications one at a time, 5000 ms each with a 300 ms exit, and ignores other types', async () => {
-    stubApi({ 'GET /api/gamification/data': jsonReply(gamificationData()) });
+    stubApi({ 'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData()) });
     const socket = new FakeSocket();
     socket.connect();
     renderWithProviders(<GamificationLayer userId={userId} />, socket);
@@ -53,7 +53,7 @@ describe('Gamification layer', () => {
   });
 
   it('refreshes the stats on learning_update and progress_update pushes', async () => {
-    const api = stubApi({ 'GET /api/gamification/data': jsonReply(gamificationData()) });
+    const api = stubApi({ 'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData()) });
     const socket = new FakeSocket();
     socket.connect();
     renderWithProviders(<GamificationLayer userId={userId} />, socket);
@@ -71,7 +71,7 @@ describe('Gamification layer', () => {
 
   it('pops up an achievement not yet held, saves it, and ignores one already unlocked here', async () => {
     window.localStorage.setItem(unlockedKey(userId), JSON.stringify(['first-course']));
-    stubApi({ 'GET /api/gamification/data': jsonReply(gamificationData({ achievements: achievementsWith(['first-course', 'week-streak']) })) });
+    stubApi({ 'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData({ achievements: achievementsWith(['first-course', 'week-streak']) })) });
     renderWithProviders(<GamificationLayer userId={userId} />);
     await elapse(0);
 
@@ -85,7 +85,7 @@ describe('Gamification layer', () => {
 
   it('bursts confetti for 3 s when the achievement is worth 500 XP or more, and not below', async () => {
     stubApi({
-      'GET /api/gamification/data': jsonReply(
+      'GET /api/gamification/data': jsonReply(GamificationDataResponse, 
         gamificationData({ achievements: achievementsWith(['month-streak', 'first-sale'], { 'month-streak': { xp_value: 500 }, 'first-sale': { xp_value: 499 } }) }),
       ),
     });
@@ -110,7 +110,7 @@ describe('Gamification layer', () => {
   it('shows a new unclaimed reward within 2 s, once, and never a claimed one', async () => {
     const fresh = aReward({ rarity: 'rare', display_seconds: 4 });
     const claimed = aReward({ claimed: true, claimed_at: '2026-11-20T10:01:00.000Z' });
-    stubApi({ 'GET /api/gamification/data': jsonReply(gamificationData({ rewards: [fresh, claimed] })) });
+    stubApi({ 'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData({ rewards: [fresh, claimed] })) });
     const first = renderWithProviders(<GamificationLayer userId={userId} />);
     await elapse(2000);
     expect(screen.getAllByRole('button', { name: 'Claim' })).toHaveLength(1);

@@ -1,12 +1,13 @@
+import { GamificationDataResponse, type LeaderboardEntry, LeaderboardParticipationResponse, LeaderboardResponse, NotificationsResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { gamificationData , serviceDown } from '../testing/gamification-fixtures';
 
-const row = (rank: number, userId: string, displayName: string | null, xp: number) => ({ rank, userId, displayName, xp });
-const board = (overrides: Record<string, unknown> = {}) => ({
+const row = (rank: number, userId: string, displayName: string | null, xp: number): LeaderboardEntry => ({ rank, userId, displayName, xp });
+const board = (overrides: Partial<LeaderboardResponse> = {}): LeaderboardResponse => ({
   board: 'global',
   courseId: null,
   week: null,
@@ -18,8 +19,8 @@ const board = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const common = {
-  'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }),
-  'GET /api/gamification/data': jsonReply(gamificationData()),
+  'GET /api/notifications': jsonReply(NotificationsResponse, { notifications: [], unreadCount: 0 }),
+  'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData()),
 };
 const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 
@@ -27,8 +28,8 @@ describe('Leaderboard page', () => {
   it('shows the global board with my rank, moves to the weekly tab by keyboard, and opts out', async () => {
     const api = stubApi({
       ...common,
-      'GET /api/gamification/leaderboard': [jsonReply(board()), jsonReply(board({ board: 'weekly', week: '2026-W48' })), jsonReply(board({ participating: false, me: null }))],
-      'PUT /api/gamification/leaderboard/participation': jsonReply({ participating: false, changed: true }),
+      'GET /api/gamification/leaderboard': [jsonReply(LeaderboardResponse, board()), jsonReply(LeaderboardResponse, board({ board: 'weekly', week: '2026-W48' })), jsonReply(LeaderboardResponse, board({ participating: false, me: null }))],
+      'PUT /api/gamification/leaderboard/participation': jsonReply(LeaderboardParticipationResponse, { participating: false, changed: true }),
     });
     renderApp('/leaderboard', { session: aSession() });
 
@@ -53,7 +54,7 @@ describe('Leaderboard page', () => {
   });
 
   it('asks for a course before showing its board, and says when the creator switched it off', async () => {
-    const api = stubApi({ ...common, 'GET /api/gamification/leaderboard': [jsonReply(board()), jsonReply(board({ board: 'course', courseId: 'c-1', enabled: false, leaderboard: [], me: null, total: 0 }))] });
+    const api = stubApi({ ...common, 'GET /api/gamification/leaderboard': [jsonReply(LeaderboardResponse, board()), jsonReply(LeaderboardResponse, board({ board: 'course', courseId: 'c-1', enabled: false, leaderboard: [], me: null, total: 0 }))] });
     renderApp('/leaderboard', { session: aSession() });
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('tab', { name: 'Course' }));

@@ -1,8 +1,8 @@
-import type { ProblemDetails, RewardView } from '@pathwise/contracts';
+import { ClaimRewardResponse, GamificationDataResponse, type ProblemDetails, type RewardView } from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aReward, elapse, gamificationData, renderWithProviders } from '../testing/gamification-fixtures';
 import { rewardDisplayMs, RewardPopups } from './reward-popups';
 
@@ -46,8 +46,8 @@ describe('Reward popups', () => {
   it('claim once: a second press while the first is on its way sends nothing, and success says Claimed', async () => {
     const reward = aReward({ rarity: 'legendary', display_seconds: 7 });
     const api = stubApi({
-      [`POST /api/gamification/rewards/${reward.id}/claim`]: jsonReply({ reward: { ...reward, claimed: true, claimed_at: '2026-11-20T10:01:00.000Z' }, stats: gamificationData().stats }),
-      'GET /api/gamification/data': jsonReply(gamificationData()),
+      [`POST /api/gamification/rewards/${reward.id}/claim`]: jsonReply(ClaimRewardResponse, { reward: { ...reward, claimed: true, claimed_at: '2026-11-20T10:01:00.000Z' }, stats: gamificationData().stats }),
+      'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData()),
     });
     renderWithProviders(<Harness initial={[reward]} />);
     const claim = screen.getByRole('button', { name: 'Claim' });

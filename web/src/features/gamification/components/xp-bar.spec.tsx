@@ -1,14 +1,14 @@
-import { serverSocketEvents } from '@pathwise/contracts';
+import { GamificationDataResponse, GamificationProfileResponse, NotificationsResponse, serverSocketEvents } from '@pathwise/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../../testing/fake-socket';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { gamificationData , serviceDown } from '../testing/gamification-fixtures';
 
 const banner = async () => within(await screen.findByRole('banner'));
-const quiet = { 'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }) };
+const quiet = { 'GET /api/notifications': jsonReply(NotificationsResponse, { notifications: [], unreadCount: 0 }) };
 
 describe('XP bar', () => {
   it('shows level, XP and points beside the PRO badge, and refreshes on a notification push', async () => {
@@ -18,8 +18,8 @@ describe('XP bar', () => {
     stubApi({
       ...quiet,
       'GET /api/gamification/data': [
-        jsonReply(gamificationData()),
-        jsonReply(gamificationData({ stats: { xp: 620, level: 4, points: 150, streak_days: 3 } })),
+        jsonReply(GamificationDataResponse, gamificationData()),
+        jsonReply(GamificationDataResponse, gamificationData({ stats: { xp: 620, level: 4, points: 150, streak_days: 3 } })),
       ],
     });
     renderApp('/no-such-page', { session: aSession(user), socket });
@@ -52,7 +52,7 @@ describe('XP bar', () => {
     stubApi({
       ...quiet,
       'GET /api/gamification/data': serviceDown,
-      'GET /api/gamification/profile': jsonReply({ experience: 120, level: 2, points: 40, streaks: { current: 1 }, achievements: ['first-course'] }),
+      'GET /api/gamification/profile': jsonReply(GamificationProfileResponse, { experience: 120, level: 2, points: 40, streaks: { current: 1 }, achievements: ['first-course'] }),
     });
     renderApp('/no-such-page', { session: aSession() });
     expect(await (await banner()).findByRole('progressbar', { name: 'Level 2: 120 XP of 300, 40 points' })).toBeTruthy();

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { I18nProvider } from '../../../shared/i18n';
 import { RealtimeProvider } from '../../../shared/realtime/realtime-provider';
 import { FakeSocket } from '../../../testing/fake-socket';
-import { problemReply } from '../../../testing/stub-fetch';
+import { problemReply } from '../../../testing/stub-api';
 import { profileCatalogueViews } from '../api/get-gamification-data';
 
 let rewardCount = 0;
@@ -24,7 +24,7 @@ export function aReward(overrides: Partial<RewardView> = {}): RewardView {
     claimed: false,
     claimed_at: null,
     ...overrides,
-  } as RewardView;
+  };
 }
 
 /** The catalogue with `unlocked` ids marked, and optional changes per id. */

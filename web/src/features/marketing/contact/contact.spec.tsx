@@ -1,8 +1,8 @@
-import type { ProblemDetails } from '@pathwise/contracts';
+import { type ProblemDetails, SubmitLeadResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import ContactPage from '../pages/contact-page';
 import { renderPage } from '../testing/render-page';
 
@@ -30,7 +30,7 @@ const invalidBody = (pointer: string, detail: string): ProblemDetails => ({
 
 describe('Contact page', () => {
   it('posts SubmitLeadRequest to /api/leads and confirms on 201', async () => {
-    const api = stubApi({ 'POST /api/leads': jsonReply({ lead_id: 'lead-42', status: 'received' }, { status: 201 }) });
+    const api = stubApi({ 'POST /api/leads': jsonReply(SubmitLeadResponse, { lead_id: 'lead-42', status: 'received' }, { status: 201 }) });
     renderPage(ContactPage);
 
     await fillAndSend();

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { problemReply, stubApi } from '../../../testing/stub-fetch';
+import { problemReply, stubApi } from '../../../testing/stub-api';
 import EmotionalDesignDemoPage from '../pages/emotional-design-demo-page';
 import { renderPage } from '../testing/render-page';
 

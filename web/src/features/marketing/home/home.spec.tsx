@@ -1,8 +1,8 @@
-import type { PlatformOverviewResponse } from '@pathwise/contracts';
+import { PlatformOverviewResponse } from '@pathwise/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import HomePage from '../pages/home-page';
 import { renderPage } from '../testing/render-page';
 
@@ -26,7 +26,7 @@ const link = (name: string) => screen.getAllByRole('link', { name }).map((elemen
 
 describe('Home page', () => {
   it('pitches learners and creators, explains adaptivity in three steps and leads to sign-up, the demo and pricing', async () => {
-    stubApi({ 'GET /api/platform/overview': jsonReply(overview) });
+    stubApi({ 'GET /api/platform/overview': jsonReply(PlatformOverviewResponse, overview) });
     renderPage(HomePage);
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Courses that adapt to every learner');
@@ -46,7 +46,7 @@ describe('Home page', () => {
   });
 
   it('shows the live platform overview', async () => {
-    stubApi({ 'GET /api/platform/overview': jsonReply(overview) });
+    stubApi({ 'GET /api/platform/overview': jsonReply(PlatformOverviewResponse, overview) });
     renderPage(HomePage);
 
     expect((await screen.findByRole('group', { name: 'Learners' })).textContent).toContain('1,204');
@@ -54,7 +54,7 @@ describe('Home page', () => {
   });
 
   it('offers courses instead of sign-up to someone signed in', async () => {
-    stubApi({ 'GET /api/platform/overview': jsonReply(overview) });
+    stubApi({ 'GET /api/platform/overview': jsonReply(PlatformOverviewResponse, overview) });
     renderPage(HomePage, { session: aSession(aUser()) });
     await screen.findByRole('heading', { level: 1 });
 
@@ -63,7 +63,7 @@ describe('Home page', () => {
   });
 
   it('speaks Spanish, platform figures included', async () => {
-    stubApi({ 'GET /api/platform/overview': jsonReply(overview) });
+    stubApi({ 'GET /api/platform/overview': jsonReply(PlatformOverviewResponse, overview) });
     renderPage(HomePage, { language: 'es' });
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Cursos que se adaptan a cada estudiante');
@@ -75,7 +75,7 @@ describe('Home page', () => {
   });
 
   it('speaks French, platform figures included', async () => {
-    stubApi({ 'GET /api/platform/overview': jsonReply(overview) });
+    stubApi({ 'GET /api/platform/overview': jsonReply(PlatformOverviewResponse, overview) });
     renderPage(HomePage, { language: 'fr' });
 
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Des cours qui s’adaptent à chaque apprenant');

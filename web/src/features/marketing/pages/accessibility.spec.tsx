@@ -1,8 +1,8 @@
-import type { PlatformOverviewResponse } from '@pathwise/contracts';
+import { PlatformOverviewResponse } from '@pathwise/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import type { JSX } from 'react';
 import { describe, expect, it } from 'vitest';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { seriousViolations } from '../testing/axe';
 import { renderPage } from '../testing/render-page';
 import AboutPage from './about-page';
@@ -54,7 +54,7 @@ const pages: ReadonlyArray<[string, () => JSX.Element]> = [
 
 describe('Public pages accessibility', () => {
   it.each(pages)('the %s page has one h1, no skipped heading level and no serious axe violation', async (_name, page) => {
-    stubApi({ 'GET /api/platform/overview': jsonReply(quietOverview) });
+    stubApi({ 'GET /api/platform/overview': jsonReply(PlatformOverviewResponse, quietOverview) });
     renderPage(page);
     await screen.findByRole('heading', { level: 1 });
 

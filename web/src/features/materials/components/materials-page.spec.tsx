@@ -1,10 +1,10 @@
-import type { Material, MaterialListResponse } from '@pathwise/contracts';
+import { type Material, MaterialListResponse, NotificationsResponse } from '@pathwise/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubUploads } from '../../../testing/fake-upload';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { emptyReply, jsonReply, problemReply, rawReply, stubApi } from '../../../testing/stub-api';
 
 const aMaterial = (overrides: Partial<Material> = {}): Material => {
   const materialId = overrides.materialId ?? crypto.randomUUID();
@@ -46,7 +46,7 @@ describe('Materials page', () => {
 
   it('lists the materials with type, size, date and lessons, each with Download and Delete', async () => {
     stubApi({
-      'GET /api/materials': jsonReply(
+      'GET /api/materials': jsonReply(MaterialListResponse, 
         aList([aMaterial({ fileName: 'week-1.pdf', attachments: [{ courseId: 'c1', lessonId: 'l1' }, { courseId: 'c1', lessonId: 'l2' }] }), aMaterial({ fileName: 'notes.txt', contentType: 'text/plain', sizeBytes: 820 })]),
       ),
     });
@@ -67,7 +67,7 @@ describe('Materials page', () => {
     stubApi({
       'GET /api/materials': [
         problemReply({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'An unexpected error occurred.', traceId: '0'.repeat(32) }, 'Internal Server Error'),
-        jsonReply(aList([])),
+        jsonReply(MaterialListResponse, aList([])),
       ],
     });
     await openPage();
@@ -78,7 +78,7 @@ describe('Materials page', () => {
   });
 
   it('uploads a chosen file with its progress, then puts it in the list', async () => {
-    const api = stubApi({ 'GET /api/materials': jsonReply(aList([])), 'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }) });
+    const api = stubApi({ 'GET /api/materials': jsonReply(MaterialListResponse, aList([])), 'GET /api/notifications': jsonReply(NotificationsResponse, { notifications: [], unreadCount: 0 }) });
     const uploads = stubUploads();
     await openPage();
     await page().findByText(/No materials yet/);
@@ -106,7 +106,7 @@ describe('Materials page', () => {
   });
 
   it('uploads files dropped on the zone', async () => {
-    stubApi({ 'GET /api/materials': jsonReply(aList([])) });
+    stubApi({ 'GET /api/materials': jsonReply(MaterialListResponse, aList([])) });
     const uploads = stubUploads();
     await openPage();
     const zone = screen.getByTestId('material-drop-zone');
@@ -120,7 +120,7 @@ describe('Materials page', () => {
   });
 
   it('refuses a disallowed, an empty or an oversized file before sending anything, saying why', async () => {
-    stubApi({ 'GET /api/materials': jsonReply(aList([], 1024)) });
+    stubApi({ 'GET /api/materials': jsonReply(MaterialListResponse, aList([], 1024)) });
     const uploads = stubUploads();
     await openPage();
     await page().findByText(/No materials yet/);
@@ -136,7 +136,7 @@ describe('Materials page', () => {
   });
 
   it("shows the server's reason for a refused file, with nothing to retry", async () => {
-    stubApi({ 'GET /api/materials': jsonReply(aList([])) });
+    stubApi({ 'GET /api/materials': jsonReply(MaterialListResponse, aList([])) });
     const uploads = stubUploads();
     await openPage();
     pick(aFile('fake.pdf'));
@@ -157,7 +157,7 @@ describe('Materials page', () => {
   });
 
   it('retries an upload the server could not take, with the same material id, and it lands', async () => {
-    stubApi({ 'GET /api/materials': jsonReply(aList([])) });
+    stubApi({ 'GET /api/materials': jsonReply(MaterialListResponse, aList([])) });
     const uploads = stubUploads();
     await openPage();
     pick(aFile('later.pdf'));
@@ -174,7 +174,7 @@ describe('Materials page', () => {
   });
 
   it('cancels an upload in progress', async () => {
-    stubApi({ 'GET /api/materials': jsonReply(aList([])) });
+    stubApi({ 'GET /api/materials': jsonReply(MaterialListResponse, aList([])) });
     const uploads = stubUploads();
     await openPage();
     pick(aFile('slow.pdf'));
@@ -187,8 +187,8 @@ describe('Materials page', () => {
   it('deletes after a confirmation, announces it, and leaves the row out', async () => {
     const material = aMaterial({ fileName: 'old.pdf' });
     const api = stubApi({
-      'GET /api/materials': jsonReply(aList([material])),
-      [`DELETE /api/materials/${material.materialId}`]: () => new Response(null, { status: 204 }),
+      'GET /api/materials': jsonReply(MaterialListResponse, aList([material])),
+      [`DELETE /api/materials/${material.materialId}`]: emptyReply(204),
     });
     await openPage();
     fireEvent.click(await page().findByRole('button', { name: 'Delete old.pdf' }));
@@ -205,9 +205,9 @@ describe('Materials page', () => {
   it('downloads through the API and says why a download was refused', async () => {
     const material = aMaterial({ fileName: 'secret.pdf' });
     stubApi({
-      'GET /api/materials': jsonReply(aList([material])),
+      'GET /api/materials': jsonReply(MaterialListResponse, aList([material])),
       [`GET ${material.downloadUrl}`]: [
-        () => new Response('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+        rawReply('%PDF-1.4', { status: 200, headers: { 'content-type': 'application/pdf' } }),
         problemReply({ type: 'urn:pathwise:problem:access-denied', title: 'Access Denied', status: 403, detail: 'You can download this material only if it is yours.', traceId: '0'.repeat(32) }, 'Forbidden'),
       ],
     });
@@ -231,7 +231,7 @@ describe('Materials page', () => {
   });
 
   it('speaks Spanish', async () => {
-    stubApi({ 'GET /api/materials': jsonReply(aList([])) });
+    stubApi({ 'GET /api/materials': jsonReply(MaterialListResponse, aList([])) });
     await openPage('es');
     expect(page().getByLabelText('Archivos para subir')).toBeTruthy();
     expect(await page().findByText('Aún no hay materiales. Sube un archivo para empezar tu biblioteca.')).toBeTruthy();

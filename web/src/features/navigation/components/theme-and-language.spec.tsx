@@ -1,8 +1,9 @@
+import { MeResponse, NotificationsResponse } from '@pathwise/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 const root = document.documentElement;
 const bannerShown = async () => within(await screen.findByRole('banner'));
@@ -74,10 +75,10 @@ describe('Language switcher', () => {
   it('saves a signed-in user’s pick to the account with PATCH /api/me/settings', async () => {
     const user = aUser();
     const saved = { ...user, settings: { ...user.settings, preferred_language: 'fr' as const } };
-    const patchReply = deferredReply(jsonReply(saved));
+    const patchReply = deferredReply(jsonReply(MeResponse, saved));
     const api = stubApi({
       'PATCH /api/me/settings': patchReply.reply,
-      'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }),
+      'GET /api/notifications': jsonReply(NotificationsResponse, { notifications: [], unreadCount: 0 }),
     });
     renderApp('/no-such-page', { session: aSession(user, 'csrf-lang') });
 

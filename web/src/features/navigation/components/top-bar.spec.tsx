@@ -1,8 +1,9 @@
+import { NotificationsResponse } from '@pathwise/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { NAV_BAR_STORAGE_KEY } from '../lib/use-nav-bar';
 import { COMMAND_PALETTE_EVENT } from './app-top-bar';
 
@@ -122,7 +123,7 @@ describe('Top bars', () => {
   });
 
   it('open the command palette from the search button, and notifications from the bell', async () => {
-    stubApi({ 'GET /api/notifications': jsonReply({ notifications: [], unreadCount: 0 }) });
+    stubApi({ 'GET /api/notifications': jsonReply(NotificationsResponse, { notifications: [], unreadCount: 0 }) });
     renderApp('/no-such-page', { session: aSession() });
     const opened = vi.fn();
     window.addEventListener(COMMAND_PALETTE_EVENT, opened);

@@ -1,10 +1,10 @@
-import { clientSocketEvents, serverSocketEvents, type NotificationView, type NotificationsResponse } from '@pathwise/contracts';
+import { clientSocketEvents, MarkNotificationReadResponse, NotificationsResponse, type NotificationView, serverSocketEvents } from '@pathwise/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '../../../testing/fake-socket';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 
 const aNotification = (overrides: Partial<NotificationView> = {}): NotificationView => ({
   notificationId: 'n-1',
@@ -28,10 +28,10 @@ describe('Notifications bell', () => {
   it('says how many are unread, lists them newest first and marks one read', async () => {
     const api = stubApi({
       'GET /api/notifications': [
-        jsonReply(inbox([aNotification(), aNotification({ notificationId: 'n-0', title: 'Older', read: true })])),
-        jsonReply(inbox([aNotification({ read: true }), aNotification({ notificationId: 'n-0', title: 'Older', read: true })])),
+        jsonReply(NotificationsResponse, inbox([aNotification(), aNotification({ notificationId: 'n-0', title: 'Older', read: true })])),
+        jsonReply(NotificationsResponse, inbox([aNotification({ read: true }), aNotification({ notificationId: 'n-0', title: 'Older', read: true })])),
       ],
-      'POST /api/notifications/n-1/read': jsonReply({ notificationId: 'n-1', changed: true }),
+      'POST /api/notifications/n-1/read': jsonReply(MarkNotificationReadResponse, { notificationId: 'n-1', changed: true }),
     });
     renderApp('/no-such-page', { session: aSession() });
 
@@ -50,8 +50,8 @@ describe('Notifications bell', () => {
 
   it('opens what a notification is about, marking it read', async () => {
     const api = stubApi({
-      'GET /api/notifications': jsonReply(inbox([aNotification()])),
-      'POST /api/notifications/n-1/read': jsonReply({ notificationId: 'n-1', changed: true }),
+      'GET /api/notifications': jsonReply(NotificationsResponse, inbox([aNotification()])),
+      'POST /api/notifications/n-1/read': jsonReply(MarkNotificationReadResponse, { notificationId: 'n-1', changed: true }),
     });
     const { router } = renderApp('/no-such-page', { session: aSession() });
 
@@ -66,7 +66,7 @@ describe('Notifications bell', () => {
     const user = aUser();
     const socket = new FakeSocket();
     socket.connect();
-    const api = stubApi({ 'GET /api/notifications': [jsonReply(inbox([])), jsonReply(inbox([aNotification()]))] });
+    const api = stubApi({ 'GET /api/notifications': [jsonReply(NotificationsResponse, inbox([])), jsonReply(NotificationsResponse, inbox([aNotification()]))] });
     renderApp('/no-such-page', { session: aSession(user), socket });
 
     await (await banner()).findByRole('button', { name: 'Notifications' });

@@ -1,9 +1,9 @@
-import type { CoursePlayerResponse, PlacementTestResponse } from '@pathwise/contracts';
+import { CoursePlayerResponse, PlacementTestResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aPlayerCourse } from '../../courses/testing/course-fixtures';
 
 const learner = () => aSession(aUser({ role: 'student' }));
@@ -84,9 +84,9 @@ describe('Placement test page', { timeout: 20_000 }, () => {
   it('starts a test named by the client, asks an item as the quiz player does, and ends with the lessons to skip', async () => {
     const course = aPlacementCourse();
     const api = stubApi({
-      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
-      [`POST /api/courses/${course.courseId}/placement-tests`]: jsonReply(aTest(course.courseId), { status: 201 }),
-      'POST /api/placement-tests/test-1/answers': jsonReply(completed(course.courseId)),
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      [`POST /api/courses/${course.courseId}/placement-tests`]: jsonReply(PlacementTestResponse, aTest(course.courseId), { status: 201 }),
+      'POST /api/placement-tests/test-1/answers': jsonReply(PlacementTestResponse, completed(course.courseId)),
     });
     const { router } = renderApp(`/courses/${course.courseId}/placement`, { session: learner() });
 
@@ -130,11 +130,11 @@ describe('Placement test page', { timeout: 20_000 }, () => {
   it('resumes the test in the address with a read, at the item it asks now, without starting another', async () => {
     const course = aPlacementCourse();
     const api = stubApi({
-      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
-      'GET /api/placement-tests/test-1': jsonReply(
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      'GET /api/placement-tests/test-1': jsonReply(PlacementTestResponse, 
         aTest(course.courseId, { itemsAnswered: 3, lastAnswer: { itemId: 'item-3', correct: false }, item: item('item-4', 'What is half of eight?') }),
       ),
-      'POST /api/placement-tests/test-1/answers': jsonReply(completed(course.courseId)),
+      'POST /api/placement-tests/test-1/answers': jsonReply(PlacementTestResponse, completed(course.courseId)),
     });
     renderApp(`/courses/${course.courseId}/placement?test=test-1`, { session: learner() });
 
@@ -154,7 +154,7 @@ describe('Placement test page', { timeout: 20_000 }, () => {
   it('shows the server’s refusal when the learner may not take the test, and keeps Start for another try', async () => {
     const course = aPlacementCourse({ viewer: { signedIn: true, isStaff: true, isEnrolled: false } });
     stubApi({
-      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
       [`POST /api/courses/${course.courseId}/placement-tests`]: problemReply(
         { type: 'about:blank', title: 'Forbidden', status: 403, detail: 'Enrol in this course to take its placement test.', traceId: 't' },
         'Forbidden',
@@ -189,7 +189,7 @@ describe('Placement test page', { timeout: 20_000 }, () => {
   it('offers a new test when the one in the address cannot be read', async () => {
     const course = aPlacementCourse();
     stubApi({
-      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(course),
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
       'GET /api/placement-tests/someone-elses': problemReply(
         { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such placement test', traceId: 't' },
         'Not Found',

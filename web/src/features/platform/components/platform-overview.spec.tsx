@@ -1,8 +1,8 @@
-import type { PlatformOverviewResponse, ProblemDetails } from '@pathwise/contracts';
+import { PlatformOverviewResponse, type ProblemDetails } from '@pathwise/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, pendingReply, problemReply, stubFetch } from '../../../testing/stub-fetch';
+import { jsonReply, pendingReply, problemReply, rawReply, type Reply, stubApi } from '../../../testing/stub-api';
 
 function overview(overrides: Partial<PlatformOverviewResponse> = {}): PlatformOverviewResponse {
   const daily = Array.from({ length: 14 }, (_, index) => ({
@@ -32,6 +32,9 @@ const rebuilding: ProblemDetails = {
   traceId: 'trace-1',
 };
 
+/** The overview's route answers these in turn; the home page reads nothing else. */
+const overviewReplies = (...replies: [Reply, ...Reply[]]) => stubApi({ 'GET /api/platform/overview': replies }).fetchMock;
+
 /** The home page, spoken about the way a reader sees it. */
 const home = {
   stat: (label: string) => screen.findByRole('group', { name: label }),
@@ -43,7 +46,7 @@ const home = {
 
 describe('Home page platform overview', () => {
   it('shows the totals of the response and one bar per day of the last 14', async () => {
-    const fetchMock = stubFetch(jsonReply(overview()));
+    const fetchMock = overviewReplies(jsonReply(PlatformOverviewResponse, overview()));
     renderApp('/');
 
     expect((await home.stat('Learners')).textContent).toContain('1,204');
@@ -59,7 +62,7 @@ describe('Home page platform overview', () => {
   });
 
   it('shows the problem detail of an error response, and Retry fetches again', async () => {
-    const fetchMock = stubFetch(problemReply(rebuilding, 'Service Unavailable'), jsonReply(overview()));
+    const fetchMock = overviewReplies(problemReply(rebuilding, 'Service Unavailable'), jsonReply(PlatformOverviewResponse, overview()));
     renderApp('/');
 
     const alert = await screen.findByRole('alert');
@@ -72,7 +75,7 @@ describe('Home page platform overview', () => {
   });
 
   it('shows the error message when the error response carries no problem body', async () => {
-    stubFetch(() => new Response('upstream down', { status: 502, statusText: 'Bad Gateway' }));
+    overviewReplies(rawReply('upstream down', { status: 502, statusText: 'Bad Gateway' }));
     renderApp('/');
 
     expect((await screen.findByRole('alert')).textContent).toContain('502 Bad Gateway');
@@ -80,7 +83,7 @@ describe('Home page platform overview', () => {
 
   it('shows an empty state instead of the chart when nothing has been learned yet', async () => {
     const quiet = overview({ learningEvents: 0, lessonsCompleted: 0, quizAttempts: 0 });
-    stubFetch(jsonReply({ ...quiet, daily: quiet.daily.map((day) => ({ ...day, learningEvents: 0 })) }));
+    overviewReplies(jsonReply(PlatformOverviewResponse, { ...quiet, daily: quiet.daily.map((day) => ({ ...day, learningEvents: 0 })) }));
     renderApp('/');
 
     expect(await screen.findByText('No learning activity yet')).toBeTruthy();
@@ -88,7 +91,7 @@ describe('Home page platform overview', () => {
   });
 
   it('marks the overview busy while it loads', async () => {
-    stubFetch(pendingReply);
+    overviewReplies(pendingReply);
     renderApp('/');
 
     await screen.findByRole('heading', { name: 'Platform activity' });
@@ -96,7 +99,7 @@ describe('Home page platform overview', () => {
   });
 
   it('says Live once the socket connects and stops saying it when the connection drops', async () => {
-    stubFetch(jsonReply(overview()));
+    overviewReplies(jsonReply(PlatformOverviewResponse, overview()));
     const { socket } = renderApp('/');
     const indicator = () => within(home.overview()).getByRole('status');
 

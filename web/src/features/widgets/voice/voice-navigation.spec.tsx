@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
-import { stubApi } from '../../../testing/stub-fetch';
+import { emptyReply, stubApi } from '../../../testing/stub-api';
 import { elapse, renderWidget, settle } from '../testing/render-widget';
 import { matchVoiceCommand } from './voice-commands';
 import type { SpeechRecognitionLike } from './speech-recognition';
@@ -120,7 +120,7 @@ describe('Voice navigation', () => {
   });
 
   it('signs out through POST /api/auth/logout and lands on /', async () => {
-    const api = stubApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+    const api = stubApi({ 'POST /api/auth/logout': emptyReply(204) });
     const { currentPath, queryClient } = await renderWidget(<VoiceNavigation />, { path: '/profile', session: aSession(aUser()) });
     fireEvent.click(voiceButton());
     await act(async () => latest().hear('sign out'));
