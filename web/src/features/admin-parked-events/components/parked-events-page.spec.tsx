@@ -1,9 +1,9 @@
-import type { ParkedEvent } from '@pathwise/contracts';
+import { ParkedEventList, RetryParkedEventsResponse, type ParkedEvent } from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { jsonReply, stubApi } from '../../../testing/stub-api';
 // Test-only: one copy of the axe helper rather than another.
 import { seriousViolations } from '../../widgets/testing/axe';
 
@@ -37,7 +37,7 @@ describe('Admin parked events page', { timeout: 30_000 }, () => {
 
   it('lists each parked event with its read model, error and attempts, and says when the list is cut short', async () => {
     const second = aParkedEvent({ projection: 'accounts', position: '57', eventType: 'AccountRegistered', streamId: 'account-1', error: 'invalid input syntax for type json (22P02)', attempts: 3 });
-    stubApi({ [LIST]: jsonReply({ parkedEvents: [aParkedEvent(), second], total: 250 }) });
+    stubApi({ [LIST]: jsonReply(ParkedEventList, { parkedEvents: [aParkedEvent(), second], total: 250 }) });
     renderApp('/admin/parked-events', { session: admin() });
 
     const table = await screen.findByRole('table', { name: 'Parked events' });
@@ -51,8 +51,8 @@ describe('Admin parked events page', { timeout: 30_000 }, () => {
 
   it('retries one event, says what became of it and reads the list again', async () => {
     const api = stubApi({
-      [LIST]: [jsonReply({ parkedEvents: [aParkedEvent()], total: 1 }), jsonReply({ parkedEvents: [], total: 0 })],
-      [RETRY]: jsonReply({ outcomes: [{ position: '42', outcome: 'applied' }] }),
+      [LIST]: [jsonReply(ParkedEventList, { parkedEvents: [aParkedEvent()], total: 1 }), jsonReply(ParkedEventList, { parkedEvents: [], total: 0 })],
+      [RETRY]: jsonReply(RetryParkedEventsResponse, { outcomes: [{ position: '42', outcome: 'applied' }] }),
     });
     renderApp('/admin/parked-events', { session: admin() });
 
@@ -66,8 +66,8 @@ describe('Admin parked events page', { timeout: 30_000 }, () => {
 
   it('shows the newest error when the event still fails', async () => {
     stubApi({
-      [LIST]: jsonReply({ parkedEvents: [aParkedEvent()], total: 1 }),
-      [RETRY]: jsonReply({ outcomes: [{ position: '42', outcome: 'still_failing', error: 'unsupported Unicode escape sequence (22P05)', attempts: 2 }] }),
+      [LIST]: jsonReply(ParkedEventList, { parkedEvents: [aParkedEvent()], total: 1 }),
+      [RETRY]: jsonReply(RetryParkedEventsResponse, { outcomes: [{ position: '42', outcome: 'still_failing', error: 'unsupported Unicode escape sequence (22P05)', attempts: 2 }] }),
     });
     renderApp('/admin/parked-events', { session: admin() });
 

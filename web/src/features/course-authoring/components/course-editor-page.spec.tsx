@@ -1,4 +1,4 @@
-import { CourseAuthoringResponse, CourseDiffResponse, CourseVersionsResponse, CourseWriteResponse, type ProblemDetails } from '@pathwise/contracts';
+import { CoAuthorInvitationResponse, CourseAuthoringResponse, CourseDiffResponse, CourseVersionsResponse, CourseWriteResponse, type ProblemDetails } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
@@ -119,9 +119,9 @@ describe('Course editor', { timeout: 20_000 }, () => {
     const loaded = anAuthoringCourse();
     const base = `/api/courses/${loaded.courseId}`;
     const api = stubApi({
-      [`GET ${base}/authoring`]: jsonReply(loaded),
-      [`GET ${base}/versions`]: jsonReply(noVersions(loaded.courseId)),
-      [`POST ${base}/co-authors`]: jsonReply({ status: 'invited' }, { status: 202 }),
+      [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, loaded),
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(loaded.courseId)),
+      [`POST ${base}/co-authors`]: jsonReply(CoAuthorInvitationResponse, { status: 'invited' }, { status: 202 }),
     });
     renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
 
