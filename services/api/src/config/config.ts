@@ -80,10 +80,14 @@ const Environment = z.object({
   GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  /** Express's trust proxy: 'loopback', a hop count, or addresses and subnets of the proxies in front. */
+  /**
+   * Express's trust proxy: 'false', 'loopback', a hop count, or addresses and subnets of the proxies in front. The
+   * client address keys the per-address rate limits, so nothing is believed unless a deployment says a proxy is there:
+   * otherwise any caller the setting trusts could pick its own bucket through X-Forwarded-For.
+   */
   TRUST_PROXY: z
     .string()
-    .default('loopback')
+    .default('false')
     .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
 });
 

@@ -16,6 +16,8 @@ describe('configuration', () => {
       database: { databaseUrl: undefined, dataDir },
       seedDemoWorld: true,
       runProjections: true,
+      // No proxy is believed about client addresses until one is configured.
+      trustProxy: false,
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { apiTracer } from '../observability/tracing.js';
 import { AccessDeniedError, AuthenticationRequiredError, HttpError, InvalidRequestError, type FieldError } from './http-errors.js';
 import { requestContextOf, type RequestContext } from './request-context.js';
+import { unsafeInputErrors } from './unsafe-input.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type AnySchema = z.ZodType;
@@ -94,6 +95,12 @@ function handlerFor(route: RouteDefinition, validateResponses: boolean): Request
     if (route.body && !route.rawBody && !isJson(request)) {
       throw new InvalidRequestError([{ pointer: '#/body', detail: 'Expected a JSON body (Content-Type: application/json)' }]);
     }
+    const unsafe = [
+      ...unsafeInputErrors(request.params, '#/params'),
+      ...unsafeInputErrors(request.query, '#/query'),
+      ...unsafeInputErrors(request.body, '#/body'),
+    ];
+    if (unsafe.length > 0) throw new InvalidRequestError(unsafe);
     const errors: FieldError[] = [];
     const params = parsePart('params', route.params, request.params, errors);
     const query = parsePart('query', route.query, request.query, errors);

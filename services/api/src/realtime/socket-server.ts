@@ -23,6 +23,7 @@ import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import { refusalToJoin } from './room-policies.js';
 import type { PushGateway } from './push-gateway.js';
+import { refuseUnsafePayloads } from './unsafe-payloads.js';
 
 export interface SocketServerDeps {
   readonly identity: Identity;
@@ -79,6 +80,7 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
     const actor = () => (socket.data as SocketData).actor;
     const logger = deps.logger.child({ socketId: socket.id, userId: actor()?.userId });
     deps.metrics.socketConnections.inc();
+    refuseUnsafePayloads(socket);
     socket.on('disconnect', () => {
       deps.metrics.socketConnections.dec();
       collaboration.disconnected(socket);

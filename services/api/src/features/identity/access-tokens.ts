@@ -4,8 +4,10 @@ import { z } from 'zod';
 const ISSUER = 'pathwise';
 const AUDIENCE = 'pathwise-api';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** How far ahead of this server's clock another node's may run when it issues a token. */
+const ISSUED_AT_CLOCK_SKEW_SECONDS = 30;
 
-const Claims = z.object({ sub: z.string().min(1), sid: z.uuid() });
+const Claims = z.object({ sub: z.string().min(1), sid: z.uuid(), iat: z.number() });
 
 export class InvalidAccessTokenError extends Error {
   constructor() {
@@ -52,8 +54,12 @@ export class AccessTokens {
         audience: AUDIENCE,
         algorithms: ['HS256'],
         currentDate: this.now(),
+        // A token without an expiry would never end; our tokens always carry one, and the time they were issued.
+        requiredClaims: ['exp', 'iat'],
       });
       const claims = Claims.parse(payload);
+      // Issuing stamps the present, so a token dated later was not made by our sign-in.
+      if (claims.iat > Math.floor(this.now().getTime() / 1000) + ISSUED_AT_CLOCK_SKEW_SECONDS) throw new InvalidAccessTokenError();
       return { userId: claims.sub, sessionId: claims.sid };
     } catch {
       throw new InvalidAccessTokenError();

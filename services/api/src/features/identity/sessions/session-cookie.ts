@@ -23,13 +23,24 @@ export function sessionCookieOf(request: Request): string | null {
   return sessionCookieIn(request.get('cookie'));
 }
 
-/** The session cookie in a Cookie header, from an HTTP request or a socket handshake. */
+/**
+ * The session cookie in a Cookie header, from an HTTP request or a socket handshake. A value that does not decode
+ * was not set by us, so it counts as no session, as a stale one does: the caller goes on anonymous.
+ */
 export function sessionCookieIn(header: string | undefined): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;
-    if (part.slice(0, separator).trim() === SESSION_COOKIE) return decodeURIComponent(part.slice(separator + 1).trim());
+    if (part.slice(0, separator).trim() === SESSION_COOKIE) return decodedOrNull(part.slice(separator + 1).trim());
   }
   return null;
+}
+
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
