@@ -5,7 +5,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../app/http-app.js';
 import { SESSION_COOKIE } from '../features/identity/sessions/session-cookie.js';
-import { baseOf, hostileRequests, operationsOf, type HostileRequest, type OpenApiOperation } from '../testing/hostile-requests.js';
+import { operationsOf, walkOperation, type BaseRequest, type HostileRequest, type OpenApiOperation } from '../testing/hostile-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { TEST_AUTH_SECRET } from '../testing/test-server.js';
 import { useTestServer } from '../testing/use-test-server.js';
@@ -14,8 +14,17 @@ import type { RouteDefinition } from './define-route.js';
 interface Caller {
   readonly label: string;
   readonly user: { readonly role: Role; readonly tier: SubscriptionTier } | null;
-  token: string | null;
 }
+
+/** A request to send, the headers it goes with, and the answer the sender is owed. */
+interface Job {
+  readonly label: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly owed: Owed;
+  readonly request: Outgoing;
+}
+
+type Outgoing = HostileRequest & { readonly contentType?: string };
 
 interface Sent {
   readonly status: number;
@@ -26,12 +35,13 @@ interface Sent {
 /** What a caller is owed: the refusal of who they are, or, when the route lets them in, a 400 naming the field. */
 type Owed = 401 | 403 | 413 | 'named-400' | 'no-5xx';
 
-const callers: Caller[] = [
-  { label: 'anonymous', user: null, token: null },
-  { label: 'learner', user: { role: 'student', tier: 'free' }, token: null },
-  { label: 'instructor', user: { role: 'instructor', tier: 'pro' }, token: null },
-  { label: 'creator', user: { role: 'creator', tier: 'pro_plus' }, token: null },
-  { label: 'admin', user: { role: 'admin', tier: 'free' }, token: null },
+const callers: readonly Caller[] = [
+  { label: 'anonymous', user: null },
+  { label: 'learner', user: { role: 'student', tier: 'free' } },
+  { label: 'instructor', user: { role: 'instructor', tier: 'pro' } },
+  // pro_plus, so that someone may use the plan-gated routes.
+  { label: 'creator', user: { role: 'creator', tier: 'pro_plus' } },
+  { label: 'admin', user: { role: 'admin', tier: 'free' } },
 ];
 
 const bytesOf = (limit: string) => Number.parseInt(limit, 10) * ({ b: 1, kb: 1024, mb: 1024 * 1024 }[/[a-z]+$/.exec(limit)![0] as 'b' | 'kb' | 'mb']);
@@ -70,7 +80,7 @@ function judge(owed: Owed, request: HostileRequest, sent: Sent): string | null {
   return `${sent.status} instead of ${owed}`;
 }
 
-async function send(url: string, method: string, request: { url: string; body?: string; contentType?: string }, headers: Record<string, string>): Promise<Sent> {
+async function send(url: string, method: string, request: Outgoing, headers: Readonly<Record<string, string>>): Promise<Sent> {
   const response = await fetch(`${url}${request.url}`, {
     method,
     headers: { ...headers, ...(request.body === undefined ? {} : { 'content-type': request.contentType ?? 'application/json' }) },
@@ -92,7 +102,7 @@ async function inPool<T>(items: readonly T[], limit: number, work: (item: T) => 
 }
 
 /** One of each kind of hostility: enough for a caller the route refuses before it looks at the fields. */
-const onePerKind = (requests: readonly HostileRequest[]) => [...new Map(requests.map((request) => [`${request.hostility}:${request.malformed}`, request])).values()];
+const onePerKind = <T extends HostileRequest>(requests: readonly T[]): T[] => [...new Map(requests.map((request) => [`${request.hostility}:${request.malformed}`, request])).values()];
 
 describe('every operation of the OpenAPI document, called with hostile values only', () => {
   const used = useTestServer('pglite');
@@ -102,7 +112,8 @@ describe('every operation of the OpenAPI document, called with hostile values on
     const bodyLimitBytes = bytesOf(platform.config.bodyLimit);
     const routes = new Map(apiRoutes(platform).map((route) => [`${route.method.toUpperCase()} ${route.path}`, route]));
     const operations = operationsOf((await (await fetch(`${url}/api/openapi.json`)).json()) as Parameters<typeof operationsOf>[0]);
-    for (const caller of callers) if (caller.user) caller.token = await used.server.tokenFor({ userId: randomUUID(), ...caller.user });
+    const tokens = new Map<Caller, string>();
+    for (const caller of callers) if (caller.user) tokens.set(caller, await used.server.tokenFor({ userId: randomUUID(), ...caller.user }));
     // A session of its own: were the token accepted, logging out with it must not end a caller's session.
     const withoutExpiry = await tokenWithoutExpiry(await used.server.tokenFor({ userId: randomUUID(), role: 'student', tier: 'free' }));
 
@@ -110,36 +121,39 @@ describe('every operation of the OpenAPI document, called with hostile values on
     const found = (finding: string, where: string) => findings.set(finding, [...(findings.get(finding) ?? []), where]);
     const statuses = { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
     let requests = 0;
-    const count = (status: number) => {
-      requests += 1;
-      statuses[`${Math.floor(status / 100)}xx` as keyof typeof statuses] += 1;
-    };
 
     const started = Date.now();
     const before = await settledHead(platform);
     let head = before.lastPosition;
-    for (const operation of operations) {
+    for (const [index, operation] of operations.entries()) {
       const key = `${operation.method} ${operation.path}`;
       const route = routes.get(`${operation.method} ${operation.routePath}`);
       if (!route) {
         found('an operation the document lists but the server does not declare', key);
         continue;
       }
-      const invalidBase = invalidParts(operation, route);
-      if (invalidBase.length > 0) found(`the walker's base request is not valid (${invalidBase.join(', ')})`, key);
-      const hostile = hostileRequests(operation, { bodyLimitBytes }).map((request) => withRawBody(request, route));
+      const { base, requests: hostile } = walkOperation(operation, { bodyLimitBytes });
+      const refused = refusedParts(base, route);
+      if (refused.length > 0) found(`the walker's base request is not valid (${refused.join(', ')})`, key);
+      const outgoing = hostile.map((request) => withRawBody(request, route));
       // Every field as one caller the route lets in (each such role in turn); one of each kind as everyone else.
-      const allowed = callers.filter((caller) => owedTo(caller, route, { ...hostile[0]!, oversized: false, malformed: true }) === 'named-400');
-      const walker = allowed[operations.indexOf(operation) % Math.max(allowed.length, 1)];
-      const jobs = callers.flatMap((caller) => (caller === walker ? hostile : onePerKind(hostile)).map((request) => ({ caller, request })));
-      jobs.push(...credentialProbes(operation, route, withoutExpiry));
-      await inPool(jobs, 6, async ({ caller, request }) => {
-        const headers: Record<string, string> = 'headers' in caller ? (caller.headers as Record<string, string>) : caller.token ? { authorization: `Bearer ${caller.token}` } : {};
+      const allowed = callers.filter((caller) => owedTo(caller, route, { ...outgoing[0]!, oversized: false, malformed: true }) === 'named-400');
+      const walker = allowed[index % Math.max(allowed.length, 1)];
+      const jobs: Job[] = callers.flatMap((caller) =>
+        (caller === walker ? outgoing : onePerKind(outgoing)).map((request): Job => ({
+          label: caller.label,
+          headers: tokens.has(caller) ? { authorization: `Bearer ${tokens.get(caller)!}` } : {},
+          owed: owedTo(caller, route, request),
+          request,
+        })),
+      );
+      jobs.push(...credentialProbes(operation, route, base, withoutExpiry));
+      await inPool(jobs, 6, async ({ label, headers, owed, request }) => {
         const sent = await send(url, operation.method, request, headers);
-        count(sent.status);
-        const owed = 'owed' in caller ? (caller.owed as Owed) : owedTo(caller, route, request);
+        requests += 1;
+        statuses[`${Math.floor(sent.status / 100)}xx` as keyof typeof statuses] += 1;
         const wrong = judge(owed, request, sent);
-        if (wrong) found(`${request.hostility} in ${request.pointer.split('/')[1]} as ${caller.label}: ${wrong.replace(/#\/\S+/g, '<field>')}`, `${key} ${request.pointer}`);
+        if (wrong) found(`${request.hostility} in ${request.pointer.split('/')[1]} as ${label}: ${wrong.replace(/#\/\S+/g, '<field>')}`, `${key} ${request.pointer}`);
       });
       const now = (await platform.store.head()).lastPosition;
       if (now !== head) found('the log moved', key);
@@ -159,13 +173,10 @@ describe('every operation of the OpenAPI document, called with hostile values on
 });
 
 /** The parts of the walker's valid base that the route's own schemas refuse: a walker bug, reported as such. */
-function invalidParts(operation: OpenApiOperation, route: RouteDefinition): string[] {
-  const base = baseOf(operation);
-  const part = (location: 'path' | 'query') =>
-    Object.fromEntries([...base.parameters.values()].filter(({ parameter }) => parameter.in === location).map(({ parameter, value }) => [parameter.name, value]));
+function refusedParts(base: BaseRequest, route: RouteDefinition): string[] {
   const checks = [
-    ['params', route.params, part('path')],
-    ['query', route.query, part('query')],
+    ['params', route.params, base.params],
+    ['query', route.query, base.query],
     ['body', route.rawBody ? undefined : route.body, base.body],
   ] as const;
   return checks.flatMap(([name, schema, value]) => {
@@ -175,7 +186,7 @@ function invalidParts(operation: OpenApiOperation, route: RouteDefinition): stri
 }
 
 /** Uploads take bytes, not JSON: they get a few bytes of the first type they accept, which no check will pass. */
-function withRawBody(request: HostileRequest, route: RouteDefinition): HostileRequest & { contentType?: string } {
+function withRawBody(request: HostileRequest, route: RouteDefinition): Outgoing {
   if (!route.rawBody) return request;
   const type = route.rawBody.types[0]!;
   return { ...request, body: 'not what it claims to be', contentType: type.includes('*') ? 'application/octet-stream' : type };
@@ -183,25 +194,20 @@ function withRawBody(request: HostileRequest, route: RouteDefinition): HostileRe
 
 /**
  * Callers with hostile credentials: a bearer token that is not one, a real one without an expiry, and a session
- * cookie that does not decode. Each sends a body of the wrong type, so a public route refuses it as malformed.
+ * cookie that does not decode (which is no session: the request goes on anonymous). Each sends a body of the wrong
+ * type where the operation takes one, so that a public route refuses it rather than acting on it.
  */
-function credentialProbes(operation: OpenApiOperation, route: RouteDefinition, withoutExpiry: string) {
-  const url = hostileRequests(operation, { bodyLimitBytes: 1024 }).find((request) => request.pointer.startsWith('#/query'))?.url.replace(/[?&](__proto__|constructor)=polluted$/, '') ?? operation.path.replace(/\{[^}]+\}/g, 'fuzz-nothing');
-  const request: HostileRequest = {
-    hostility: 'wrong-type',
-    pointer: '#/body',
-    url: url.includes('%') ? operation.path.replace(/\{[^}]+\}/g, 'fuzz-nothing') : url,
-    ...(operation.body ? { body: '[]' } : {}),
-    malformed: operation.body !== undefined,
-    oversized: false,
-  };
-  const onRoute = route.access === 'user' ? 401 : operation.body ? 'named-400' : 'no-5xx';
-  const probes: { label: string; headers: Record<string, string>; owed: Owed }[] = [
-    { label: 'a bearer token that is not one', headers: { authorization: 'Bearer not.a.token' }, owed: 401 },
-    { label: 'a bearer token without an expiry', headers: { authorization: `Bearer ${withoutExpiry}` }, owed: 401 },
-    { label: 'a session cookie that does not decode', headers: { cookie: `${SESSION_COOKIE}=%E0%A4%A` }, owed: onRoute },
+function credentialProbes(operation: OpenApiOperation, route: RouteDefinition, base: BaseRequest, withoutExpiry: string): Job[] {
+  const request = withRawBody(
+    { hostility: 'wrong-type', pointer: '#/body', url: base.url, ...(operation.body ? { body: '[]' } : {}), malformed: operation.body !== undefined, oversized: false },
+    route,
+  );
+  const anonymous = owedTo({ label: 'anonymous', user: null }, route, request);
+  return [
+    { label: 'a bearer token that is not one', headers: { authorization: 'Bearer not.a.token' }, owed: 401, request },
+    { label: 'a bearer token without an expiry', headers: { authorization: `Bearer ${withoutExpiry}` }, owed: 401, request },
+    { label: 'a session cookie that does not decode', headers: { cookie: `${SESSION_COOKIE}=%E0%A4%A` }, owed: anonymous, request },
   ];
-  return probes.map((probe) => ({ caller: { ...probe, user: null, token: null } as Caller, request: withRawBody(request, route) }));
 }
 
 /** The same user and session as a real token, signed with the server's secret, that never expires. */

@@ -218,12 +218,11 @@ function bodyWith(base: unknown, path: Path, raw: string): string {
   return JSON.stringify(withValueAt(base, path, JSON.parse(MARKER))).replace(MARKER, () => raw);
 }
 
-/** An object's JSON text with one more member, named as a prototype key (JSON.stringify cannot write `__proto__`). */
-function bodyWithKey(base: unknown, path: Path, key: string): string {
+/** An object's JSON text with one more member, written by hand since JSON.stringify cannot write `__proto__`. */
+function bodyWithKey(base: unknown, path: Path, key: string, value: string): string {
   const parent = path.reduce<unknown>((value, step) => (value as Record<string | number, unknown>)[step], base);
   const members = JSON.stringify(parent).slice(1, -1);
-  const extra = `"${key}":{"prototype":{"polluted":true},"polluted":true}`;
-  return bodyWith(base, path, `{${members}${members ? ',' : ''}${extra}}`);
+  return bodyWith(base, path, `{${members}${members ? ',' : ''}"${key}":${value}}`);
 }
 
 const pointerOf = (location: 'body' | 'params' | 'query', path: Path) => `#/${[location, ...path].join('/')}`;
@@ -236,8 +235,7 @@ function wrongValue(schema: JsonSchema): unknown {
 }
 
 /** The hostile variants of one operation's JSON body: each changes one field of a valid base. */
-function bodyVariants(schema: JsonSchema, options: HostileOptions): Omit<HostileRequest, 'url'>[] {
-  const base = sampleValue(schema);
+function bodyVariants(schema: JsonSchema, base: unknown, options: HostileOptions): Omit<HostileRequest, 'url'>[] {
   const baseBytes = Buffer.byteLength(JSON.stringify(base));
   const nearLimit = options.bodyLimitBytes - baseBytes - 256;
   const variants: Omit<HostileRequest, 'url'>[] = [];
@@ -267,8 +265,10 @@ function bodyVariants(schema: JsonSchema, options: HostileOptions): Omit<Hostile
     }
     const value = path.reduce<unknown>((parent, step) => (parent as Record<string | number, unknown> | undefined)?.[step], base);
     if (types?.has('object') && value && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [hostility, key] of [['prototype-key', '__proto__'], ['prototype-key', 'constructor'], ['unknown-key', 'fuzzUnknownField']] as const) {
-        variants.push({ hostility, pointer: pointerOf('body', [...path, key]), body: bodyWithKey(base, path, key), malformed: true, oversized: false });
+      const polluting = '{"prototype":{"polluted":true},"polluted":true}';
+      // A string is no value of the records we take (numbers and flags), so the unknown key is refused there too.
+      for (const [hostility, key, member] of [['prototype-key', '__proto__', polluting], ['prototype-key', 'constructor', polluting], ['unknown-key', 'fuzzUnknownField', '"fuzz"']] as const) {
+        variants.push({ hostility, pointer: pointerOf('body', [...path, key]), body: bodyWithKey(base, path, key, member), malformed: true, oversized: false });
       }
     }
   }
@@ -322,39 +322,46 @@ function urlOf(operation: OpenApiOperation, values: readonly ParameterValue[]): 
   return query.length > 0 ? `${path}?${query.join('&')}` : path;
 }
 
-/** The valid base of an operation: its parameters (required ones, and all path ones) and its body, if it has one. */
-export function baseOf(operation: OpenApiOperation) {
-  const parameters = new Map<string, { parameter: OpenApiParameter; value: string }>();
-  for (const parameter of operation.parameters) {
-    if (parameter.in === 'path' || parameter.required) parameters.set(`${parameter.in}:${parameter.name}`, { parameter, value: String(sampleValue(parameter.schema)) });
-  }
-  return { parameters, body: operation.body ? sampleValue(operation.body) : undefined };
+/** The valid request each hostile one changes one field of: its values point at nothing that exists. */
+export interface BaseRequest {
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: Readonly<Record<string, string>>;
+  readonly body: unknown;
+  /** Below the server's origin, encoded. */
+  readonly url: string;
+}
+
+/** An operation's valid base and its hostile variants. */
+export interface OperationWalk {
+  readonly base: BaseRequest;
+  readonly requests: readonly HostileRequest[];
 }
 
 /**
  * A bounded set of hostile requests for one operation: for each path and query parameter and each body field, one
  * request per kind of hostility (NUL, lone surrogates, wrong types, deep nesting, prototype and unknown keys, strings
- * just under and over the body limit, odd identifiers in the path), the rest of the request left valid so that the answer can
- * only be about that field.
+ * just under and over the body limit, odd identifiers in the path), the rest of the request left valid so that the
+ * answer can only be about that field.
  */
-export function hostileRequests(operation: OpenApiOperation, options: HostileOptions): HostileRequest[] {
-  const base = baseOf(operation);
-  const baseValues = () => [...base.parameters.values()].map(({ parameter, value }) => ({ parameter, encoded: encodeURIComponent(value) }));
-  const baseBody = operation.body ? JSON.stringify(base.body) : undefined;
+export function walkOperation(operation: OpenApiOperation, options: HostileOptions): OperationWalk {
+  // Path parameters always, query parameters when required: the rest stay out of the base.
+  const chosen = operation.parameters.filter((parameter) => parameter.in === 'path' || parameter.required);
+  const values = new Map(chosen.map((parameter) => [parameter, String(sampleValue(parameter.schema))]));
+  const baseValues = (without?: OpenApiParameter) =>
+    [...values].filter(([parameter]) => parameter !== without).map(([parameter, value]) => ({ parameter, encoded: encodeURIComponent(value) }));
+  const bodyValue = operation.body ? sampleValue(operation.body) : undefined;
+  const baseBody = operation.body ? { body: JSON.stringify(bodyValue) } : {};
+  const url = urlOf(operation, baseValues());
   const requests: HostileRequest[] = [];
   for (const parameter of operation.parameters) {
-    const key = `${parameter.in}:${parameter.name}`;
-    const value = base.parameters.get(key)?.value ?? String(sampleValue(parameter.schema));
-    const location = parameter.in === 'path' ? 'params' : 'query';
+    const value = values.get(parameter) ?? String(sampleValue(parameter.schema));
     for (const variant of parameterVariants(parameter, value)) {
-      const others = baseValues().filter((entry) => entry.parameter !== parameter);
       const mutated = { parameter, encoded: variant.encoded };
-      const values = variant.repeated ? [...others, mutated, mutated] : [...others, mutated];
       requests.push({
         hostility: variant.hostility,
-        pointer: pointerOf(location, [parameter.name]),
-        url: urlOf(operation, values),
-        ...(baseBody === undefined ? {} : { body: baseBody }),
+        pointer: pointerOf(parameter.in === 'path' ? 'params' : 'query', [parameter.name]),
+        url: urlOf(operation, [...baseValues(parameter), ...(variant.repeated ? [mutated, mutated] : [mutated])]),
+        ...baseBody,
         malformed: variant.malformed,
         oversized: false,
       });
@@ -362,20 +369,15 @@ export function hostileRequests(operation: OpenApiOperation, options: HostileOpt
   }
   if (operation.parameters.some((parameter) => parameter.in === 'query')) {
     for (const key of ['__proto__', 'constructor']) {
-      const url = urlOf(operation, baseValues());
-      requests.push({
-        hostility: 'prototype-key',
-        pointer: pointerOf('query', [key]),
-        url: `${url}${url.includes('?') ? '&' : '?'}${key}=polluted`,
-        ...(baseBody === undefined ? {} : { body: baseBody }),
-        malformed: true,
-        oversized: false,
-      });
+      const hostile = `${url}${url.includes('?') ? '&' : '?'}${key}=polluted`;
+      requests.push({ hostility: 'prototype-key', pointer: pointerOf('query', [key]), url: hostile, ...baseBody, malformed: true, oversized: false });
     }
   }
+  // An upload's body is bytes, which its document gives no JSON schema for.
   if (operation.body && Object.keys(operation.body).length > 0) {
-    const url = urlOf(operation, baseValues());
-    for (const variant of bodyVariants(operation.body, options)) requests.push({ ...variant, url });
+    for (const variant of bodyVariants(operation.body, bodyValue, options)) requests.push({ ...variant, url });
   }
-  return requests;
+  const part = (location: 'path' | 'query') =>
+    Object.fromEntries([...values].filter(([parameter]) => parameter.in === location).map(([parameter, value]) => [parameter.name, value]));
+  return { base: { params: part('path'), query: part('query'), body: bodyValue, url }, requests };
 }
