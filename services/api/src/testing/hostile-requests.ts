@@ -123,7 +123,7 @@ function jsonType(value: unknown): string {
 
 const accepts = (types: Set<string>, type: string) => types.has(type) || (type === 'integer' && types.has('number'));
 
-/** Whether a string would pass the schema's own string rules (pattern, length, enum): used for values that may be valid. */
+/** Whether a string passes the schema's own rules (pattern, length, enum): decides whether an odd value is malformed. */
 function acceptsString(schema: JsonSchema, value: string): boolean {
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return branches.some((branch) => acceptsString(branch, value));
@@ -166,7 +166,7 @@ function sampleString(schema: JsonSchema): string {
 }
 
 /** A value the schema accepts, pointing at nothing that exists: the base each hostile request changes one field of. */
-export function sampleValue(schema: JsonSchema): unknown {
+function sampleValue(schema: JsonSchema): unknown {
   if (schema.const !== undefined) return schema.const;
   if (schema.enum) return schema.enum[0];
   const chosen = firstBranch(schema);
@@ -282,7 +282,6 @@ interface ParameterValue {
   readonly encoded: string;
 }
 
-/** Hostile spellings of one path or query parameter, percent-encoded as they go on the wire. */
 interface ParameterVariant {
   readonly hostility: Hostility;
   readonly encoded: string;
@@ -291,6 +290,7 @@ interface ParameterVariant {
   readonly repeated?: boolean;
 }
 
+/** Hostile spellings of one path or query parameter, percent-encoded as they go on the wire. */
 function parameterVariants(parameter: OpenApiParameter, base: string): ParameterVariant[] {
   const schema = parameter.schema;
   const types = typesOf(firstBranch(schema)) ?? new Set<string>();
