@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CorrectAnswerKeyRequest, EditLessonRequest, EditQuizRequest, SubmitQuizAttemptRequest } from './courses.js';
 import { RecordLearningEventRequest } from './learning.js';
 import { LogPosition } from './positions.js';
 import { ContentCollaborationPayload } from './course-collaboration.js';
@@ -23,6 +24,29 @@ describe('wire contracts', () => {
     const result = RecordLearningEventRequest.safeParse({ eventId: '3f2b8c1e-5d4a-4b6c-9e8f-7a6b5c4d3e2f', xp: 10 });
     expect(result.success).toBe(false);
     expect(result.error!.issues.some((issue) => issue.code === 'unrecognized_keys')).toBe(true);
+  });
+
+  it('refuses an unknown key nested in lesson blocks, quiz items, options, answer keys and quiz answers', () => {
+    const item = {
+      itemId: 'i1',
+      kind: 'single_choice',
+      prompt: 'Which?',
+      options: [{ optionId: 'a', text: 'A' }],
+      answerKey: { correctOptionIds: ['a'], acceptedAnswers: [] },
+      skillIds: [],
+      difficulty: 0,
+      explanation: 'Because.',
+    };
+    const lesson = { title: 'L', estimatedMinutes: 5, skillIds: [], expectedVersion: 1 };
+    const quiz = { title: 'Q', passingScore: 50, expectedVersion: 1 };
+    const unknownAt = (result: { success: boolean; error?: { issues: { code: string; path: PropertyKey[] }[] } }) =>
+      result.error?.issues.filter((issue) => issue.code === 'unrecognized_keys').map((issue) => issue.path.join('/'));
+    expect(unknownAt(EditLessonRequest.safeParse({ ...lesson, blocks: [{ kind: 'text', text: 'Hi', html: '<b>' }] }))).toEqual(['blocks/0']);
+    expect(unknownAt(EditQuizRequest.safeParse({ ...quiz, items: [{ ...item, hint: 'x' }] }))).toEqual(['items/0']);
+    expect(unknownAt(EditQuizRequest.safeParse({ ...quiz, items: [{ ...item, options: [{ optionId: 'a', text: 'A', correct: true }] }] }))).toEqual(['items/0/options/0']);
+    expect(unknownAt(CorrectAnswerKeyRequest.safeParse({ answerKey: { ...item.answerKey, weight: 2 }, reason: 'Fix', expectedVersion: 1 }))).toEqual(['answerKey']);
+    const attempt = { attemptId: '3f2b8c1e-5d4a-4b6c-9e8f-7a6b5c4d3e2f', timeSpent: 1, deviceType: 'desktop' };
+    expect(unknownAt(SubmitQuizAttemptRequest.safeParse({ ...attempt, answers: [{ itemId: 'i1', optionIds: [], text: null, score: 100 }] }))).toEqual(['answers/0']);
   });
 
   it('takes log positions as canonical decimal strings only', () => {

@@ -4,9 +4,11 @@ import {
   CourseModule,
   EntityId,
   Lesson,
+  LessonBlock,
   Quiz,
   QuizAnswer,
   QuizItem,
+  QuizOption,
   Skill,
   courseLevels,
   currencies,
@@ -55,18 +57,29 @@ export const RemoveRequest = Versioned.strict();
 export const AddModuleRequest = z.object({ moduleId: EntityId, title: CourseModule.shape.title }).extend(Versioned.shape).strict();
 export const RenameModuleRequest = z.object({ title: CourseModule.shape.title }).extend(Versioned.shape).strict();
 
-export const AddLessonRequest = Lesson.extend({ moduleId: EntityId }).extend(Versioned.shape).strict();
+/*
+ * The content schemas are shared with the stored events, whose nested objects drop keys they do not know. A request
+ * refuses an unknown key at any depth, as it does at the top, so its nested objects are strict twins (same bounds).
+ */
+const [textBlock, videoBlock, attachmentBlock] = LessonBlock.options;
+const lessonBlocks = { blocks: z.array(z.discriminatedUnion('kind', [textBlock.strict(), videoBlock.strict(), attachmentBlock.strict()])).max(200) };
+const StrictAnswerKey = AnswerKey.strict();
+const quizItems = {
+  items: z.array(QuizItem.extend({ options: z.array(QuizOption.strict()).max(10), answerKey: StrictAnswerKey }).strict()).min(1).max(100),
+};
+
+export const AddLessonRequest = Lesson.extend({ moduleId: EntityId, ...lessonBlocks }).extend(Versioned.shape).strict();
 export type AddLessonRequest = z.input<typeof AddLessonRequest>;
-export const EditLessonRequest = Lesson.omit({ lessonId: true }).extend(Versioned.shape).strict();
+export const EditLessonRequest = Lesson.omit({ lessonId: true }).extend(lessonBlocks).extend(Versioned.shape).strict();
 export type EditLessonRequest = z.input<typeof EditLessonRequest>;
 
-export const AddQuizRequest = Quiz.extend({ moduleId: EntityId }).extend(Versioned.shape).strict();
+export const AddQuizRequest = Quiz.extend({ moduleId: EntityId, ...quizItems }).extend(Versioned.shape).strict();
 export type AddQuizRequest = z.input<typeof AddQuizRequest>;
-export const EditQuizRequest = Quiz.omit({ quizId: true }).extend(Versioned.shape).strict();
+export const EditQuizRequest = Quiz.omit({ quizId: true }).extend(quizItems).extend(Versioned.shape).strict();
 export type EditQuizRequest = z.input<typeof EditQuizRequest>;
 
 export const CorrectAnswerKeyRequest = z
-  .object({ answerKey: AnswerKey, reason: z.string().trim().min(1).max(500) })
+  .object({ answerKey: StrictAnswerKey, reason: z.string().trim().min(1).max(500) })
   .extend(Versioned.shape)
   .strict();
 
@@ -223,7 +236,7 @@ export type CreatorDashboardResponse = z.infer<typeof CreatorDashboardResponse>;
 export const SubmitQuizAttemptRequest = z
   .object({
     attemptId: z.uuid(),
-    answers: z.array(QuizAnswer).max(100),
+    answers: z.array(QuizAnswer.strict()).max(100),
     timeSpent: z.number().finite().min(0).max(86_400),
     deviceType: z.enum(['mobile', 'desktop']),
   })

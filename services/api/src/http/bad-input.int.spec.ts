@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenLearningCourse } from '../testing/course-fixtures.js';
-import { learningRequest, postJson } from '../testing/learning-requests.js';
+import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { settledHead } from '../testing/settled-head.js';
 
@@ -128,5 +128,11 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
     const badQuery = await fetch(`${used.server.url}/api/platform/overview?days=9000`);
     expect(badQuery.status).toBe(400);
     expect(((await badQuery.json()) as { errors: { pointer: string }[] }).errors[0]!.pointer).toBe('#/query/days');
+  });
+
+  it('refuses a path parameter that does not decode as UTF-8 as an invalid request', async () => {
+    // What a lone surrogate becomes in a URL: half of a UTF-16 pair, encoded as if it were a character.
+    const problem = await expectRefused(() => getJson(`${used.server.url}/api/learning/activity/${userId}%ED%A0%80`, token), 400, ['#/params']);
+    expect(problem.type).toBe('urn:pathwise:problem:invalid-request');
   });
 });

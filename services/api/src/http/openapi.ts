@@ -53,7 +53,11 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[], info: {
       responses,
       ...(route.access === 'user' ? { security: [{ bearerAuth: [] }] } : {}),
     };
-    if (route.body) {
+    if (route.rawBody) {
+      // Uploads are bytes of these types; their body schema only checks the bytes and says nothing a client can use.
+      const bytes = { schema: { type: 'string', format: 'binary' } };
+      operation.requestBody = { required: true, content: Object.fromEntries(route.rawBody.types.map((type) => [type, bytes])) };
+    } else if (route.body) {
       operation.requestBody = { required: true, content: { 'application/json': { schema: toSchema(route.body, 'input') } } };
     }
     (paths[openApiPath(route.path)] ??= {})[route.method] = operation;

@@ -79,6 +79,10 @@ export function problemFor(error: unknown, bodyLimit: string): ProblemAnswer {
       expected: true,
     };
   }
+  if (error instanceof URIError && (error as { status?: unknown }).status === 400) {
+    // The router decodes path parameters before any route runs, so it cannot say which one failed.
+    return problemFor(new InvalidRequestError([{ pointer: '#/params', detail: 'A path parameter is not valid percent-encoded UTF-8' }]), bodyLimit);
+  }
   if (parserError?.type === 'encoding.unsupported' || parserError?.type === 'charset.unsupported') {
     return {
       problem: { type: 'urn:pathwise:problem:unsupported-media-type', title: 'Unsupported Media Type', status: 415, detail: 'Send UTF-8 JSON' },

@@ -10,6 +10,8 @@ export interface BuiltServer {
   readonly url: string;
   readonly output: () => string;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash would (SIGKILL): no shutdown hook runs, requests in flight are cut off. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -41,16 +43,13 @@ export async function startBuiltServer(environment: Record<string, string> = {})
       reject(new Error(`The server exited with ${code} before starting:\n${output}`));
     });
   });
-  return {
-    url,
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((done) => child.once('exit', done));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill(signal);
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  return { url, output: () => output, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
 }
