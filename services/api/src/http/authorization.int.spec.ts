@@ -317,7 +317,7 @@ describe('authorization of every route, for every role, tier, ownership and auth
   const used = useTestServer('pglite');
   const callers: Caller[] = [{ label: 'anonymous', role: null, tier: null, userId: null, token: async () => null }];
   let someoneElse: string;
-  const learningCourseId = learningRequest('anyone').courseId;
+  const { courseId: learningCourseId, lessonId: learningLessonId } = learningRequest('anyone');
 
   beforeAll(async () => {
     const { store } = used.server.platform;
@@ -344,7 +344,7 @@ describe('authorization of every route, for every role, tier, ownership and auth
     unenrolledCourse = (await givenPublishedCourse(store, { creatorId: randomUUID() })).courseId;
     await used.server.tokenFor({ userId: randomUUID(), role: 'creator', tier: 'free', email: inviteeEmail });
     // Learning events are recorded by learners enrolled in the course, whoever sends them.
-    await givenLearningCourse(store, learningCourseId, [learningRequest('anyone').lessonId]);
+    await givenLearningCourse(store, learningCourseId, [learningLessonId!]);
     for (const userId of [someoneElse, ...callers.flatMap((caller) => (caller.userId ? [caller.userId] : []))]) {
       await givenEnrolment(store, learningCourseId, userId);
     }
