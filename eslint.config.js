@@ -1,6 +1,7 @@
 // One lint configuration for every workspace. Layering is enforced here: event-schemas depends on nothing of
 // ours, contracts only on event-schemas, and the web app reaches the server only through contracts.
 import js from '@eslint/js';
+import vitest from '@vitest/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,7 +16,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['vitest.config.ts', 'web/vite.config.ts', 'web/vitest.config.ts'] },
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'web/vite.config.ts', 'web/vitest.config.ts', 'scripts/*.ts'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -30,8 +31,17 @@ export default tseslint.config(
     },
   },
   {
+    // A focused, skipped, to-do or assertion-free test passes while guarding nothing. Besides `expect`, a test may assert
+    // through the helpers named here, each of which fails the test itself.
     files: ['**/*.spec.{ts,tsx}', '**/testing/**/*.ts'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+    plugins: { vitest },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'vitest/no-focused-tests': 'error',
+      'vitest/no-disabled-tests': 'error',
+      'vitest/warn-todo': 'error',
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*', 'eventually', 'given.**.then', 'given.**.rejects'] }],
+    },
   },
   {
     files: ['event-schemas/src/**/*.ts'],

@@ -68,4 +68,24 @@ describe('Calibrating a course’s item bank (2PL) from first answers', () => {
     const sparse = calibrateItemBank(history.observations, { minLearners: 30, minItemAnswers: 1_000 });
     expect(sparse).toBeNull();
   });
+
+  it('leaves out an item answered by fewer learners than the policy asks, and keeps every other item', () => {
+    const [barelyEnough, tooFew] = [bank[0]!.itemId, bank[1]!.itemId];
+    // Only the first learners to answer each of the two items keep those answers: ten for one, nine for the other.
+    const keepFirstLearners = (itemId: string, count: number) => {
+      const learners = [...new Set(history.observations.filter((observation) => observation.itemId === itemId).map((observation) => observation.learnerId))];
+      return new Set(learners.slice(0, count));
+    };
+    const kept = new Map([
+      [barelyEnough, keepFirstLearners(barelyEnough, 10)],
+      [tooFew, keepFirstLearners(tooFew, 9)],
+    ]);
+    const thinned = history.observations.filter((observation) => kept.get(observation.itemId)?.has(observation.learnerId) ?? true);
+
+    const calibration = calibrateItemBank(thinned, { minLearners: 30, minItemAnswers: 10 })!;
+    const byId = new Map(calibration.items.map((item) => [item.itemId, item]));
+    expect([...byId.keys()].sort()).toEqual(bank.map((item) => item.itemId).filter((itemId) => itemId !== tooFew).sort());
+    expect(byId.get(barelyEnough)!.answers).toBe(10);
+    expect(calibration.learners).toBe(250);
+  });
 });

@@ -2,14 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { getJson } from '../../testing/learning-requests.js';
+import { PNG } from '../../testing/material-files.js';
 import { signInByEmail } from '../../testing/sign-in-by-email.js';
 import { useTestServer } from '../../testing/use-test-server.js';
-
-/** The smallest valid PNG: a 1x1 transparent pixel. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 describe.each(testDatabaseKinds)('profile and settings on %s', (kind) => {
   const used = useTestServer(kind);

@@ -6,6 +6,7 @@ import { RedisLeaderboards, isoWeekOf } from '@pathwise/projections';
 import { testRedisUrl } from '@pathwise/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenEnrolment, givenPublishedCourse, sendJson } from '../../testing/course-fixtures.js';
+import { settledHead } from '../../testing/settled-head.js';
 import { useTestServer, type UsedTestServer } from '../../testing/use-test-server.js';
 
 type Kind = (typeof testDatabaseKinds)[number];
@@ -17,12 +18,13 @@ function describeLeaderboardApi(label: string, kind: Kind, environment: Record<s
     const people = {} as Record<'creator' | 'ada' | 'ben' | 'cai' | 'outsider', { userId: string; token: string }>;
     let courseId: string;
     const today = () => new Date().toISOString().slice(0, 10);
+    const aWeekAgo = () => new Date(Date.now() - 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
     const url = (path: string) => `${used.server.url}/api${path}`;
-    const award = (learnerId: string, xp: number, course: string | null = courseId) =>
+    const award = (learnerId: string, xp: number, course: string | null = courseId, localDay = today()) =>
       used.server.platform.store.append(
         streamId('stats', learnerId),
-        [{ type: 'XpAwarded', data: { learnerId, courseId: course, xp, source: 'quiz_passed', sourceEventId: randomUUID(), localDay: today() } }],
+        [{ type: 'XpAwarded', data: { learnerId, courseId: course, xp, source: 'quiz_passed', sourceEventId: randomUUID(), localDay } }],
         { expectedVersion: 'any' },
       );
     const board = async (query: string, token: string) => {
@@ -48,6 +50,9 @@ function describeLeaderboardApi(label: string, kind: Kind, environment: Record<s
       await award(people.ada.userId, 40);
       await award(people.ben.userId, 70);
       await award(people.cai.userId, 40);
+      // Last week's XP, outside any course: it counts on the global board and last week's, never on this week's.
+      await award(people.cai.userId, 100, null, aWeekAgo());
+      await settledHead(server.platform);
     });
 
     it('shows opted-in learners best first with their display names and ranks, and the caller their own rank', async () => {
@@ -71,10 +76,39 @@ function describeLeaderboardApi(label: string, kind: Kind, environment: Record<s
       expect(course.me).toEqual({ rank: 3, userId: people.cai.userId, displayName: people.cai.userId, xp: 40 });
       expect(JSON.stringify(course)).not.toContain('@');
 
-      const weekly = await board('board=weekly&limit=2', people.ada.token);
-      expect(weekly.week).toBe(isoWeekOf(today()));
-      expect(weekly.leaderboard.map((entry) => entry.userId)).toEqual([people.ben.userId, people.ada.userId]);
-      expect(weekly.me?.rank).toBe(2);
+      // This week's board counts only this week's XP: cai's 100 from last week are on the global board and last week's,
+      // never on this one. Sign-up achievements and level-up bonuses add XP this week too, so each board is compared
+      // with the learners' XP in the log, which the reactors have finished writing (beforeAll).
+      const loggedXp = async (week: string | null) => {
+        const totals: Record<string, number> = {};
+        for (const name of ['ada', 'ben', 'cai'] as const) {
+          const { events } = await used.server.platform.store.readStream(streamId('stats', people[name].userId));
+          totals[people[name].userId] = events
+            .flatMap((event) => (event.type === 'XpAwarded' && (week === null || isoWeekOf(event.data.localDay) === week) ? [event.data.xp] : []))
+            .reduce((sum, xp) => sum + xp, 0);
+        }
+        return totals;
+      };
+      const [allTimeXp, thisWeekXp] = [await loggedXp(null), await loggedXp(isoWeekOf(today()))];
+      expect(thisWeekXp).toEqual({ ...allTimeXp, [people.cai.userId]: allTimeXp[people.cai.userId]! - 100 });
+      const xpByLearner = (answer: LeaderboardResponse) => Object.fromEntries(answer.leaderboard.map((entry) => [entry.userId, entry.xp]));
+      const weekly = await eventually(async () => {
+        expect(xpByLearner(await board('board=global&limit=100', people.ada.token))).toEqual(allTimeXp);
+        const answer = await board('board=weekly&limit=100', people.ada.token);
+        expect(xpByLearner(answer)).toEqual(thisWeekXp);
+        return answer;
+      });
+      expect(weekly).toMatchObject({ board: 'weekly', week: isoWeekOf(today()), courseId: null, total: 3 });
+      expect(weekly.leaderboard.map((entry) => entry.rank)).toEqual([1, 2, 3]);
+      expect(weekly.leaderboard.map((entry) => entry.xp)).toEqual(weekly.leaderboard.map((entry) => entry.xp).sort((a, b) => b - a));
+      expect(weekly.me).toEqual(weekly.leaderboard.find((entry) => entry.userId === people.ada.userId));
+      const topTwo = await board('board=weekly&limit=2', people.ada.token);
+      expect(topTwo.leaderboard).toEqual(weekly.leaderboard.slice(0, 2));
+      expect(topTwo.total).toBe(3);
+
+      const lastWeek = await board(`board=weekly&week=${isoWeekOf(aWeekAgo())}`, people.ada.token);
+      expect(lastWeek).toMatchObject({ week: isoWeekOf(aWeekAgo()), total: 1, me: null });
+      expect(lastWeek.leaderboard).toEqual([{ rank: 1, userId: people.cai.userId, displayName: people.cai.userId, xp: 100 }]);
       expect((await board(`board=weekly&week=2001-W01`, people.ada.token)).leaderboard).toEqual([]);
     });
 

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { seededRandom, sigmoid } from '@pathwise/adaptive';
 import type { CalibrationList, CalibrationSummary } from '@pathwise/contracts';
-import { masteryStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import { calibrationStreamId, masteryStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { givenAdaptiveCourse, takeQuiz } from '../../../testing/adaptive-fixtures.js';
 import { givenEnrolment } from '../../../testing/course-fixtures.js';
 import { getJson, postJson } from '../../../testing/learning-requests.js';
 import { useTestServer } from '../../../testing/use-test-server.js';
+import { CalibrationLog } from './calibration-log.js';
+import { Calibrations, defaultCalibrationSchedule } from './calibrations.js';
 
 const LEARNERS = 30;
 /**
@@ -90,5 +92,23 @@ describe.each(testDatabaseKinds)('calibration from all learners’ answers on %s
     // Five new answers since the last run: far from the 200 a scheduled run waits for, so it appends nothing.
     expect(await used.server.platform.adaptive.calibrations.runIfDue()).toBeNull();
     expect(((await getJson(`${used.server.url}/api/admin/adaptive/calibrations`, admin)).body as unknown as CalibrationList).runs).toHaveLength(1);
+  });
+
+  it('runs on schedule once the new answers reach the threshold, as the system, and not again until more arrive', async () => {
+    const { store } = used.server.platform;
+    // The same schedule over the same log, with the bar set at the newcomer's five answers.
+    const scheduleAt = (newAnswersForRerun: number) => new Calibrations(store, new CalibrationLog(store), { ...defaultCalibrationSchedule, newAnswersForRerun });
+    expect(await scheduleAt(6).runIfDue()).toBeNull();
+
+    const scheduled = await scheduleAt(5).runIfDue();
+    expect(scheduled).toMatchObject({ answers: LEARNERS * 10 + 5 });
+    const admin = await adminToken();
+    const { runs } = (await getJson(`${used.server.url}/api/admin/adaptive/calibrations`, admin)).body as unknown as CalibrationList;
+    expect(runs).toHaveLength(2);
+    expect(runs.map((run) => run.calibrationId)).toContain(scheduled!.calibrationId);
+    const stored = (await store.readStream(calibrationStreamId)).events.at(-1)!;
+    expect(stored.metadata.actor).toEqual({ kind: 'system', id: 'calibration-schedule' });
+
+    expect(await scheduleAt(5).runIfDue()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { streamId } from '@pathwise/event-schemas';
 import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { sql } from 'kysely';
@@ -98,14 +98,26 @@ describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) =>
     expect(second.session.user.uid).toBe(first.session.user.uid);
   });
 
-  it('keeps only a hash of the code', async () => {
+  it('keeps only a keyed hash of the code: neither the code, nor its plain digest, nor the address', async () => {
     const address = email();
     await start(address);
     const code = await codeFromOutbox(url(), address);
-    const { rows } = await sql<Record<string, unknown>>`SELECT * FROM identity.sign_in_challenges`.execute(used.server.platform.database.db);
-    const stored = JSON.stringify(rows, (_, value) => (value instanceof Uint8Array ? Buffer.from(value).toString('hex') : value));
-    expect(stored).not.toContain(`"${code}"`);
-    expect(stored).not.toContain(address);
+    const emailKey = used.server.platform.identity.accounts.emailKey(address);
+    const { rows } = await sql<{ challenge_id: string; code_hash: Uint8Array }>`
+      SELECT challenge_id, code_hash FROM identity.sign_in_challenges WHERE email_key = ${emailKey} AND closed_at IS NULL
+    `.execute(used.server.platform.database.db);
+    expect(rows).toHaveLength(1);
+    const stored = Buffer.from(rows[0]!.code_hash);
+    const sha256 = (text: string) => createHash('sha256').update(text).digest();
+    expect(stored).toHaveLength(32);
+    expect(stored.includes(Buffer.from(code))).toBe(false);
+    expect(stored.toString('hex')).not.toContain(Buffer.from(code).toString('hex'));
+    // An unkeyed digest of a six-digit code is reversed by trying all million codes.
+    expect(stored.equals(sha256(code))).toBe(false);
+    expect(stored.equals(sha256(`${rows[0]!.challenge_id}:${code}`))).toBe(false);
+    const { rows: all } = await sql<Record<string, unknown>>`SELECT * FROM identity.sign_in_challenges`.execute(used.server.platform.database.db);
+    const everything = JSON.stringify(all, (_, value) => (value instanceof Uint8Array ? Buffer.from(value).toString('latin1') : value));
+    expect(everything).not.toContain(address);
   });
 
   it('refuses a wrong code naming the field and counting down, then ends the code after five', async () => {
