@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAuth } from '../features/auth';
+import { useAuth, useSessionRecheckOnServerDisconnect } from '../features/auth';
 import { I18nProvider } from '../shared/i18n';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import type { RealtimeSocket } from '../shared/realtime/realtime-socket';
@@ -16,10 +16,17 @@ export function AppProvider({ queryClient, socket, children }: AppProviderProps)
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider socket={socket}>
+        <SessionRecheckOnServerDisconnect />
         <LanguageOfTheAccount>{children}</LanguageOfTheAccount>
       </RealtimeProvider>
     </QueryClientProvider>
   );
+}
+
+/** Socket.IO does not reconnect a socket the server ended; whether to, and as whom, is the session's to say. */
+function SessionRecheckOnServerDisconnect() {
+  useSessionRecheckOnServerDisconnect();
+  return null;
 }
 
 /** The interface speaks the signed-in user's language, else the one this browser stored. */

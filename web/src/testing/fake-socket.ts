@@ -10,7 +10,7 @@ export interface SentMessage {
 
 /**
  * An in-memory stand-in for the Socket.IO client: records what the app sends, lets a test play the server
- * (`push`, `connect`, `drop`), and acknowledges joins the way the server does.
+ * (`push`, `connect`, `drop`, `endByServer`), and acknowledges joins the way the server does.
  */
 export class FakeSocket implements RealtimeSocket {
   connected = false;
@@ -21,6 +21,8 @@ export class FakeSocket implements RealtimeSocket {
     room: describeRoom(payload),
     replayed: 0,
   });
+  /** How many times the socket was connected (by the app, or by a test playing the network). */
+  connects = 0;
   /** How many times the app called `disconnect()`. */
   disconnects = 0;
   private readonly listeners = new Map<string, Set<Listener>>();
@@ -47,6 +49,7 @@ export class FakeSocket implements RealtimeSocket {
   }
 
   connect(): void {
+    this.connects += 1;
     this.connected = true;
     this.fire('connect');
   }
@@ -54,6 +57,12 @@ export class FakeSocket implements RealtimeSocket {
   drop(): void {
     this.connected = false;
     this.fire('disconnect', 'transport close');
+  }
+
+  /** The server ends this socket (`socket.disconnect(true)`), after which Socket.IO does not reconnect by itself. */
+  endByServer(): void {
+    this.connected = false;
+    this.fire('disconnect', 'io server disconnect');
   }
 
   /** The app closes the connection itself (as before a reconnect); counted so a test can see it happen. */

@@ -7,6 +7,7 @@ export { RequireAuth } from './components/require-auth';
 export { useAuth, type Auth, type AuthStatus } from './lib/use-auth';
 export { safeRedirectPath } from './lib/safe-redirect';
 export { useSignOut } from './lib/use-sign-out';
+export { useSessionRecheckOnServerDisconnect } from './lib/use-session-recheck-on-server-disconnect';
 export {
   getSession,
   getSessionQueryOptions,

@@ -6,7 +6,7 @@ import { useRealtime } from '../../../shared/realtime/realtime-context';
 import { rememberSession, sessionQueryKey } from '../api/get-session';
 
 // The session itself is set from the sign-in answer; refetching it would only repeat what the server just said.
-const isNotSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0] || query.queryKey[1] !== sessionQueryKey[1];
+export const isNotSession = (query: Query) => query.queryKey[0] !== sessionQueryKey[0] || query.queryKey[1] !== sessionQueryKey[1];
 
 export interface SessionTransitions {
   signedIn(session: SessionResponse): void;
