@@ -66,6 +66,7 @@ describe.each(testDatabaseKinds)('a reconnecting socket client on %s', (kind) =>
         engagementIndicators: {},
         occurredAt: new Date().toISOString(),
         contentModalities: [],
+        preview: false,
       },
     }));
     await used.server.platform.store.append(`learner-${userId}`, events, { expectedVersion: 'any' });

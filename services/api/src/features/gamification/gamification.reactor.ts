@@ -23,9 +23,10 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
     const base = { eventId: event.id, recordedAt: event.recordedAt };
     switch (event.type) {
       case 'LearningEventRecorded': {
-        const { learnerId, courseId, lessonId, eventType, occurredAt } = event.data;
-        // Opening a lesson is a click, not learning: only completions and quiz attempts keep a streak.
-        if (eventType === 'lesson_start') return [];
+        const { learnerId, courseId, lessonId, eventType, occurredAt, preview } = event.data;
+        // Opening a lesson is a click, not learning: only completions and quiz attempts keep a streak. Staff trying
+        // their own course earn nothing from it.
+        if (eventType === 'lesson_start' || preview) return [];
         const learningDay = { localDay: localDayOf(occurredAt), utcOffsetMinutes: utcOffsetMinutesOf(occurredAt) };
         // A client-reported quiz score earns nothing: quizzes earn XP when the server grades them.
         const credit =
