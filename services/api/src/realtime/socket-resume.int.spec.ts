@@ -10,7 +10,7 @@ describe.each(testDatabaseKinds)('a reconnecting socket client on %s', (kind) =>
   const used = useTestServer(kind);
   const connect = (token: string) => used.socket(token);
   const record = async (userId: string, token: string, lessonId: string) => {
-    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, [lessonId]);
+    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, [lessonId], [userId]);
     const response = await postJson(`${used.server.url}/api/learning/events`, learningRequest(userId, { lessonId }), token);
     expect(response.status).toBe(201);
     return response.body!.position as string;

@@ -1,6 +1,6 @@
 import type { QuizAttemptResult, SubmitQuizAttemptRequest } from '@pathwise/contracts';
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
-import { deterministicEventId, EventIdReusedError, type Database, type EventStore } from '@pathwise/event-store';
+import { deterministicEventId, EventIdReusedError, type Database, type EventStore, type Executor } from '@pathwise/event-store';
 import { getQuizAttempts } from '@pathwise/projections';
 import type { z } from 'zod';
 import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
@@ -68,7 +68,7 @@ export class QuizAttempts {
         // The id names an attempt at another quiz.
         throw error instanceof EventIdReusedError ? retryKeyConflict(key) : error;
       });
-      if (graded.idempotentReplay) return this.originalOf(graded.streamId, graded.events[0]!.streamVersion, key, learnerId, submission);
+      if (graded.idempotentReplay) return this.originalOf(graded.streamId, graded.events[0]!.streamVersion, key, learnerId, submission, transaction);
       await this.store.append(
         streamId('learner', learnerId),
         [{
@@ -106,8 +106,8 @@ export class QuizAttempts {
   }
 
   /** The attempt first stored under this id, once the request is shown to be that attempt sent again. */
-  private async originalOf(stream: string, version: number, key: RetryKey, learnerId: string, submission: Submission) {
-    const [stored] = (await this.store.readStream(stream, { fromVersion: version, maxCount: 1 })).events;
+  private async originalOf(stream: string, version: number, key: RetryKey, learnerId: string, submission: Submission, executor: Executor) {
+    const [stored] = (await this.store.readStream(stream, { fromVersion: version, maxCount: 1, executor })).events;
     if (stored?.type !== 'QuizAttemptGraded') throw retryKeyConflict(key);
     const { data } = stored;
     assertRetryOf(
