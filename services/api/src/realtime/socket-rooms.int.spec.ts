@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)('course rooms on %s', (kind) => {
     expect(listener.of('learning_update')[0]).toEqual({
       room: `course:${courseId}`,
       position,
-      event_type: 'quiz_attempt',
+      event_type: 'lesson_complete',
       course_id: courseId,
       lesson_id: 'lesson-1',
     });
