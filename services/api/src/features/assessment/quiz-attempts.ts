@@ -52,6 +52,7 @@ export class QuizAttempts {
     const metadata = { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user' as const, id: learnerId } };
     // The graded attempt and the spec's quiz_attempt learning event are one fact: both are stored, or neither.
     const key = { pointer: '#/body/attemptId', value: submission.attemptId };
+    const preview = learnerMayRecordLearning(standing, false) === 'preview';
     const original = await this.database.db.transaction().execute(async (transaction) => {
       const graded = await this.store.append(
         quizAttemptsStreamId(courseId, quizId),
@@ -61,6 +62,7 @@ export class QuizAttempts {
           data: {
             attemptId: submission.attemptId, learnerId, courseId, quizId, courseVersion: taken.version,
             answers: submission.answers, results: grade.results, score: grade.score, passed: grade.passed, timeSpentSeconds: submission.timeSpent,
+            preview,
           },
         }],
         { expectedVersion: 'any', executor: transaction, metadata },
@@ -78,7 +80,7 @@ export class QuizAttempts {
             learnerId, courseId, lessonId: null, eventType: 'quiz_attempt', timeSpentSeconds: submission.timeSpent, score: grade.score,
             attempts: previous.length + 1, deviceType: submission.deviceType, engagementIndicators: {}, occurredAt: now.toISOString(),
             contentModalities: [],
-            preview: learnerMayRecordLearning(standing, false) === 'preview',
+            preview,
           },
         }],
         { expectedVersion: 'any', executor: transaction, metadata },

@@ -3,7 +3,9 @@ import type { AddQuizRequest } from '@pathwise/contracts';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
+import { settledHead } from '../../testing/settled-head.js';
 import { quizAttemptsStreamId } from '../assessment/regrade.js';
+import { statsStreamId } from '../gamification/gamification-state.js';
 import { LessonCoEditor } from '../../testing/lesson-co-editor.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
@@ -137,13 +139,23 @@ describe.each(testDatabaseKinds)('courses over HTTP on %s', (kind) => {
     expect((await used.server.platform.store.readStream(`learner-${other.userId}`)).events).toEqual([]);
   });
 
-  it("records the staff's graded attempts as previews", async () => {
+  it("records the staff's graded attempts as previews, which earn no XP", async () => {
     const creator = await user('instructor');
     const { courseId } = await publishedCourse(creator);
-    const submission = { attemptId: randomUUID(), answers: [{ itemId: 'i1', optionIds: ['a'], text: null }], timeSpent: 20, deviceType: 'desktop' };
-    expect((await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), submission, creator.token)).status).toBe(201);
-    const learning = (await used.server.platform.store.readStream(`learner-${creator.userId}`)).events;
+    const store = used.server.platform.store;
+    await settledHead(used.server.platform);
+    const xpBefore = (await store.readStream(statsStreamId(creator.userId))).currentVersion;
+    // Both items right: a pass, which would earn a learner XP.
+    const answers = [{ itemId: 'i1', optionIds: ['b'], text: null }, { itemId: 'i2', optionIds: [], text: '1/4' }];
+    const attempt = await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), { attemptId: randomUUID(), answers, timeSpent: 20, deviceType: 'desktop' }, creator.token);
+    expect(attempt).toMatchObject({ status: 201, body: { passed: true } });
+    await settledHead(used.server.platform);
+
+    const graded = (await store.readStream(quizAttemptsStreamId(courseId, 'q1'))).events;
+    expect(graded.map((event) => event.data)).toEqual([expect.objectContaining({ learnerId: creator.userId, preview: true })]);
+    const learning = (await store.readStream(`learner-${creator.userId}`)).events;
     expect(learning.map((event) => event.data)).toEqual([expect.objectContaining({ eventType: 'quiz_attempt', preview: true })]);
+    expect((await store.readStream(statsStreamId(creator.userId))).currentVersion).toBe(xpBefore);
   });
 
   it('regrades exactly the attempts an answer-key correction changes', async () => {

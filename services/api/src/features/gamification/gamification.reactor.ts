@@ -36,8 +36,8 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
         return decideFor(context, learnerId, { ...base, learningDay, ...(credit ? { credit } : {}) });
       }
       case 'QuizAttemptGraded': {
-        const { learnerId, courseId, quizId, passed, score } = event.data;
-        if (!passed) return [];
+        const { learnerId, courseId, quizId, passed, score, preview } = event.data;
+        if (!passed || preview) return [];
         const repetition = await quizPasses(context, event, learnerId, courseId, quizId);
         return decideFor(context, learnerId, { ...base, credit: { source: 'quiz_passed', courseId, baseXp: quizPassedXp(score), repetition } });
       }
