@@ -27,6 +27,8 @@ const LearningEventRecordedV1 = z.object({
   occurredAt: z.string(),
 });
 
+const LearningEventRecordedV2 = LearningEventRecordedV1.extend({ contentModalities: z.array(z.enum(contentModalities)) });
+
 export const LearningEventRecordedData = z
   .object({
     learnerId: EntityId,
@@ -47,6 +49,11 @@ export const LearningEventRecordedData = z
      * describe which formats the learner spends their time on without reading course content.
      */
     contentModalities: z.array(z.enum(contentModalities)).max(contentModalities.length),
+    /**
+     * Recorded by the course's staff (or an admin) trying the course, not by an enrolled learner: kept in the log,
+     * but it earns no XP and counts in no learner's or platform's figures.
+     */
+    preview: z.boolean(),
   })
   .superRefine((event, context) => {
     if (event.eventType === 'quiz_attempt' && event.score === null) {
@@ -57,12 +64,18 @@ export const LearningEventRecordedData = z
     }
   });
 
-/** Version 2 added the lesson's content modalities; what older events were about is not known, so they have none. */
+/**
+ * Version 2 added the lesson's content modalities; what older events were about is not known, so they have none.
+ * Version 3 added `preview`; before it only enrolled learners' events were meant to be stored, so older ones are not.
+ */
 export const LearningEventRecorded = defineEvent({
   type: 'LearningEventRecorded',
-  schemaVersion: 2,
+  schemaVersion: 3,
   schema: LearningEventRecordedData,
-  upcasters: [defineUpcaster({ fromVersion: 1, from: LearningEventRecordedV1, upcast: (data) => ({ ...data, contentModalities: [] }) })],
+  upcasters: [
+    defineUpcaster({ fromVersion: 1, from: LearningEventRecordedV1, upcast: (data) => ({ ...data, contentModalities: [] }) }),
+    defineUpcaster({ fromVersion: 2, from: LearningEventRecordedV2, upcast: (data) => ({ ...data, preview: false }) }),
+  ],
 });
 
 export const learningEvents = [LearningEventRecorded] as const;

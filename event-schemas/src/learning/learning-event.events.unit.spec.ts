@@ -16,14 +16,19 @@ const v1 = {
 };
 
 describe('LearningEventRecorded', () => {
-  it('upcasts a version 1 event to one whose content modalities are unknown (none)', () => {
-    expect(LearningEventRecorded.schemaVersion).toBe(2);
-    expect(pathwiseEvents.upcast(LearningEventRecorded, 1, v1)).toEqual({ ...v1, contentModalities: [] });
+  it('upcasts a version 1 event to one whose content modalities are unknown (none) and that is no preview', () => {
+    expect(LearningEventRecorded.schemaVersion).toBe(3);
+    expect(pathwiseEvents.upcast(LearningEventRecorded, 1, v1)).toEqual({ ...v1, contentModalities: [], preview: false });
   });
 
-  it('accepts the lesson’s modalities at version 2 and refuses one it does not know', () => {
-    expect(pathwiseEvents.validate(LearningEventRecorded, { ...v1, contentModalities: ['video', 'text'] }).ok).toBe(true);
-    expect(pathwiseEvents.validate(LearningEventRecorded, { ...v1, contentModalities: ['smell'] })).toEqual({
+  it('upcasts a version 2 event to one recorded by a learner, not a preview', () => {
+    const v2 = { ...v1, contentModalities: ['text'] };
+    expect(pathwiseEvents.upcast(LearningEventRecorded, 2, v2)).toEqual({ ...v2, preview: false });
+  });
+
+  it('accepts the lesson’s modalities and refuses one it does not know', () => {
+    expect(pathwiseEvents.validate(LearningEventRecorded, { ...v1, contentModalities: ['video', 'text'], preview: false }).ok).toBe(true);
+    expect(pathwiseEvents.validate(LearningEventRecorded, { ...v1, contentModalities: ['smell'], preview: false })).toEqual({
       ok: false,
       issues: [{ path: 'contentModalities.0', message: expect.any(String) }],
     });

@@ -65,7 +65,8 @@ function fold(events: readonly StoredEvent<PathwiseEvent>[]) {
   const activity = new Map<string, ActivityFold>();
   const completions = new Map<string, CompletionFold>();
   for (const event of events) {
-    if (event.type !== 'LearningEventRecorded') continue;
+    // Staff trying their course are not its learners: their previews stay out of every learner's figures.
+    if (event.type !== 'LearningEventRecorded' || event.data.preview) continue;
     const { learnerId, courseId, lessonId, eventType, score, timeSpentSeconds } = event.data;
     const key = `${learnerId}\u0000${courseId}`;
     const row = activity.get(key) ?? {

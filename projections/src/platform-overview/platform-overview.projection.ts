@@ -83,6 +83,8 @@ function fold(events: readonly StoredEvent<PathwiseEvent>[]) {
         totals.courses_published++;
         break;
       case 'LearningEventRecorded': {
+        // Staff trying their own course is not learning on the platform.
+        if (event.data.preview) break;
         const key = new Date(event.data.occurredAt).toISOString().slice(0, 10);
         const day = days.get(key) ?? { day: key, learning_events: 0, lessons_completed: 0, quiz_attempts: 0 };
         day.learning_events++;

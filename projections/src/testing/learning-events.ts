@@ -25,6 +25,7 @@ export function learningEvent(
       engagementIndicators: {},
       occurredAt: new Date().toISOString(),
       contentModalities: eventType === 'quiz_attempt' ? [] : ['text'],
+      preview: false,
       ...overrides,
     },
   };

@@ -27,6 +27,7 @@ const learning = (learner: number, n: number): PathwiseEvent => ({
     engagementIndicators: { scrollDepth: 0.8, focusLosses: n % 3 },
     occurredAt: new Date(Date.UTC(2026, 10, 1 + (n % 20))).toISOString(),
     contentModalities: n % 3 === 0 ? [] : ['text'],
+    preview: false,
   },
 });
 

@@ -191,7 +191,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     leases,
     identity,
     files,
-    learning: new LearningCommands(store, database, courses.commands, clock, metrics),
+    learning: new LearningCommands(store, database, courses.commands, courseAccess, clock, metrics),
     courseAccess,
     courses,
     adaptive,

@@ -9,12 +9,16 @@ import { settledHead } from '../testing/settled-head.js';
 
 describe.each(testDatabaseKinds)('the spine end to end on %s', (kind) => {
   const used = useTestServer(kind);
-  const learner = () => used.learner();
+  const courseIds = ['algebra', 'geometry', learningRequest('anyone').courseId];
+  /** A fresh learner enrolled in every course of these tests. */
+  const learner = async () => {
+    const made = await used.learner();
+    for (const courseId of courseIds) await givenLearningCourse(used.server.platform.store, courseId, ['lesson-3'], [made.userId]);
+    return made;
+  };
   const socketFor = (token?: string) => used.socket(token);
   beforeAll(async () => {
-    for (const courseId of ['algebra', 'geometry', learningRequest('anyone').courseId]) {
-      await givenLearningCourse(used.server.platform.store, courseId, ['lesson-3']);
-    }
+    for (const courseId of courseIds) await givenLearningCourse(used.server.platform.store, courseId, ['lesson-3']);
   });
 
   it('appends a posted learning event, projects it, serves it, and pushes it to the learner and the platform', async () => {
@@ -24,7 +28,7 @@ describe.each(testDatabaseKinds)('the spine end to end on %s', (kind) => {
     const everyone = await socketFor();
     expect(await everyone.join({ room_id: PLATFORM_ROOM_ID, room_type: 'platform' })).toMatchObject({ ok: true });
 
-    const request = learningRequest(userId, { courseId: 'algebra', score: 72 });
+    const request = learningRequest(userId, { courseId: 'algebra', timeSpent: 72 });
     const posted = await postJson(`${used.server.url}/api/learning/events`, request, token);
 
     expect(posted.status).toBe(201);
@@ -41,14 +45,14 @@ describe.each(testDatabaseKinds)('the spine end to end on %s', (kind) => {
       return response.body!;
     });
     expect(activity.courses).toEqual([
-      expect.objectContaining({ courseId: 'algebra', quizAttempts: 1, bestQuizScore: 72, lastPosition: position }),
+      expect.objectContaining({ courseId: 'algebra', timeSpentSeconds: 72, lastEventType: 'lesson_complete', lastPosition: position }),
     ]);
 
     await eventually(() => expect(own.of('learning_update')).toHaveLength(1));
     expect(own.of('learning_update')[0]).toEqual({
       room: `user:${userId}`,
       position,
-      event_type: 'quiz_attempt',
+      event_type: 'lesson_complete',
       course_id: 'algebra',
       lesson_id: 'lesson-3',
       user_id: userId,
@@ -112,7 +116,7 @@ describe.each(testDatabaseKinds)('the spine end to end on %s', (kind) => {
 
     const overview = await eventually(async () => {
       const response = await getJson(`${used.server.url}/api/platform/overview?days=3`);
-      expect(response.body!.quizAttempts).toBeGreaterThan(0);
+      expect(response.body!.lessonsCompleted).toBeGreaterThan(0);
       return response;
     });
     expect(overview.status).toBe(200);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPeople } from '../seed/demo-world.js';
 import { launchBrowser } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { requestJson } from '../testing/json-requests.js';
 import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
 
@@ -40,14 +41,15 @@ describe('a newcomer opening Pathwise', () => {
   });
 
   it('watches a learning event posted over the API arrive without reloading', async () => {
-    const before = await count('Learning events');
     const { session } = await signInByEmail(server.url, `newcomer-${randomUUID().slice(0, 8)}@example.com`, 'Newcomer');
 
-    // Learning events name a real course and lesson: one of the seeded catalogue's.
-    const catalogue = await getJson(`${server.url}/api/courses`);
+    // Learning events name a real course and lesson, and come from its learners: a free course of the seeded catalogue.
+    const catalogue = await getJson(`${server.url}/api/courses?price=free`);
     const courseId = (catalogue.body!.items as { courseId: string }[])[0]!.courseId;
     const detail = await getJson(`${server.url}/api/courses/${courseId}`);
     const lessonId = (detail.body!.outline as { lessons: { lessonId: string }[] }[])[0]!.lessons[0]!.lessonId;
+    expect((await requestJson('POST', `${server.url}/api/courses/${courseId}/enrol`, undefined, session.access_token)).status).toBe(201);
+    const before = await count('Learning events');
     const request = learningRequest(session.user.uid, { courseId, lessonId });
     const posted = await postJson(`${server.url}/api/learning/events`, request, session.access_token);
 

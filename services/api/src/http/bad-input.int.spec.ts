@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
 
   beforeAll(async () => {
     ({ userId, token } = await used.learner());
-    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, ['lesson-3']);
+    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, ['lesson-3'], [userId]);
   });
 
   const eventsUrl = () => `${used.server.url}/api/learning/events`;
@@ -110,7 +110,8 @@ describe.each(testDatabaseKinds)('bad input on %s', (kind) => {
     expect((await postJson(eventsUrl(), first, token)).status).toBe(201);
     const otherLearner = randomUUID();
     const otherToken = await used.server.tokenFor({ userId: otherLearner, role: 'student', tier: 'free' });
-    await expectRefused(() => postJson(eventsUrl(), learningRequest(otherLearner, { eventId: first.eventId }), otherToken), 409, []);
+    await givenLearningCourse(used.server.platform.store, first.courseId, ['lesson-3'], [otherLearner]);
+    await expectRefused(() => postJson(eventsUrl(), learningRequest(otherLearner, { eventId: first.eventId }), otherToken), 409, ['#/body/eventId']);
   });
 
   it('refuses learning in a course or a lesson that does not exist, naming the field', async () => {

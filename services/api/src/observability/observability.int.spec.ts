@@ -32,6 +32,7 @@ describe('observability of the API', () => {
   it('traces a command from HTTP through the append to the projection page that applied it', async () => {
     const userId = randomUUID();
     const token = await used.server.tokenFor({ userId, role: 'student', tier: 'free' });
+    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, ['lesson-3'], [userId]);
     const traceId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
     await postJson(`${used.server.url}/api/learning/events`, learningRequest(userId), token, {
       traceparent: `00-${traceId}-1122334455667788-01`,
@@ -61,6 +62,7 @@ describe('observability of the API', () => {
   it('exposes Prometheus metrics for requests, appends and projections', async () => {
     const userId = randomUUID();
     const token = await used.server.tokenFor({ userId, role: 'student', tier: 'free' });
+    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, ['lesson-3'], [userId]);
     await postJson(`${used.server.url}/api/learning/events`, learningRequest(userId), token);
     const metrics = await (await fetch(`${used.server.url}/metrics`)).text();
     expect(metrics).toMatch(/pathwise_http_request_duration_seconds_count\{method="POST",route="\/api\/learning\/events",status="201"\} \d+/);

@@ -33,6 +33,7 @@ describe('push routing', () => {
           engagementIndicators: {},
           occurredAt: '2026-11-21T10:00:00.000Z',
           contentModalities: [],
+          preview: false,
         },
       }),
     );

@@ -19,7 +19,7 @@ describe.each(testDatabaseKinds)('a reconnecting socket client on %s', (kind) =>
     return witness;
   };
   const record = async (userId: string, token: string, lessonId: string) => {
-    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, [lessonId]);
+    await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, [lessonId], [userId]);
     const response = await postJson(`${used.server.url}/api/learning/events`, learningRequest(userId, { lessonId }), token);
     expect(response.status).toBe(201);
     return response.body!.position as string;
@@ -79,6 +79,7 @@ describe.each(testDatabaseKinds)('a reconnecting socket client on %s', (kind) =>
         engagementIndicators: {},
         occurredAt: new Date().toISOString(),
         contentModalities: [],
+        preview: false,
       },
     }));
     await used.server.platform.store.append(`learner-${userId}`, events, { expectedVersion: 'any' });

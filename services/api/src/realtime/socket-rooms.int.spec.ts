@@ -8,8 +8,8 @@ import { useTestServer } from '../testing/use-test-server.js';
 describe.each(testDatabaseKinds)('course rooms on %s', (kind) => {
   const used = useTestServer(kind);
   const record = async (courseId: string, lessonId: string) => {
-    await givenLearningCourse(used.server.platform.store, courseId, [lessonId]);
     const { userId, token } = await used.learner();
+    await givenLearningCourse(used.server.platform.store, courseId, [lessonId], [userId]);
     const response = await postJson(`${used.server.url}/api/learning/events`, learningRequest(userId, { courseId, lessonId }), token);
     expect(response.status).toBe(201);
     return response.body!.position as string;
@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)('course rooms on %s', (kind) => {
     expect(listener.of('learning_update')[0]).toEqual({
       room: `course:${courseId}`,
       position,
-      event_type: 'quiz_attempt',
+      event_type: 'lesson_complete',
       course_id: courseId,
       lesson_id: 'lesson-1',
     });

@@ -1,5 +1,5 @@
 import { afterStep, coursePath, learn, nextStep, respond, seededRandom, startJourney, type SyntheticLearner } from '@pathwise/adaptive';
-import type { QuizItem } from '@pathwise/event-schemas';
+import { streamId, type QuizItem } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import { LIVE_SCHEMA, quizAttemptsProjection } from '@pathwise/projections';
 import type { Platform } from '../app/platform.js';
@@ -36,8 +36,9 @@ function outlineOf(courseId: string): DemoOutline {
  * The demo learner's two weeks: enrolled in the story's course, then study sessions of lessons started and completed
  * and graded quiz attempts, all through the real commands. A quiz is answered by a synthetic learner with the story's
  * true skills (2PL on each item's difficulty), who learns from every answer. The clock of each command is the
- * simulated moment, so the learning events carry when they happened; ids derive from the story, so a second run
- * appends nothing.
+ * simulated moment, so the learning events carry when they happened. A second run appends nothing: the story is
+ * told once, since told again at a later moment its events would differ from the stored ones under the same ids, and
+ * the commands refuse a reused id with other content.
  */
 export async function seedDemoLearner(platform: DemoLearnerPlatform, now: Date): Promise<void> {
   const learnerId = demoId('user', DEMO_LEARNER_HANDLE);
@@ -47,6 +48,7 @@ export async function seedDemoLearner(platform: DemoLearnerPlatform, now: Date):
     requestId: 'demo-world',
   };
   await platform.courses.enrolments.enrolForFree(courseId, origin);
+  if ((await platform.store.readStream(streamId('learner', learnerId), { maxCount: 1 })).currentVersion > 0) return;
 
   const outline = outlineOf(courseId);
   const path = coursePath(outline);

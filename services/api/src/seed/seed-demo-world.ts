@@ -38,9 +38,9 @@ function learningSessions(now: Date): NewEvent<PathwiseEvent>[][] {
       const id = (step: string) => deterministicEventId('demo-world', 'learning', enrolment.learner, course.handle, String(session), step);
       const at = (minutes: number) => new Date(started.getTime() + minutes * 60_000).toISOString();
       sessions.push([
-        { id: id('start'), type: 'LearningEventRecorded', data: { ...base, eventType: 'lesson_start', timeSpentSeconds: 0, score: null, attempts: null, occurredAt: at(0), contentModalities: ['text'] } },
-        { id: id('complete'), type: 'LearningEventRecorded', data: { ...base, eventType: 'lesson_complete', timeSpentSeconds: 600 + Math.round(next() * 900), score: null, attempts: null, occurredAt: at(18), contentModalities: ['text'] } },
-        { id: id('quiz'), type: 'LearningEventRecorded', data: { ...base, eventType: 'quiz_attempt', timeSpentSeconds: 120 + Math.round(next() * 300), score, attempts: score < 60 ? 2 : 1, occurredAt: at(25), contentModalities: [] } },
+        { id: id('start'), type: 'LearningEventRecorded', data: { ...base, eventType: 'lesson_start', timeSpentSeconds: 0, score: null, attempts: null, occurredAt: at(0), contentModalities: ['text'], preview: false } },
+        { id: id('complete'), type: 'LearningEventRecorded', data: { ...base, eventType: 'lesson_complete', timeSpentSeconds: 600 + Math.round(next() * 900), score: null, attempts: null, occurredAt: at(18), contentModalities: ['text'], preview: false } },
+        { id: id('quiz'), type: 'LearningEventRecorded', data: { ...base, eventType: 'quiz_attempt', timeSpentSeconds: 120 + Math.round(next() * 300), score, attempts: score < 60 ? 2 : 1, occurredAt: at(25), contentModalities: [], preview: false } },
       ]);
       if (score >= 60 && lesson < course.lessons) lesson++;
     }

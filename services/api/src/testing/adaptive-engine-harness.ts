@@ -41,6 +41,7 @@ export async function givenGradedAttempt(
         attemptId, learnerId, courseId, quizId, courseVersion, score, passed: score >= 60, timeSpentSeconds: 60,
         answers: results.map((result) => ({ itemId: result.itemId, optionIds: [result.correct ? 'right' : 'wrong'], text: null })),
         results: [...results],
+        preview: false,
       },
     }],
     { expectedVersion: 'any' },

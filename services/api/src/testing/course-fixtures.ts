@@ -64,10 +64,24 @@ export async function sendJson(method: string, url: string, body?: unknown, toke
 }
 
 /**
- * Makes sure a published course with these lessons exists, whoever asked first: learning events are only accepted for
- * real courses and lessons, and tests that record them share course ids across their cases.
+ * Makes sure a published course with these lessons exists, whoever asked first, and that these learners are enrolled
+ * in it: learning events are only accepted from enrolled learners, for real courses and lessons, and tests that record
+ * them share course ids across their cases.
  */
-export async function givenLearningCourse(store: EventStore<PathwiseEvent>, courseId: string, lessonIds: readonly string[]): Promise<void> {
+export async function givenLearningCourse(
+  store: EventStore<PathwiseEvent>,
+  courseId: string,
+  lessonIds: readonly string[],
+  enrolledLearnerIds: readonly string[] = [],
+): Promise<void> {
+  await givenCourseLessons(store, courseId, lessonIds);
+  for (const learnerId of enrolledLearnerIds) {
+    const enrolment = await store.readStream(enrolmentStreamId(courseId, learnerId), { maxCount: 1 });
+    if (enrolment.currentVersion === 0) await givenEnrolment(store, courseId, learnerId);
+  }
+}
+
+async function givenCourseLessons(store: EventStore<PathwiseEvent>, courseId: string, lessonIds: readonly string[]): Promise<void> {
   const stream = streamId('course', courseId);
   const { currentVersion, events } = await store.readStream(stream);
   if (currentVersion === 0) {

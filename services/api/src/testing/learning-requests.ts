@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { RecordLearningEventRequest } from '@pathwise/contracts';
 
-/** A valid learning event request for the learner, with a fresh event id unless one is given. */
+/**
+ * A valid learning event request for the learner, with a fresh event id unless one is given: a completed lesson, since
+ * quiz attempts are recorded by grading them. The learner must be enrolled in the course (or be its staff).
+ */
 export function learningRequest(userId: string, overrides: Partial<RecordLearningEventRequest> = {}): RecordLearningEventRequest {
   return {
     eventId: randomUUID(),
-    eventType: 'quiz_attempt',
+    eventType: 'lesson_complete',
     userId,
     courseId: 'fractions-101',
     lessonId: 'lesson-3',
     timeSpent: 95,
-    score: 80,
-    attempts: 1,
+    score: null,
+    attempts: null,
     deviceType: 'desktop',
     engagementIndicators: { focusLosses: 1, scrollDepth: 0.9 },
     ...overrides,

@@ -54,8 +54,6 @@ async function measure(url: string, target: Target, seconds: number): Promise<Ou
 
 const server = await startTestServer(database, { LOG_LEVEL: 'warn' });
 try {
-  // Learning events are accepted only for a real course and lesson: the one every generated event names.
-  await givenLearningCourse(server.platform.store, learningRequest('load').courseId, [learningRequest('load').lessonId!]);
   const learners = await Promise.all(
     Array.from({ length: LEARNERS }, async (_, index) => {
       const userId = `load-learner-${index + 1}`;
@@ -64,6 +62,12 @@ try {
       return { userId, authorization: `Bearer ${await server.tokenFor({ userId, role: 'student', tier: 'free' }, ttlSeconds)}` };
     }),
   );
+  // Learning events are accepted only for a real course and lesson, from its enrolled learners: the course every
+  // generated event names, with every load learner enrolled.
+  const { courseId, lessonId } = learningRequest('load');
+  await givenLearningCourse(server.platform.store, courseId, [lessonId!], learners.map((learner) => learner.userId));
+  // Quiz attempts are recorded by grading them, not on this route.
+  const lessonEventTypes = learningEventTypes.filter((eventType) => eventType !== 'quiz_attempt');
   let sent = 0;
   const postEvent: Target = {
     name: 'POST /api/learning/events',
@@ -74,15 +78,9 @@ try {
       // Called per request: each event needs a fresh id (a reused one is a no-op retry, not a write).
       setupRequest: (request) => {
         const learner = learners[sent % LEARNERS]!;
-        const eventType = learningEventTypes[sent % learningEventTypes.length]!;
+        const eventType = lessonEventTypes[sent % lessonEventTypes.length]!;
         sent += 1;
-        const quiz = eventType === 'quiz_attempt';
-        const body = learningRequest(learner.userId, {
-          eventType,
-          score: quiz ? 40 + (sent % 61) : null,
-          attempts: quiz ? 1 : null,
-          deviceType: sent % 3 === 0 ? 'mobile' : 'desktop',
-        });
+        const body = learningRequest(learner.userId, { eventType, deviceType: sent % 3 === 0 ? 'mobile' : 'desktop' });
         return { ...request, headers: { ...request.headers, authorization: learner.authorization }, body: JSON.stringify(body) };
       },
     },

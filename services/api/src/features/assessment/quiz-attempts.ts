@@ -1,11 +1,13 @@
 import type { QuizAttemptResult, SubmitQuizAttemptRequest } from '@pathwise/contracts';
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
-import { deterministicEventId, type Database, type EventStore } from '@pathwise/event-store';
+import { deterministicEventId, EventIdReusedError, type Database, type EventStore, type Executor } from '@pathwise/event-store';
 import { getQuizAttempts } from '@pathwise/projections';
 import type { z } from 'zod';
 import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
+import { assertRetryOf, retryKeyConflict, type RetryKey } from '../../http/retry-keys.js';
 import type { CourseAccess } from '../courses/course-access.js';
 import type { CourseCommands } from '../courses/course-commands.js';
+import { learnerMayRecordLearning } from '../courses/course-membership.js';
 import type { CommandOrigin } from '../learning/learning-commands.js';
 import { gradeQuiz, quizForLearners } from './quiz-grading.js';
 import { quizAttemptsStreamId } from './regrade.js';
@@ -49,7 +51,9 @@ export class QuizAttempts {
     const previous = await getQuizAttempts(this.database.db, learnerId, courseId, quizId);
     const metadata = { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user' as const, id: learnerId } };
     // The graded attempt and the spec's quiz_attempt learning event are one fact: both are stored, or neither.
-    const duplicate = await this.database.db.transaction().execute(async (transaction) => {
+    const key = { pointer: '#/body/attemptId', value: submission.attemptId };
+    const preview = learnerMayRecordLearning(standing, false) === 'preview';
+    const original = await this.database.db.transaction().execute(async (transaction) => {
       const graded = await this.store.append(
         quizAttemptsStreamId(courseId, quizId),
         [{
@@ -58,11 +62,15 @@ export class QuizAttempts {
           data: {
             attemptId: submission.attemptId, learnerId, courseId, quizId, courseVersion: taken.version,
             answers: submission.answers, results: grade.results, score: grade.score, passed: grade.passed, timeSpentSeconds: submission.timeSpent,
+            preview,
           },
         }],
         { expectedVersion: 'any', executor: transaction, metadata },
-      );
-      if (graded.idempotentReplay) return true;
+      ).catch((error: unknown) => {
+        // The id names an attempt at another quiz.
+        throw error instanceof EventIdReusedError ? retryKeyConflict(key) : error;
+      });
+      if (graded.idempotentReplay) return this.originalOf(graded.streamId, graded.events[0]!.streamVersion, key, learnerId, submission, transaction);
       await this.store.append(
         streamId('learner', learnerId),
         [{
@@ -72,27 +80,43 @@ export class QuizAttempts {
             learnerId, courseId, lessonId: null, eventType: 'quiz_attempt', timeSpentSeconds: submission.timeSpent, score: grade.score,
             attempts: previous.length + 1, deviceType: submission.deviceType, engagementIndicators: {}, occurredAt: now.toISOString(),
             contentModalities: [],
+            preview,
           },
         }],
         { expectedVersion: 'any', executor: transaction, metadata },
       );
-      return false;
+      return null;
     });
+    // A retry is answered with the grade first given, even if the quiz changed since.
+    const outcome = original ?? { courseVersion: taken.version, score: grade.score, passed: grade.passed, results: grade.results, at: now };
     return {
       attemptId: submission.attemptId,
       quizId,
-      courseVersion: taken.version,
-      score: grade.score,
-      passed: grade.passed,
+      courseVersion: outcome.courseVersion,
+      score: outcome.score,
+      passed: outcome.passed,
       items: taken.quiz.items.map((item) => ({
         itemId: item.itemId,
-        correct: grade.results.find((result) => result.itemId === item.itemId)?.correct ?? false,
+        correct: outcome.results.find((result) => result.itemId === item.itemId)?.correct ?? false,
         answerKey: item.answerKey,
         explanation: item.explanation,
       })),
       regraded: false,
-      at: now.toISOString(),
-      duplicate,
+      at: outcome.at.toISOString(),
+      duplicate: original !== null,
     };
+  }
+
+  /** The attempt first stored under this id, once the request is shown to be that attempt sent again. */
+  private async originalOf(stream: string, version: number, key: RetryKey, learnerId: string, submission: Submission, executor: Executor) {
+    const [stored] = (await this.store.readStream(stream, { fromVersion: version, maxCount: 1, executor })).events;
+    if (stored?.type !== 'QuizAttemptGraded') throw retryKeyConflict(key);
+    const { data } = stored;
+    assertRetryOf(
+      key,
+      { actorId: data.learnerId, payload: { answers: data.answers, timeSpent: data.timeSpentSeconds } },
+      { actorId: learnerId, payload: { answers: submission.answers, timeSpent: submission.timeSpent } },
+    );
+    return { courseVersion: data.courseVersion, score: data.score, passed: data.passed, results: data.results, at: stored.recordedAt };
   }
 }

@@ -1,10 +1,11 @@
 import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CoursePlayerResponse } from '@pathwise/contracts';
 import type { Actor } from '../identity/actor.js';
+import { isCourseStaff } from './course-membership.js';
 import type { CourseState } from './course-state.js';
 
 /** Who is looking decides what they see: drafts and answer keys are for the course's authors (and admins). */
 export function viewerOf(state: CourseState, actor: Actor | null, isEnrolled: boolean) {
-  const isStaff = !!actor && (actor.userId === state.creatorId || state.coAuthorIds.includes(actor.userId));
+  const isStaff = !!actor && isCourseStaff(state, actor.userId);
   return { signedIn: !!actor, isStaff, isEnrolled, mayPreview: isStaff || actor?.role === 'admin' };
 }
 

@@ -1,5 +1,7 @@
 import type { AnswerKey, CourseDetails, Lesson, Quiz, Skill } from '@pathwise/event-schemas';
 import { AccessDeniedError, ConflictError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
+import { assertRetryOf } from '../../http/retry-keys.js';
+import { isCourseStaff } from './course-membership.js';
 import { Problems, checkAnswerKey, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course-rules.js';
 import { findLesson, findQuiz, type CourseContent, type CourseEvent, type CourseState } from './course-state.js';
 
@@ -41,9 +43,10 @@ const invalid = (pointer: string, detail: string) => new InvalidRequestError([{ 
 function draftCourse(command: Extract<CourseCommand, { type: 'DraftCourse' }>, state: CourseState | null): CourseEvent[] {
   const { courseId, creatorId, details } = command.data;
   if (state) {
-    // The same create sent again (a retry) changes nothing; anything else is a clash of ids.
-    if (state.creatorId === creatorId && state.version === 1 && sameData(state.details, details)) return [];
-    throw new ConflictError(`A course with id "${courseId}" already exists`, [{ pointer: '#/body/courseId', detail: 'Already taken' }]);
+    // A course changed since its draft is no longer what the create asked for, so a late retry of it is a clash too.
+    const drafted = { actorId: state.creatorId, payload: { version: state.version, details: state.details } };
+    assertRetryOf({ pointer: '#/body/courseId', value: courseId }, drafted, { actorId: creatorId, payload: { version: 1, details } });
+    return [];
   }
   return [{ type: 'CourseDrafted', data: { courseId, creatorId, ...details } }];
 }
@@ -195,7 +198,7 @@ export function decideCourse(command: CourseCommand, state: CourseState | null, 
   if (command.type === 'DraftCourse') return draftCourse(command, state);
   if (!state) throw new NotFoundError('No such course');
   const isCreator = state.creatorId === metadata.actorId;
-  if (!isCreator && !state.coAuthorIds.includes(metadata.actorId)) throw new AccessDeniedError(NOT_AN_AUTHOR);
+  if (!isCourseStaff(state, metadata.actorId)) throw new AccessDeniedError(NOT_AN_AUTHOR);
   if (creatorOnly.has(command.type) && !isCreator) throw new AccessDeniedError(NOT_THE_CREATOR);
   if (state.status === 'archived' && !allowedWhenArchived.has(command.type)) throw new ConflictError(ARCHIVED);
   const { courseId } = state;

@@ -77,7 +77,7 @@ describe('course decider: drafting', () => {
     given(drafted).when({ type: 'DraftCourse', data: { courseId, creatorId: creator, details } }).then([]);
   });
   it('refuses a different course under a taken id', () => {
-    given(drafted).when({ type: 'DraftCourse', data: { courseId, creatorId: 'someone', details } }).rejects(409, /already exists/);
+    given(drafted).when({ type: 'DraftCourse', data: { courseId, creatorId: 'someone', details } }).rejects(409, /already names a different request/);
   });
 });
 

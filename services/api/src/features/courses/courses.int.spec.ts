@@ -3,6 +3,9 @@ import type { AddQuizRequest } from '@pathwise/contracts';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
+import { settledHead } from '../../testing/settled-head.js';
+import { quizAttemptsStreamId } from '../assessment/regrade.js';
+import { statsStreamId } from '../gamification/gamification-state.js';
 import { LessonCoEditor } from '../../testing/lesson-co-editor.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
@@ -110,6 +113,49 @@ describe.each(testDatabaseKinds)('courses over HTTP on %s', (kind) => {
       return response.body!;
     });
     expect(dashboard).toMatchObject({ totals: { published: 1, drafts: 0, enrolments: 1 }, courses: [{ courseId, status: 'published', role: 'creator' }] });
+  });
+
+  it('answers a retried attempt with its original grade, and refuses its attemptId with other answers or from another learner', async () => {
+    const creator = await user('instructor');
+    const [learner, other] = [await user('student'), await user('student')];
+    const { courseId } = await publishedCourse(creator);
+    for (const each of [learner, other]) expect((await requestJson('POST', url(`/courses/${courseId}/enrol`), undefined, each.token)).status).toBe(201);
+    const attempts = url(`/courses/${courseId}/quizzes/q1/attempts`);
+    const submission = { attemptId: randomUUID(), answers: [{ itemId: 'i1', optionIds: ['a'], text: null }], timeSpent: 20, deviceType: 'desktop' };
+    const keyConflict = { status: 409, body: { errors: [{ pointer: '#/body/attemptId', detail: 'Already used for a different request' }] } };
+    const first = await requestJson('POST', attempts, submission, learner.token);
+    expect(first.status).toBe(201);
+
+    const retry = await requestJson('POST', attempts, submission, learner.token);
+    // `at` of a retry is when the attempt was stored, a moment after the first answer's clock reading.
+    const { at: _at, ...original } = first.body!;
+    expect(retry).toMatchObject({ status: 200, body: { ...original, duplicate: true } });
+    const otherAnswers = { ...submission, answers: [{ itemId: 'i1', optionIds: ['b'], text: null }, { itemId: 'i2', optionIds: [], text: '1/4' }] };
+    expect(await requestJson('POST', attempts, otherAnswers, learner.token)).toMatchObject(keyConflict);
+    expect(await requestJson('POST', attempts, submission, other.token)).toMatchObject(keyConflict);
+
+    const graded = (await used.server.platform.store.readStream(quizAttemptsStreamId(courseId, 'q1'))).events;
+    expect(graded.map((event) => event.data)).toEqual([expect.objectContaining({ attemptId: submission.attemptId, learnerId: learner.userId, score: 0 })]);
+    expect((await used.server.platform.store.readStream(`learner-${other.userId}`)).events).toEqual([]);
+  });
+
+  it("records the staff's graded attempts as previews, which earn no XP", async () => {
+    const creator = await user('instructor');
+    const { courseId } = await publishedCourse(creator);
+    const store = used.server.platform.store;
+    await settledHead(used.server.platform);
+    const xpBefore = (await store.readStream(statsStreamId(creator.userId))).currentVersion;
+    // Both items right: a pass, which would earn a learner XP.
+    const answers = [{ itemId: 'i1', optionIds: ['b'], text: null }, { itemId: 'i2', optionIds: [], text: '1/4' }];
+    const attempt = await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), { attemptId: randomUUID(), answers, timeSpent: 20, deviceType: 'desktop' }, creator.token);
+    expect(attempt).toMatchObject({ status: 201, body: { passed: true } });
+    await settledHead(used.server.platform);
+
+    const graded = (await store.readStream(quizAttemptsStreamId(courseId, 'q1'))).events;
+    expect(graded.map((event) => event.data)).toEqual([expect.objectContaining({ learnerId: creator.userId, preview: true })]);
+    const learning = (await store.readStream(`learner-${creator.userId}`)).events;
+    expect(learning.map((event) => event.data)).toEqual([expect.objectContaining({ eventType: 'quiz_attempt', preview: true })]);
+    expect((await store.readStream(statsStreamId(creator.userId))).currentVersion).toBe(xpBefore);
   });
 
   it('regrades exactly the attempts an answer-key correction changes', async () => {

@@ -14,6 +14,8 @@ import { CourseCommands } from './course-commands.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
 import { Enrolments } from './enrolment.js';
 
+export { isCourseStaff, learnerMayRecordLearning, mayTakePart, type CourseMembership, type CourseTeam, type LearningRecordKind } from './course-membership.js';
+
 export interface Courses {
   readonly commands: CourseCommands;
   readonly enrolments: Enrolments;

@@ -1,6 +1,7 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
 import type { CourseAccess, CourseStanding, CourseStatus } from './course-access.js';
+import { isCourseStaff } from './course-membership.js';
 
 /** The stream of one learner's enrolment in one course. */
 export const enrolmentStreamId = (courseId: string, learnerId: string) => streamId('enrolment', `${courseId}.${learnerId}`);
@@ -58,7 +59,7 @@ export class LogCourseAccess implements CourseAccess {
     return {
       courseId,
       ...membership,
-      isStaff: membership.creatorId === userId || membership.coAuthorIds.includes(userId),
+      isStaff: isCourseStaff(membership, userId),
       isEnrolled: enrolment.currentVersion > 0,
     };
   }

@@ -1,12 +1,16 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { InvalidRequestError } from '../../http/http-errors.js';
-import { forumAccessDenied, courseNotFound, idAlreadyUsed, postNotFound, threadLocked, threadNotFound } from './forum.errors.js';
+import { assertRetryOf, retryKeyConflict } from '../../http/retry-keys.js';
+import { mayTakePart } from '../courses/index.js';
+import { forumAccessDenied, courseNotFound, postNotFound, threadLocked, threadNotFound } from './forum.errors.js';
 
 export type ForumThreadEvent = Extract<PathwiseEvent, { type: `Forum${string}` }>;
 
 interface Post {
   readonly authorId: string;
   readonly body: string;
+  /** As first posted, before any edit: what a retry of the posting request repeats. */
+  readonly postedBody: string;
   readonly deleted: boolean;
 }
 
@@ -16,6 +20,8 @@ export interface ThreadState {
   readonly courseId: string;
   readonly authorId: string;
   readonly title: string;
+  /** As the thread was started, before any edit: what a retry of the start repeats. */
+  readonly startedTitle: string;
   /** The opening post is keyed by the thread's id; deleting it deletes the thread. */
   readonly posts: ReadonlyMap<string, Post>;
   readonly pinned: boolean;
@@ -30,6 +36,7 @@ export const initialThreadState = (threadId: string): ThreadState => ({
   courseId: '',
   authorId: '',
   title: '',
+  startedTitle: '',
   posts: new Map(),
   pinned: false,
   locked: false,
@@ -54,16 +61,22 @@ export function evolveThread(state: ThreadState, event: ForumThreadEvent): Threa
   switch (event.type) {
     case 'ForumThreadStarted': {
       const { threadId, courseId, authorId, title, body } = event.data;
-      return { ...state, exists: true, threadId, courseId, authorId, title, posts: new Map([[threadId, { authorId, body, deleted: false }]]) };
+      const opening = { authorId, body, postedBody: body, deleted: false };
+      return { ...state, exists: true, threadId, courseId, authorId, title, startedTitle: title, posts: new Map([[threadId, opening]]) };
     }
     case 'ForumReplyPosted':
-      return withPost(state, event.data.postId, () => ({ authorId: event.data.authorId, body: event.data.body, deleted: false }));
+      return withPost(state, event.data.postId, () => ({ authorId: event.data.authorId, body: event.data.body, postedBody: event.data.body, deleted: false }));
     case 'ForumPostEdited': {
-      const edited = withPost(state, event.data.postId, (post) => ({ authorId: post?.authorId ?? event.data.editorId, body: event.data.body, deleted: false }));
+      const edited = withPost(state, event.data.postId, (post) => ({
+        authorId: post?.authorId ?? event.data.editorId,
+        body: event.data.body,
+        postedBody: post?.postedBody ?? event.data.body,
+        deleted: false,
+      }));
       return event.data.title === null ? edited : { ...edited, title: event.data.title };
     }
     case 'ForumPostDeleted': {
-      const deleted = withPost(state, event.data.postId, (post) => ({ authorId: post?.authorId ?? '', body: post?.body ?? '', deleted: true }));
+      const deleted = withPost(state, event.data.postId, (post) => ({ authorId: post?.authorId ?? '', body: post?.body ?? '', postedBody: post?.postedBody ?? '', deleted: true }));
       return state.answerPostId === event.data.postId ? { ...deleted, answerPostId: null } : deleted;
     }
     case 'ForumThreadPinned':
@@ -114,7 +127,7 @@ const isStaff = (access: ForumAccess) => access.isAdmin || access.course?.isStaf
 /** Staff, enrolled learners and admins take part; nobody takes part in a course that does not exist. */
 function assertMember(access: ForumAccess, courseId: string): void {
   if (!access.course) throw courseNotFound(courseId);
-  if (!(isStaff(access) || access.course.isEnrolled)) {
+  if (!mayTakePart(access.course, access.isAdmin)) {
     throw forumAccessDenied("Only the course's staff and enrolled learners can take part in its forum.", '#/params/courseId');
   }
 }
@@ -138,10 +151,10 @@ function startThread(command: StartThread, state: ThreadState): ForumThreadEvent
   const { title, body } = command.data;
   const authorId = command.access.userId;
   if (state.exists) {
-    const opening = state.posts.get(state.threadId);
-    // Only the very same request again is a retry; anything else reusing the id is a mistake to report.
-    if (state.courseId === command.data.courseId && state.authorId === authorId && state.title === title && opening?.body === body) return [];
-    throw idAlreadyUsed('#/body/threadId');
+    const started = { courseId: state.courseId, title: state.startedTitle, body: state.posts.get(state.threadId)?.postedBody };
+    const retried = { courseId: command.data.courseId, title, body };
+    assertRetryOf({ pointer: '#/body/threadId', value: state.threadId }, { actorId: state.authorId, payload: started }, { actorId: authorId, payload: retried });
+    return [];
   }
   return [
     { type: 'ForumThreadStarted', data: { ...ref(command), authorId, title, body } },
@@ -155,8 +168,11 @@ function postReply(command: PostReply, state: ThreadState): ForumThreadEvent[] {
   const { postId, body } = command.data;
   const existing = state.posts.get(postId);
   if (existing) {
-    if (existing.authorId === command.access.userId && postId !== state.threadId) return [];
-    throw idAlreadyUsed('#/body/postId');
+    const key = { pointer: '#/body/postId', value: postId };
+    // The opening post's id names the thread, never a reply.
+    if (postId === state.threadId) throw retryKeyConflict(key);
+    assertRetryOf(key, { actorId: existing.authorId, payload: existing.postedBody }, { actorId: command.access.userId, payload: body });
+    return [];
   }
   if (state.locked) throw threadLocked();
   return [{ type: 'ForumReplyPosted', data: { ...ref(command), postId, authorId: command.access.userId, body } }];

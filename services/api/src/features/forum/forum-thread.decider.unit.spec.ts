@@ -72,7 +72,7 @@ describe('forum thread decider: start a thread', () => {
   it('refuses a thread id already used for another thread', () => {
     expect(refusal(() => given(...started)(start(member(author), 'Another title')))).toMatchObject({
       status: 409,
-      title: 'Id already used',
+      title: 'Conflict',
       pointers: ['#/body/threadId'],
     });
   });
@@ -109,6 +109,18 @@ describe('forum thread decider: reply', () => {
 
   it('treats a reply id already posted by the same person as a retry', () => {
     expect(given(...started, reply('p-1', creator))(post(staff(creator)))).toEqual([]);
+  });
+
+  it('treats the original reply sent again after an edit as a retry', () => {
+    const edited: ForumThreadEvent = { type: 'ForumPostEdited', data: { ...ref, postId: 'p-1', editorId: creator, title: null, body: 'Edited' } };
+    expect(given(...started, reply('p-1', creator), edited)(post(staff(creator)))).toEqual([]);
+  });
+
+  it('refuses a reply id the same person already used for other text, rather than dropping the text', () => {
+    expect(refusal(() => given(...started, reply('p-1', creator))(post(staff(creator), 'p-1', 'Something else entirely')))).toMatchObject({
+      status: 409,
+      pointers: ['#/body/postId'],
+    });
   });
 
   it('refuses a reply id someone else already used, and the opening post id', () => {

@@ -19,7 +19,3 @@ export const forumAccessDenied = (detail: string, pointer: string) =>
 
 export const threadLocked = () =>
   new HttpError(409, 'Thread locked', 'This thread is locked and takes no replies.', at('#/params/threadId', 'The thread is locked'));
-
-/** A client-chosen id already names something different: a retry must repeat the request exactly. */
-export const idAlreadyUsed = (pointer: string) =>
-  new HttpError(409, 'Id already used', 'That id already names a different post; choose a new id.', at(pointer, 'Already used for a different post'));

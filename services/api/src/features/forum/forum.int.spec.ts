@@ -113,6 +113,31 @@ describe.each(testDatabaseKinds)('course forum on %s', (kind) => {
     expect(await outbox(follower.email)).toEqual([]);
   });
 
+  it('answers a retried reply with its original result, and refuses its postId with other text or from someone else', async () => {
+    const { asker, follower } = people;
+    const threadId = randomUUID();
+    expect(await sendJson('POST', threads(), { threadId, title: 'Common denominators', body: 'How do I find one?' }, asker.token)).toMatchObject({ status: 201 });
+    const replies = `${threads()}/${threadId}/replies`;
+    const reply = { postId: randomUUID(), body: 'Multiply the denominators.' };
+    const keyConflict = { status: 409, body: { errors: [{ pointer: '#/body/postId', detail: 'Already used for a different request' }] } };
+    expect(await sendJson('POST', replies, reply, follower.token)).toMatchObject({ status: 201, body: { changed: true } });
+
+    expect(await sendJson('POST', replies, reply, follower.token)).toMatchObject({ status: 200, body: { changed: false } });
+    expect(await sendJson('POST', replies, { ...reply, body: 'Or use the least common multiple.' }, follower.token)).toMatchObject(keyConflict);
+    expect(await sendJson('POST', replies, reply, asker.token)).toMatchObject(keyConflict);
+    expect(await sendJson('POST', threads(), { threadId, title: 'Common denominators', body: 'Another question' }, asker.token)).toMatchObject({
+      status: 409,
+      body: { errors: [{ pointer: '#/body/threadId' }] },
+    });
+
+    const thread = await eventually(async () => {
+      const read = (await sendJson('GET', `${threads()}/${threadId}`, undefined, asker.token)).body as unknown as ForumThreadResponse;
+      expect(read.replies).toHaveLength(1);
+      return read;
+    });
+    expect(thread.replies).toEqual([expect.objectContaining({ postId: reply.postId, authorId: follower.userId, body: reply.body })]);
+  });
+
   it('lists pinned threads first, then by latest activity, a page at a time', async () => {
     const { asker, creator } = people;
     const course = (await givenPublishedCourse(used.server.platform.store, { creatorId: creator.userId })).courseId;

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import type { RequestContext } from '../../http/request-context.js';
 import type { CourseAccess } from '../courses/course-access.js';
+import { mayTakePart } from '../courses/index.js';
 import type { ForumCommands, ForumOutcome, ForumRequest } from './forum-commands.js';
 import { courseNotFound, forumAccessDenied, threadNotFound } from './forum.errors.js';
 
@@ -39,11 +40,10 @@ async function viewerOf(deps: ForumRouteDeps, courseId: string, context: Request
   const actor = context.actor!;
   const standing = await deps.courses.standing(courseId, actor.userId);
   if (!standing) throw courseNotFound(courseId);
-  const canModerate = standing.isStaff || actor.role === 'admin';
-  if (!canModerate && !standing.isEnrolled) {
+  if (!mayTakePart(standing, actor.role === 'admin')) {
     throw forumAccessDenied("Only the course's staff and enrolled learners can take part in its forum.", '#/params/courseId');
   }
-  return { standing, viewer: { userId: actor.userId, canModerate } };
+  return { standing, viewer: { userId: actor.userId, canModerate: standing.isStaff || actor.role === 'admin' } };
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());

@@ -26,8 +26,11 @@ const unlockedIds = (body: Record<string, unknown>) =>
 describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
   const used = useTestServer(kind);
   const url = (path: string) => `${used.server.url}/api${path}`;
-  // Learning events must name a real course and lesson: the default course of learningRequest, with lesson l1.
-  beforeAll(() => givenLearningCourse(used.server.platform.store, learningRequest('anyone').courseId, ['l1']));
+  // Learning events must name a real course and lesson, and come from its learners: the default course of
+  // learningRequest, with lesson l1.
+  const defaultCourseId = learningRequest('anyone').courseId;
+  const enrolledInDefaultCourse = (userId: string) => givenLearningCourse(used.server.platform.store, defaultCourseId, ['l1'], [userId]);
+  beforeAll(() => givenLearningCourse(used.server.platform.store, defaultCourseId, ['l1']));
   const user = async (role: 'instructor' | 'student') => {
     const userId = randomUUID();
     return { userId, token: await used.server.tokenFor({ userId, role, tier: 'free' }) };
@@ -109,6 +112,7 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
     const owner = await user('student');
     const other = await user('student');
     const eventId = idDrawing(true);
+    await enrolledInDefaultCourse(owner.userId);
     const lesson = learningRequest(owner.userId, { eventId, eventType: 'lesson_complete', lessonId: 'l1', score: null, attempts: null });
     expect((await requestJson('POST', url('/learning/events'), lesson, owner.token)).status).toBe(201);
     const rewardId = rewardIdFor(eventId);
@@ -141,6 +145,7 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
 
   it('answers a forged stats update with the recorded stats and records nothing; refuses bad values naming the field', async () => {
     const learner = await user('student');
+    await enrolledInDefaultCourse(learner.userId);
     // Opening a lesson yesterday is not learning: it neither earns XP nor makes today's completion a two-day streak.
     const opened = learningRequest(learner.userId, { eventId: idDrawing(false), eventType: 'lesson_start', lessonId: 'l1', score: null, attempts: null, occurredAt: daysAgo(1) });
     expect((await requestJson('POST', url('/learning/events'), opened, learner.token)).status).toBe(201);

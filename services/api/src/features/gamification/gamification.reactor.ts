@@ -23,9 +23,10 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
     const base = { eventId: event.id, recordedAt: event.recordedAt };
     switch (event.type) {
       case 'LearningEventRecorded': {
-        const { learnerId, courseId, lessonId, eventType, occurredAt } = event.data;
-        // Opening a lesson is a click, not learning: only completions and quiz attempts keep a streak.
-        if (eventType === 'lesson_start') return [];
+        const { learnerId, courseId, lessonId, eventType, occurredAt, preview } = event.data;
+        // Opening a lesson is a click, not learning: only completions and quiz attempts keep a streak. Staff trying
+        // their own course earn nothing from it.
+        if (eventType === 'lesson_start' || preview) return [];
         const learningDay = { localDay: localDayOf(occurredAt), utcOffsetMinutes: utcOffsetMinutesOf(occurredAt) };
         // A client-reported quiz score earns nothing: quizzes earn XP when the server grades them.
         const credit =
@@ -35,8 +36,8 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
         return decideFor(context, learnerId, { ...base, learningDay, ...(credit ? { credit } : {}) });
       }
       case 'QuizAttemptGraded': {
-        const { learnerId, courseId, quizId, passed, score } = event.data;
-        if (!passed) return [];
+        const { learnerId, courseId, quizId, passed, score, preview } = event.data;
+        if (!passed || preview) return [];
         const repetition = await quizPasses(context, event, learnerId, courseId, quizId);
         return decideFor(context, learnerId, { ...base, credit: { source: 'quiz_passed', courseId, baseXp: quizPassedXp(score), repetition } });
       }

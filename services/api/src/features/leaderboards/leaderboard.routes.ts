@@ -22,6 +22,7 @@ import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { HttpError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../courses/course-access.js';
+import { mayTakePart } from '../courses/index.js';
 import type { LeaderboardCommands } from './leaderboard-commands.js';
 
 export interface LeaderboardRouteDeps {
@@ -77,7 +78,7 @@ export function leaderboardRoutes(deps: LeaderboardRouteDeps): RouteDefinition[]
           const courseId = query.courseId!;
           const standing = await deps.courses.standing(courseId, actor.userId);
           if (!standing) throw courseNotFound(courseId);
-          if (!standing.isStaff && !standing.isEnrolled && actor.role !== 'admin') throw notInCourse();
+          if (!mayTakePart(standing, actor.role === 'admin')) throw notInCourse();
           key = courseBoard(courseId);
           enabled = await deps.boards.courseBoardEnabled(courseId);
         }

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { RecordLearningEvent } from './learning-event.decider.js';
 
 /** A learning event as a client states it; the server adds what it knows about the lesson. */
-export type LearningEventInput = Omit<RecordLearningEvent['data'], 'contentModalities'>;
+export type LearningEventInput = Omit<RecordLearningEvent['data'], 'contentModalities' | 'preview'>;
 
 type ParsedRequest = Omit<z.output<typeof RecordLearningEventRequest>, 'userId'>;
 

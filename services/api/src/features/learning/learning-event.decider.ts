@@ -23,6 +23,8 @@ export interface RecordLearningEvent {
     readonly occurredAt: string | null;
     /** How the lesson's content reaches the learner, looked up by the handler; empty without a lesson. */
     readonly contentModalities: readonly ContentModality[];
+    /** Staff (or an admin) trying the course rather than an enrolled learner, as the handler found. */
+    readonly preview: boolean;
   };
   readonly metadata: { readonly now: Date };
 }
@@ -33,6 +35,9 @@ export type LearningCommand = RecordLearningEvent;
 export const MAX_LATE_ARRIVAL_MS = 30 * 24 * 60 * 60 * 1000;
 /** Device clocks run a little fast; more than this is a wrong clock, not a learner from the future. */
 export const MAX_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+export const QUIZ_ATTEMPTS_ARE_GRADED =
+  'Quiz attempts are recorded when the server grades them: POST /api/courses/{courseId}/quizzes/{quizId}/attempts';
 
 const reject = (field: string, detail: string): never => {
   throw new InvalidRequestError([{ pointer: `#/body/${field}`, detail }]);
@@ -46,10 +51,11 @@ function recordLearningEvent({ data, metadata }: RecordLearningEvent): LearningE
   if (occurredAtMs < metadata.now.getTime() - MAX_LATE_ARRIVAL_MS) {
     reject('occurredAt', 'Is more than 30 days ago; events that old are not accepted');
   }
-  if (data.eventType !== 'quiz_attempt' && data.lessonId === null) reject('lessonId', `A ${data.eventType} event needs a lessonId`);
-  if (data.eventType === 'quiz_attempt' && data.score === null) reject('score', 'A quiz attempt needs a score');
-  if (data.eventType !== 'quiz_attempt' && data.score !== null) reject('score', 'Only a quiz attempt has a score');
-  if (data.eventType !== 'quiz_attempt' && data.attempts !== null) reject('attempts', 'Only a quiz attempt has attempts');
+  // A score the client states about itself proves nothing: quiz attempts are stored when the server grades them.
+  if (data.eventType === 'quiz_attempt') reject('eventType', QUIZ_ATTEMPTS_ARE_GRADED);
+  if (data.lessonId === null) reject('lessonId', `A ${data.eventType} event needs a lessonId`);
+  if (data.score !== null) reject('score', 'Only a quiz attempt has a score, and only the server grades one');
+  if (data.attempts !== null) reject('attempts', 'Only a quiz attempt has attempts');
   return [
     {
       type: 'LearningEventRecorded',
@@ -59,12 +65,13 @@ function recordLearningEvent({ data, metadata }: RecordLearningEvent): LearningE
         lessonId: data.lessonId,
         eventType: data.eventType,
         timeSpentSeconds: data.timeSpentSeconds,
-        score: data.score,
-        attempts: data.eventType === 'quiz_attempt' ? (data.attempts ?? 1) : null,
+        score: null,
+        attempts: null,
         deviceType: data.deviceType,
         engagementIndicators: { ...data.engagementIndicators },
         occurredAt,
         contentModalities: [...data.contentModalities],
+        preview: data.preview,
       },
     },
   ];

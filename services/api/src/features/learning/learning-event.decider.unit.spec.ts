@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidRequestError } from '../../http/http-errors.js';
-import { decideLearning, MAX_CLOCK_SKEW_MS, MAX_LATE_ARRIVAL_MS, type RecordLearningEvent } from './learning-event.decider.js';
+import { decideLearning, MAX_CLOCK_SKEW_MS, MAX_LATE_ARRIVAL_MS, QUIZ_ATTEMPTS_ARE_GRADED, type RecordLearningEvent } from './learning-event.decider.js';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 
@@ -11,14 +11,15 @@ const command = (data: Partial<RecordLearningEvent['data']> = {}): RecordLearnin
     learnerId: 'learner-1',
     courseId: 'fractions',
     lessonId: 'lesson-2',
-    eventType: 'quiz_attempt',
+    eventType: 'lesson_complete',
     timeSpentSeconds: 90,
-    score: 75,
-    attempts: 2,
+    score: null,
+    attempts: null,
     deviceType: 'mobile',
     engagementIndicators: { focusLosses: 0 },
     occurredAt: '2026-11-21T11:59:00.000Z',
     contentModalities: [],
+    preview: false,
     ...data,
   },
   metadata: { now },
@@ -35,7 +36,7 @@ const rejection = (run: () => unknown) => {
 };
 
 describe('record learning event decider', () => {
-  it('records a quiz attempt with its score, attempts and the time it happened', () => {
+  it('records a completed lesson with the time it happened', () => {
     expect(decideLearning(command())).toEqual([
       {
         type: 'LearningEventRecorded',
@@ -43,16 +44,27 @@ describe('record learning event decider', () => {
           learnerId: 'learner-1',
           courseId: 'fractions',
           lessonId: 'lesson-2',
-          eventType: 'quiz_attempt',
+          eventType: 'lesson_complete',
           timeSpentSeconds: 90,
-          score: 75,
-          attempts: 2,
+          score: null,
+          attempts: null,
           deviceType: 'mobile',
           engagementIndicators: { focusLosses: 0 },
           occurredAt: '2026-11-21T11:59:00.000Z',
           contentModalities: [],
+          preview: false,
         },
       },
+    ]);
+  });
+
+  it('marks an event of staff trying the course as a preview', () => {
+    expect(decideLearning(command({ preview: true }))[0]!.data.preview).toBe(true);
+  });
+
+  it('refuses a quiz attempt the client scored itself: only the server grades quizzes', () => {
+    expect(rejection(() => decideLearning(command({ eventType: 'quiz_attempt', score: 100, attempts: 1 })))).toEqual([
+      { pointer: '#/body/eventType', detail: QUIZ_ATTEMPTS_ARE_GRADED },
     ]);
   });
 
@@ -69,11 +81,6 @@ describe('record learning event decider', () => {
   it('dates an event without a device time at the moment it is decided', () => {
     const [event] = decideLearning(command({ occurredAt: null }));
     expect(event!.data.occurredAt).toBe(now.toISOString());
-  });
-
-  it('counts a quiz attempt without attempts as the first', () => {
-    const [event] = decideLearning(command({ attempts: null }));
-    expect(event!.data.attempts).toBe(1);
   });
 
   it('decides the same event for the same command, so a retry changes nothing', () => {
@@ -103,15 +110,9 @@ describe('record learning event decider', () => {
     ).toEqual([{ pointer: '#/body/lessonId', detail: 'A lesson_start event needs a lessonId' }]);
   });
 
-  it('rejects a quiz attempt without a score', () => {
-    expect(rejection(() => decideLearning(command({ score: null })))).toEqual([
-      { pointer: '#/body/score', detail: 'A quiz attempt needs a score' },
-    ]);
-  });
-
-  it('rejects a score or attempts on anything but a quiz attempt', () => {
+  it('rejects a score or attempts on a lesson event', () => {
     expect(rejection(() => decideLearning(command({ eventType: 'lesson_complete', score: 90, attempts: null })))).toEqual([
-      { pointer: '#/body/score', detail: 'Only a quiz attempt has a score' },
+      { pointer: '#/body/score', detail: 'Only a quiz attempt has a score, and only the server grades one' },
     ]);
     expect(rejection(() => decideLearning(command({ eventType: 'lesson_complete', score: null, attempts: 3 })))).toEqual([
       { pointer: '#/body/attempts', detail: 'Only a quiz attempt has attempts' },

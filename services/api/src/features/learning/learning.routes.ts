@@ -19,14 +19,19 @@ export function learningRoutes(deps: { learning: LearningCommands; db: Executor 
       path: '/learning/events',
       summary: 'Record a learning event',
       description:
-        'Appends a lesson_start, lesson_complete or quiz_attempt for the signed-in learner. eventId makes retries ' +
-        'safe: sending the same event again answers 200 with duplicate: true and records nothing more.',
+        'Appends a lesson_start or lesson_complete for the signed-in learner, who must be enrolled in the course (its ' +
+        'authors and admins are recorded as previews, which earn nothing). quiz_attempt is refused: quiz scores count ' +
+        'only when the server grades the attempt (POST /courses/{courseId}/quizzes/{quizId}/attempts). eventId makes ' +
+        'retries safe: the same event again answers 200 with duplicate: true and records nothing more; the same id ' +
+        'with another payload or from another user answers 409 naming #/body/eventId.',
       tags: ['learning'],
       access: 'user',
       body: RecordLearningEventRequest,
       responses: {
         201: { description: 'Recorded', schema: RecordLearningEventResponse },
         200: { description: 'Already recorded earlier (a retry)', schema: RecordLearningEventResponse },
+        403: { description: 'Not enrolled in the course, nor one of its authors' },
+        409: { description: 'The eventId already names a different event' },
       },
       async handle({ body, context }) {
         const result = await deps.learning.record(

@@ -1,6 +1,7 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 import { HttpError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
+import { assertRetryOf, retryKeyConflict } from '../../http/retry-keys.js';
 
 type MaterialEventType = 'MaterialUploaded' | 'MaterialAttached' | 'MaterialDetached' | 'MaterialDeleted';
 export type MaterialEvent = Extract<PathwiseEvent, { type: MaterialEventType }>;
@@ -56,21 +57,14 @@ export type MaterialCommand =
   | { readonly type: 'DetachMaterial'; readonly data: LessonRef }
   | { readonly type: 'DeleteMaterial' };
 
-export class MaterialIdTakenError extends HttpError {
-  constructor(materialId: string) {
-    super(409, 'Material id taken', `Material ${materialId} was already uploaded with other content; choose a new id`);
-  }
-}
-
 export class MaterialGoneError extends HttpError {
   constructor(materialId: string) {
     super(410, 'Gone', `Material ${materialId} was deleted`);
   }
 }
 
-/** A retried upload (same id, same owner, same bytes) is recognised, so the client may resend it safely. */
-const isSameUpload = (a: MaterialUploadedData, b: MaterialUploadedData) =>
-  a.ownerId === b.ownerId && a.sha256 === b.sha256 && a.courseId === b.courseId && a.fileName === b.fileName;
+/** What a retried upload repeats (with the same owner): the same bytes, under the same name, for the same course. */
+const uploadOf = ({ sha256, courseId, fileName }: MaterialUploadedData) => ({ sha256, courseId, fileName });
 
 function existing(state: MaterialState): MaterialUploadedData {
   if (!state.uploaded) throw new NotFoundError(`There is no material ${state.materialId}`);
@@ -86,8 +80,12 @@ export function decideMaterial(command: MaterialCommand, state: MaterialState): 
   switch (command.type) {
     case 'UploadMaterial':
       if (state.uploaded) {
-        if (!state.deleted && isSameUpload(state.uploaded, command.data)) return [];
-        throw new MaterialIdTakenError(state.materialId);
+        const key = { pointer: '#/query/materialId', value: state.materialId };
+        // A deleted material's id stays spent: a retry of its upload must not bring it back.
+        if (state.deleted) throw retryKeyConflict(key);
+        const original = { actorId: state.uploaded.ownerId, payload: uploadOf(state.uploaded) };
+        assertRetryOf(key, original, { actorId: command.data.ownerId, payload: uploadOf(command.data) });
+        return [];
       }
       return [{ type: 'MaterialUploaded', data: command.data }];
     case 'AttachMaterial': {

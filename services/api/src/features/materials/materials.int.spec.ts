@@ -135,6 +135,7 @@ describe.each(testDatabaseKinds)('course materials over HTTP on %s', (kind) => {
     expect(((await retry.json()) as Material).materialId).toBe(materialId);
     const other = await upload(creator.token, { fileName: 'same.pdf', materialId }, Buffer.concat([PDF, Buffer.from('%more')]));
     expect(other.status).toBe(409);
+    expect(await other.json()).toMatchObject({ errors: [{ pointer: '#/query/materialId', detail: 'Already used for a different request' }] });
     expect((await store().readStream(`material-${materialId}`)).currentVersion).toBe(1);
     // One file and its content-type note beside it.
     expect(countFiles(storageDir) - before).toBe(2);

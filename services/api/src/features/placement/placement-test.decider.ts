@@ -10,6 +10,7 @@ import {
 } from '@pathwise/adaptive';
 import type { PathwiseEvent, QuizAnswer } from '@pathwise/event-schemas';
 import { ConflictError } from '../../http/http-errors.js';
+import { assertRetryOf } from '../../http/retry-keys.js';
 import { isCorrect } from '../assessment/quiz-grading.js';
 import { placementStopping, type PlacementBank } from './placement-bank.js';
 
@@ -89,8 +90,8 @@ export function decidePlacement(command: PlacementCommand, state: PlacementState
     case 'StartPlacementTest': {
       const { testId, learnerId, courseId, bank } = command.data;
       if (state.exists) {
-        if (state.learnerId === learnerId && state.courseId === courseId) return [];
-        throw conflict('This test id is already used', '#/body/testId');
+        assertRetryOf({ pointer: '#/body/testId', value: testId }, { actorId: state.learnerId, payload: state.courseId }, { actorId: learnerId, payload: courseId });
+        return [];
       }
       const step = nextStep(testId, [], command.data);
       if (step.kind === 'stop') throw conflict('This course has no quiz items to place you with yet', '#/params/courseId');

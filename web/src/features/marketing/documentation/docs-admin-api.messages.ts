@@ -14,7 +14,7 @@ export const docsAdminApiMessages = defineMessages({
     apiReferenceLink: 'Open the API reference',
     apiAuth: 'Authentication: in the browser, the session cookie, with the session’s X-CSRF-Token header on every write. From scripts, Authorization: Bearer <token>, with a 15-minute token from POST /api/auth/token.',
     apiErrors: 'Errors are RFC 9457 problem details (application/problem+json) with a traceId. Invalid input lists each problem with a pointer to the field, such as #/body/email, and a 429 comes with Retry-After.',
-    apiEvents: 'Learning events: POST /api/learning/events records lesson_start, lesson_complete or quiz_attempt. Send your own eventId: a retry is then recognised as a duplicate instead of being counted twice.',
+    apiEvents: 'Learning events: POST /api/learning/events records lesson_start or lesson_complete for a learner enrolled in the course; quiz attempts count only when the server grades them (POST /api/courses/{courseId}/quizzes/{quizId}/attempts). Send your own eventId: a retry is then recognised as a duplicate instead of being counted twice, and the same id with other content is refused (409).',
     apiRealtime: 'Realtime: connect with Socket.IO to the same address, emit join_room with a room_id (room_type defaults to course) and listen for learning_update. After a reconnection, send the last position you received and you get what you missed.',
   },
   es: {
@@ -29,7 +29,7 @@ export const docsAdminApiMessages = defineMessages({
     apiReferenceLink: 'Abrir la referencia de la API',
     apiAuth: 'Autenticación: en el navegador, la cookie de sesión, con la cabecera X-CSRF-Token de la sesión en cada escritura. Desde scripts, Authorization: Bearer <token>, con un token de 15 minutos obtenido con POST /api/auth/token.',
     apiErrors: 'Los errores siguen el formato de detalles de problema de la RFC 9457 (application/problem+json) e incluyen un traceId. Una entrada no válida enumera cada problema con un puntero al campo, como #/body/email, y un 429 llega con Retry-After.',
-    apiEvents: 'Eventos de aprendizaje: POST /api/learning/events registra lesson_start, lesson_complete o quiz_attempt. Envía tu propio eventId: así, un reintento se reconoce como duplicado en lugar de contarse dos veces.',
+    apiEvents: 'Eventos de aprendizaje: POST /api/learning/events registra lesson_start o lesson_complete de un alumno inscrito en el curso; los intentos de cuestionario solo cuentan cuando el servidor los califica (POST /api/courses/{courseId}/quizzes/{quizId}/attempts). Envía tu propio eventId: así, un reintento se reconoce como duplicado en lugar de contarse dos veces, y el mismo id con otro contenido se rechaza (409).',
     apiRealtime: 'Tiempo real: conéctate con Socket.IO a la misma dirección, emite join_room con un room_id (room_type es course por defecto) y escucha learning_update. Tras una reconexión, envía la última posición que recibiste y te llegará lo que te perdiste.',
   },
   fr: {
@@ -44,7 +44,7 @@ export const docsAdminApiMessages = defineMessages({
     apiReferenceLink: 'Ouvrir la référence de l’API',
     apiAuth: 'Authentification : dans le navigateur, le cookie de session, avec l’en-tête X-CSRF-Token de la session à chaque écriture. Depuis un script, Authorization: Bearer <token>, avec un jeton de 15 minutes obtenu par POST /api/auth/token.',
     apiErrors: 'Les erreurs suivent le format « problem details » de la RFC 9457 (application/problem+json) avec un traceId. Une saisie invalide liste chaque problème avec un pointeur vers le champ, comme #/body/email, et une réponse 429 est accompagnée de Retry-After.',
-    apiEvents: 'Événements d’apprentissage : POST /api/learning/events enregistre lesson_start, lesson_complete ou quiz_attempt. Envoyez votre propre eventId : une nouvelle tentative est alors reconnue comme un doublon au lieu d’être comptée deux fois.',
+    apiEvents: 'Événements d’apprentissage : POST /api/learning/events enregistre lesson_start ou lesson_complete d’un apprenant inscrit au cours ; une tentative de quiz ne compte que lorsque le serveur la corrige (POST /api/courses/{courseId}/quizzes/{quizId}/attempts). Envoyez votre propre eventId : une nouvelle tentative est alors reconnue comme un doublon au lieu d’être comptée deux fois, et le même id avec un autre contenu est refusé (409).',
     apiRealtime: 'Temps réel : connectez-vous avec Socket.IO à la même adresse, émettez join_room avec un room_id (room_type vaut course par défaut) et écoutez learning_update. Après une reconnexion, envoyez la dernière position reçue pour obtenir ce que vous avez manqué.',
   },
 });
