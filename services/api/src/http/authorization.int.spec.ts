@@ -61,7 +61,7 @@ const creatorId = randomUUID();
 const coAuthorId = randomUUID();
 /** A fresh course's version: drafted, co-author added, module, lesson, published. */
 const freshCourseVersion = 5;
-/** A client address of its own per request, as a trusted proxy reports it, so no row spends another's rate limit. */
+/** A client address of its own per request, as a proxy this test server trusts reports it, so no row spends another's rate limit. */
 let clients = 0;
 const ownClient = () => ({ 'x-forwarded-for': `203.0.113.${++clients}` });
 const at = (courseId: string, path = '') => `/courses/${courseId}${path}`;
@@ -316,7 +316,7 @@ function expectedStatus(rule: Case, caller: Caller, owner: boolean): number {
 }
 
 describe('authorization of every route, for every role, tier, ownership and authorship', () => {
-  const used = useTestServer('pglite');
+  const used = useTestServer('pglite', { TRUST_PROXY: 'loopback' });
   const callers: Caller[] = [{ label: 'anonymous', role: null, tier: null, userId: null, token: async () => null }];
   let someoneElse: string;
   const { courseId: learningCourseId, lessonId: learningLessonId } = learningRequest('anyone');
