@@ -18,6 +18,11 @@ export interface RunningServer {
 /** HTTP and Socket.IO on one port, the push gateway following the log, and the projections running. */
 export async function startServer(platform: Platform): Promise<RunningServer> {
   const httpServer = createServer(createHttpApp(platform));
+  // A kept-alive connection must outlive the client's and the proxy's idle timeouts (Node's fetch: 4 s, nginx and
+  // cloud balancers: up to 60 s): when the server closes first, a request already sent on it fails with "other side
+  // closed". Headers get a second more, as Node requires.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const deps = {
     identity: platform.identity,
     learning: platform.learning,
