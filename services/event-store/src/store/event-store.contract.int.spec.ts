@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { eventually } from '../testing/eventually.js';
 import { testDatabaseKinds } from '../testing/test-database.js';
 import { useTestEventStore } from '../testing/use-test-event-store.js';
 import { note, testEventRegistry, testPersonalDataKey, type TestEvent } from '../testing/test-events.js';
@@ -11,12 +12,15 @@ import {
   StreamVersionConflictError,
   UnknownEventTypeError,
 } from './errors.js';
-import { START_OF_LOG, type NewEvent } from './event-store.js';
+import { compareCheckpoints, START_OF_LOG, type Checkpoint, type NewEvent } from './event-store.js';
 
 describe.each(testDatabaseKinds)('event store contract on %s', (kind) => {
   const fixture = useTestEventStore<TestEvent>(kind, { registry: testEventRegistry, personalDataKey: testPersonalDataKey });
 
   const freshStream = () => `note-${randomUUID()}`;
+  /** A transaction still open anywhere on the server, other databases too, hides later appends from readers. */
+  const visibleThrough = (appended: Checkpoint) =>
+    eventually(async () => expect(compareCheckpoints((await fixture.store.head()).visible, appended)).toBeGreaterThanOrEqual(0));
   const countRows = async () =>
     Number(
       (await sql<{ n: bigint }>`SELECT count(*) AS n FROM event_store.events`.execute(fixture.database.db)).rows[0]!.n,
@@ -241,6 +245,7 @@ describe.each(testDatabaseKinds)('event store contract on %s', (kind) => {
       const appended = await fixture.store.append(stream, ['a', 'b', 'c', 'd', 'e'].map((id) => note(id)), {
         expectedVersion: 'any',
       });
+      await visibleThrough(appended.events.at(-1)!);
       const ids = new Set(appended.events.map((event) => event.id));
       const seen: string[] = [];
       let checkpoint = START_OF_LOG;
@@ -261,22 +266,24 @@ describe.each(testDatabaseKinds)('event store contract on %s', (kind) => {
       await fixture.store.append(stream, [{ type: 'TemperatureRead', data: { sensorId: 'x', celsius: 1 } }], {
         expectedVersion: 'any',
       });
-      await fixture.store.append(stream, [note('skip-me-too')], { expectedVersion: 'any' });
+      const last = (await fixture.store.append(stream, [note('skip-me-too')], { expectedVersion: 'any' })).events[0]!;
+      await visibleThrough(last);
 
-      const page = await fixture.store.readAll({ after: head.visible, types: ['TemperatureRead'] });
+      const page = await fixture.store.readAll({ after: head.committed, types: ['TemperatureRead'] });
 
       expect(page.events.map((event) => event.type)).toEqual(['TemperatureRead']);
       expect(page.scanned).toBe(3);
-      expect(page.checkpoint).toEqual((await fixture.store.head()).visible);
+      expect(page.checkpoint).toEqual({ transactionId: last.transactionId, position: last.position });
     });
 
     it('stops at an until checkpoint, inclusive', async () => {
       const stream = freshStream();
       const head = await fixture.store.head();
       const appended = await fixture.store.append(stream, ['a', 'b', 'c'].map((id) => note(id)), { expectedVersion: 'any' });
+      await visibleThrough(appended.events.at(-1)!);
       const middle = appended.events[1]!;
       const page = await fixture.store.readAll({
-        after: head.visible,
+        after: head.committed,
         until: { transactionId: middle.transactionId, position: middle.position },
       });
       expect(page.events.map((event) => event.id)).toEqual(appended.events.slice(0, 2).map((event) => event.id));
@@ -287,6 +294,7 @@ describe.each(testDatabaseKinds)('event store contract on %s', (kind) => {
       const first = appended.events[0]!;
       const checkpoint = await fixture.store.checkpointOf(first.position);
       expect(checkpoint).toEqual({ transactionId: first.transactionId, position: first.position });
+      await visibleThrough(appended.events.at(-1)!);
       const next = await fixture.store.readAll({ after: checkpoint!, limit: 1 });
       expect(next.events[0]!.id).toBe(appended.events[1]!.id);
       expect(await fixture.store.checkpointOf(10n ** 15n)).toBeNull();
@@ -295,10 +303,10 @@ describe.each(testDatabaseKinds)('event store contract on %s', (kind) => {
     it('measures lag behind a checkpoint', async () => {
       const head = await fixture.store.head();
       await fixture.store.append(freshStream(), [note('a'), note('b'), note('c')], { expectedVersion: 'any' });
-      const lag = await fixture.store.lagBehind(head.visible, 2);
+      const lag = await fixture.store.lagBehind(head.committed, 2);
       expect(lag.events).toBe(2);
       expect(lag.oldestRecordedAt).toBeInstanceOf(Date);
-      expect((await fixture.store.lagBehind((await fixture.store.head()).visible, 100)).events).toBe(0);
+      expect((await fixture.store.lagBehind((await fixture.store.head()).committed, 100)).events).toBe(0);
     });
   });
 
@@ -337,10 +345,14 @@ describe.each(testDatabaseKinds)('event store contract on %s', (kind) => {
           resolve();
         });
       });
-      // The first listener starts LISTEN; give it a moment before appending.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await fixture.store.append(freshStream(), [note('a')], { expectedVersion: 'any' });
-      await hinted;
+      // The first listener starts LISTEN in the background, and an append before it is listening goes unheard:
+      // append again until one is heard, rather than guess how long LISTEN takes.
+      let heard = false;
+      void hinted.then(() => (heard = true));
+      while (!heard) {
+        await fixture.store.append(freshStream(), [note('a')], { expectedVersion: 'any' });
+        await Promise.race([hinted, new Promise((resolve) => setTimeout(resolve, 100))]);
+      }
       expect(calls).toBe(1);
     });
   });

@@ -118,6 +118,8 @@ export interface LogHead {
   readonly lastPosition: bigint;
   /** The last entry every reader can see now. */
   readonly visible: Checkpoint;
+  /** The last committed entry in log order; readers see it once every older transaction has ended. */
+  readonly committed: Checkpoint;
 }
 
 export interface EventStore<E extends AnyEvent = AnyEvent> {

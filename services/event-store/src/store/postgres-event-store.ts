@@ -365,18 +365,23 @@ export class PostgresEventStore<E extends AnyEvent = AnyEvent> implements EventS
 
   async head(): Promise<LogHead> {
     const db = this.#database.db;
-    const [last, visible] = await Promise.all([
+    const [last, visible, committed] = await Promise.all([
       sql<{ position: bigint | null }>`SELECT max(position) AS position FROM event_store.events`.execute(db),
       sql<{ transaction_id: bigint; position: bigint }>`
         SELECT transaction_id, position FROM event_store.events
         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         ORDER BY transaction_id DESC, position DESC LIMIT 1
       `.execute(db),
+      sql<{ transaction_id: bigint; position: bigint }>`
+        SELECT transaction_id, position FROM event_store.events ORDER BY transaction_id DESC, position DESC LIMIT 1
+      `.execute(db),
     ]);
-    const top = visible.rows[0];
+    const checkpointOfRow = (row: { transaction_id: bigint; position: bigint } | undefined): Checkpoint =>
+      row ? { transactionId: row.transaction_id, position: row.position } : START_OF_LOG;
     return {
       lastPosition: last.rows[0]?.position ?? 0n,
-      visible: top ? { transactionId: top.transaction_id, position: top.position } : START_OF_LOG,
+      visible: checkpointOfRow(visible.rows[0]),
+      committed: checkpointOfRow(committed.rows[0]),
     };
   }
 

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../database/database.js';
 import { openPostgres } from '../database/open-postgres.js';
 import type { Executor, StoredEvent } from '../store/event-store.js';
 import { eventually } from '../testing/eventually.js';
-import { testDatabaseKinds } from '../testing/test-database.js';
+import { testDatabaseKinds, testPostgresUrl } from '../testing/test-database.js';
 import { useTestEventStore } from '../testing/use-test-event-store.js';
 import { note, testEventRegistry, type TestEvent } from '../testing/test-events.js';
 import { CheckpointedConsumer, type ConsumerHandler } from './checkpointed-consumer.js';
@@ -177,5 +178,40 @@ describe.each(testDatabaseKinds)('checkpointed consumer on %s', (kind) => {
     const runner = consumer(recordingHandler(subscriptionId));
     await runner.drain();
     expect((await applied(subscriptionId)).total).toBe(await noteCount());
+  });
+});
+
+describe('checkpointed consumer on a shared postgres server', () => {
+  const fixture = useTestEventStore<TestEvent>('postgres', { registry: testEventRegistry });
+
+  it('drains what was committed before it was called, even while a transaction in another database hides it', async () => {
+    const handled: string[] = [];
+    const handler: ConsumerHandler<TestEvent> = {
+      subscriptionId: `hidden-${randomUUID()}`,
+      async handle(events) {
+        handled.push(...events.map((event) => event.id));
+      },
+    };
+    // An open transaction with an id, in another database of the same server, holds every reader's horizon back.
+    const otherDatabase = new pg.Client({ connectionString: testPostgresUrl });
+    await otherDatabase.connect();
+    const leases = createLeaseManager(fixture.database);
+    try {
+      await otherDatabase.query('BEGIN');
+      await otherDatabase.query('SELECT pg_current_xact_id()');
+      const appended = await fixture.store.append(`notes-${randomUUID()}`, [note('hidden')], { expectedVersion: 'no_stream' });
+
+      const drained = new CheckpointedConsumer(fixture.store, fixture.database, leases, handler, { idlePollMs: 50 }).drain();
+      // Cannot flake with a correct drain: it cannot return while the other transaction is open.
+      const first = await Promise.race([drained.then(() => 'returned'), new Promise((resolve) => setTimeout(resolve, 300, 'waiting'))]);
+      expect(first).toBe('waiting');
+
+      await otherDatabase.query('COMMIT');
+      await drained;
+      expect(handled).toContain(appended.events[0]!.id);
+    } finally {
+      await otherDatabase.end();
+      await leases.close();
+    }
   });
 });

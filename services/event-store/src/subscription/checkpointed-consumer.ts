@@ -144,18 +144,27 @@ export class CheckpointedConsumer<E extends AnyEvent = AnyEvent> {
     this.#tail.close();
   }
 
-  /** Applies pages until the log has nothing more to give right now; for tests, tools and rebuilds. */
+  /**
+   * Applies pages until every event committed before the call is applied, then until the log has nothing more to
+   * give right now; for tests, tools and rebuilds. A transaction still open anywhere on the server hides events
+   * committed after it began (ADR 0002), so the first part waits for them: a caller's own appends are never missed.
+   */
   async drain(): Promise<void> {
     const lease = await this.#leases.tryAcquire(this.#handler.subscriptionId);
     if (!lease) throw new Error(`${this.#handler.subscriptionId} is running elsewhere`);
     try {
+      const { committed } = await this.#store.head();
+      const neverStopped = new AbortController().signal;
       let checkpoint = await checkpointStore.load(this.#database.db, this.#handler.subscriptionId);
       for (;;) {
-        const page = await this.#store.readAll({
-          after: checkpoint,
-          limit: this.#batchSize,
-          ...(this.#handler.eventTypes ? { types: this.#handler.eventTypes } : {}),
-        });
+        const page =
+          compareCheckpoints(checkpoint, committed) < 0
+            ? await this.#tail.next(checkpoint, neverStopped)
+            : await this.#store.readAll({
+                after: checkpoint,
+                limit: this.#batchSize,
+                ...(this.#handler.eventTypes ? { types: this.#handler.eventTypes } : {}),
+              });
         if (page.scanned === 0) break;
         checkpoint = await this.#apply(checkpoint, page.checkpoint, page.events);
       }
