@@ -153,10 +153,15 @@ const knownPatterns: readonly [RegExp, () => string][] = [
   [/\(\?=\.\{4,253\}\$\)/, () => `fuzz${randomUUID().slice(0, 8)}.example.com`],
 ];
 
+/** Plain shapes tried against a pattern the list above does not know: a whole number, a word, an id. */
+const plainShapes: readonly (() => string)[] = [() => '123456789', () => 'fuzz', () => `fuzz-${randomUUID().slice(0, 8)}`, () => randomUUID()];
+
 function sampleString(schema: JsonSchema): string {
   if (schema.pattern) {
     const known = knownPatterns.find(([shape]) => shape.test(schema.pattern!));
     if (known) return known[1]();
+    const plain = plainShapes.map((shape) => shape()).find((value) => acceptsString(schema, value));
+    if (plain !== undefined) return plain;
   }
   if (schema.format === 'uuid') return randomUUID();
   if (schema.format === 'uri') return 'https://example.com/fuzz';
