@@ -46,9 +46,14 @@ const callers: readonly Caller[] = [
 
 const bytesOf = (limit: string) => Number.parseInt(limit, 10) * ({ b: 1, kb: 1024, mb: 1024 * 1024 }[/[a-z]+$/.exec(limit)![0] as 'b' | 'kb' | 'mb']);
 
-/** Refused at the boundary (sign-in, role, plan) or let through to validation: what the route declares. */
+/**
+ * Refused at the boundary (sign-in, role, plan) or let through to validation: what the route declares. Two refusals
+ * come before the boundary, for every caller alike, because they are about the bytes rather than the resource: a body
+ * over the limit (413) and a path that does not decode (400), which the router meets before it has chosen a route.
+ */
 function owedTo(caller: Caller, route: RouteDefinition, request: HostileRequest): Owed {
   if (request.oversized) return 413;
+  if (request.undecodable) return 'named-400';
   if (route.access === 'user' && !caller.user) return 401;
   if (route.policy && caller.user && !decideAccess(accessPolicies[route.policy], caller.user).allowed) return 403;
   return request.malformed ? 'named-400' : 'no-5xx';
@@ -61,7 +66,7 @@ function owedTo(caller: Caller, route: RouteDefinition, request: HostileRequest)
 function names(pointers: readonly string[], request: HostileRequest): boolean {
   const { pointer } = request;
   const root = /^#\/[a-z]+/.exec(pointer)![0];
-  const rootNames = request.hostility === 'invalid-utf8' && root === '#/params';
+  const rootNames = request.undecodable === true;
   return pointers.some((named) => named === pointer || named.startsWith(`${pointer}/`) || ((named !== root || rootNames) && pointer.startsWith(`${named}/`)));
 }
 
@@ -137,7 +142,7 @@ describe('every operation of the OpenAPI document, called with hostile values on
       if (refused.length > 0) found(`the walker's base request is not valid (${refused.join(', ')})`, key);
       const outgoing = hostile.map((request) => withRawBody(request, route));
       // Every field as one caller the route lets in (each such role in turn); one of each kind as everyone else.
-      const allowed = callers.filter((caller) => owedTo(caller, route, { ...outgoing[0]!, oversized: false, malformed: true }) === 'named-400');
+      const allowed = callers.filter((caller) => owedTo(caller, route, { ...outgoing[0]!, oversized: false, undecodable: false, malformed: true }) === 'named-400');
       const walker = allowed[index % Math.max(allowed.length, 1)];
       const jobs: Job[] = callers.flatMap((caller) =>
         (caller === walker ? outgoing : onePerKind(outgoing)).map((request): Job => ({

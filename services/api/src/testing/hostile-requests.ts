@@ -85,6 +85,13 @@ export interface HostileRequest {
   readonly malformed: boolean;
   /** Larger than the body limit: a 413 for everyone, before anything else is looked at. */
   readonly oversized: boolean;
+  /**
+   * A path that is not percent-encoded UTF-8: a 400 for everyone, before sign-in, role or plan is looked at. Such a
+   * path names no resource at all, and the router refuses it before it has chosen a route, so nothing about who asks
+   * is known yet and nothing is told by refusing it first. (A query string is decoded leniently, with U+FFFD in place
+   * of the bad bytes, so it is an odd value like any other and owes the usual refusals.)
+   */
+  readonly undecodable?: boolean;
 }
 
 /** The walk's bounds; the body limit in bytes (the server's BODY_LIMIT). */
@@ -153,10 +160,15 @@ const knownPatterns: readonly [RegExp, () => string][] = [
   [/\(\?=\.\{4,253\}\$\)/, () => `fuzz${randomUUID().slice(0, 8)}.example.com`],
 ];
 
+/** Plain shapes tried against a pattern the list above does not know: a whole number, a word, an id. */
+const plainShapes: readonly (() => string)[] = [() => '123456789', () => 'fuzz', () => `fuzz-${randomUUID().slice(0, 8)}`, () => randomUUID()];
+
 function sampleString(schema: JsonSchema): string {
   if (schema.pattern) {
     const known = knownPatterns.find(([shape]) => shape.test(schema.pattern!));
     if (known) return known[1]();
+    const plain = plainShapes.map((shape) => shape()).find((value) => acceptsString(schema, value));
+    if (plain !== undefined) return plain;
   }
   if (schema.format === 'uuid') return randomUUID();
   if (schema.format === 'uri') return 'https://example.com/fuzz';
@@ -288,6 +300,7 @@ interface ParameterVariant {
   readonly malformed: boolean;
   /** Sent twice, so that the server sees a list where it expects one value. */
   readonly repeated?: boolean;
+  readonly undecodable?: boolean;
 }
 
 /** Hostile spellings of one path or query parameter, percent-encoded as they go on the wire. */
@@ -301,7 +314,9 @@ function parameterVariants(parameter: OpenApiParameter, base: string): Parameter
   });
   const variants: ParameterVariant[] = [
     { hostility: 'nul', encoded: `${encodeURIComponent(base)}%00`, malformed: true },
-    maybeValid('invalid-utf8', `${base}\ufffd`, `${encodeURIComponent(base)}${INVALID_UTF8}`),
+    parameter.in === 'path'
+      ? { hostility: 'invalid-utf8', encoded: `${encodeURIComponent(base)}${INVALID_UTF8}`, malformed: true, undecodable: true }
+      : maybeValid('invalid-utf8', `${base}\ufffd`, `${encodeURIComponent(base)}${INVALID_UTF8}`),
     maybeValid('long', 'l'.repeat(2000)),
   ];
   if (!types.has('string') || schema.enum || firstBranch(schema).enum) variants.push({ hostility: 'wrong-type', encoded: 'not-a-valid-value', malformed: true });
@@ -364,6 +379,7 @@ export function walkOperation(operation: OpenApiOperation, options: HostileOptio
         ...baseBody,
         malformed: variant.malformed,
         oversized: false,
+        ...(variant.undecodable ? { undecodable: true } : {}),
       });
     }
   }
