@@ -40,6 +40,15 @@ const publicPages = [
   '/features/emotional-design-demo',
 ];
 
+/** A gate for held network requests: they go on once the test has seen what it waits for while they are held. */
+function heldUntilReleased(): { released: Promise<void>; release(): void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { released, release };
+}
+
 describe('the web shell in the browser', () => {
   let server: BuiltServer;
   let browser: Browser;
@@ -94,12 +103,15 @@ describe('the web shell in the browser', () => {
   describe('gates', () => {
     it('sends a signed-out visitor to /login with the original path, showing Verifying authentication... meanwhile', async () => {
       const page = await browser.newPage();
+      // The session check is held until the page has been seen waiting for it, however slow the machine.
+      const sessionCheck = heldUntilReleased();
       await page.route('**/api/auth/session', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await sessionCheck.released;
         await route.continue();
       });
       await page.goto(`${server.url}/billing`);
       await expect.poll(() => page.getByText('Verifying authentication...').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      sessionCheck.release();
       await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/login');
       expect(new URL(page.url()).searchParams.get('redirect')).toBe('/billing');
       await page.close();
@@ -167,12 +179,14 @@ describe('the web shell in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    const pageCode = heldUntilReleased();
     await page.route('**/assets/*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await pageCode.released;
       await route.continue();
     });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
     await expect.poll(() => page.getByText('Loading your amazing experience...').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    pageCode.release();
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/pricing');
     await context.close();
   });

@@ -1,15 +1,16 @@
+import { SessionProbeResponse } from '@pathwise/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aSession, aUser, signedOutSession } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { deferredReply, jsonReply, stubApi } from '../../../testing/stub-fetch';
+import { deferredReply, jsonReply, stubApi } from '../../../testing/stub-api';
 
 const header = () => within(screen.getByRole('banner'));
 const headerLoaded = async () => within(await screen.findByRole('banner'));
 
 describe('A socket the server ended', () => {
   it('after a sign-out elsewhere: the app goes signed out, to /login, and connects once more as a visitor', async () => {
-    const api = stubApi({ 'GET /api/auth/session': jsonReply(signedOutSession) });
+    const api = stubApi({ 'GET /api/auth/session': jsonReply(SessionProbeResponse, signedOutSession) });
     const { router, socket } = renderApp('/profile', { session: aSession(aUser({ email: 'ada@example.com' })) });
     socket.connect();
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
@@ -26,7 +27,7 @@ describe('A socket the server ended', () => {
 
   it('while still signed in, with a new role: reconnects once and reads again what was read under the old one', async () => {
     const user = aUser({ role: 'student', profile: { display_name: 'Grace', profile_picture_url: null } });
-    const api = stubApi({ 'GET /api/auth/session': jsonReply(aSession({ ...user, role: 'creator' })) });
+    const api = stubApi({ 'GET /api/auth/session': jsonReply(SessionProbeResponse, aSession({ ...user, role: 'creator' })) });
     const { queryClient, socket } = renderApp('/no-such-page', { session: aSession(user) });
     socket.connect();
     expect(await (await headerLoaded()).findByText('Grace')).toBeTruthy();
@@ -45,7 +46,7 @@ describe('A socket the server ended', () => {
 
   it('asks the session once however often the server ends the socket meanwhile, then connects once', async () => {
     const user = aUser();
-    const answer = deferredReply(jsonReply(aSession(user)));
+    const answer = deferredReply(jsonReply(SessionProbeResponse, aSession(user)));
     const api = stubApi({ 'GET /api/auth/session': answer.reply });
     const { socket } = renderApp('/no-such-page', { session: aSession(user) });
     socket.connect();
