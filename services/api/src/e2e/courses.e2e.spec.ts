@@ -3,6 +3,7 @@ import type { CourseDetailResponse } from '@pathwise/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../testing/browser.js';
+import { signUpInBrowser } from '../testing/browser-sign-up.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
@@ -27,20 +28,8 @@ describe('a creator publishing a course and a learner taking it, in the browser'
   const path = (page: Page) => new URL(page.url()).pathname;
 
   /** Signs a new person up through /signup, in a context of their own, and lands on `redirect`. */
-  async function signUp(name: string, redirect: string): Promise<Page> {
-    const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${server.url}/signup?redirect=${encodeURIComponent(redirect)}`);
-    await page.getByLabel('Your name').fill(name);
-    await page.getByLabel('Email address').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 20_000 }).toBe(1);
-    await page.getByLabel('Verification code').fill(await codeFromOutboxPage(context, server.url, email));
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => path(page), { timeout: 20_000 }).toBe(redirect);
-    return page;
-  }
+  const signUp = (name: string, redirect: string): Promise<Page> =>
+    signUpInBrowser({ browser, serverUrl: server.url, codeFor: (context, email) => codeFromOutboxPage(context, server.url, email) }, name, redirect);
 
   beforeAll(async () => {
     server = await startBuiltServer({ SEED_DEMO_WORLD: 'false' });

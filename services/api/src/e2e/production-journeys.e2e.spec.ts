@@ -4,6 +4,7 @@ import { createEmptyPostgresDatabase } from '@pathwise/event-store/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../testing/browser.js';
+import { signUpInBrowser } from '../testing/browser-sign-up.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.js';
@@ -31,19 +32,11 @@ describe('the main browser journeys in production mode on PostgreSQL', () => {
   const path = (page: Page) => new URL(page.url()).pathname;
 
   /** Signs a new person up through /signup with the code mailed to them, in a browser context of their own. */
-  async function signUp(name: string, redirect: string): Promise<Page> {
-    const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/signup?redirect=${encodeURIComponent(redirect)}`);
-    const main = page.getByRole('main');
-    await main.getByLabel('Your name').fill(name);
-    await main.getByLabel('Email address').fill(email);
-    await main.getByRole('button', { name: 'Continue' }).click();
+  const signUp = (name: string, redirect: string): Promise<Page> =>
+    signUpInBrowser({ browser, serverUrl: server.url, codeFor: (_, email) => mailedCode(email) }, name, redirect);
+  async function mailedCode(email: string): Promise<string> {
     await expect.poll(() => inbox.latestCodeFor(email), { timeout: 20_000 }).toMatch(/^\d{6}$/);
-    await main.getByLabel('Verification code').fill(inbox.latestCodeFor(email)!);
-    await main.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => path(page), { timeout: 20_000 }).toBe(redirect);
-    return page;
+    return inbox.latestCodeFor(email)!;
   }
 
   beforeAll(async () => {
