@@ -60,7 +60,7 @@ describe.each(testDatabaseKinds)("sockets following their account's sessions and
     expect(await adminSocket.join(learnerRoom)).toEqual({ ok: false, error: 'You can only join your own user room' });
     // The push comes after the demotion in the log, so once the learner has it the demoted socket would have too.
     const courseId = `course-${randomUUID()}`;
-    await givenLearningCourse(used.server.platform.store, courseId, ['lesson-1']);
+    await givenLearningCourse(used.server.platform.store, courseId, ['lesson-1'], [learner.userId]);
     const recorded = await postJson(api('/learning/events'), learningRequest(learner.userId, { courseId, lessonId: 'lesson-1' }), learner.token);
     expect(recorded.status).toBe(201);
     await eventually(() => expect(learnerSocket.of('learning_update')).toHaveLength(1));
