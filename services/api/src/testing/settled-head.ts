@@ -11,7 +11,9 @@ export async function settledHead(platform: Pick<Platform, 'store' | 'reactors'>
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const head = await platform.store.head();
-    const caughtUp = platform.reactors.every((reactor) => compareCheckpoints(reactor.status().checkpoint ?? START_OF_LOG, head.visible) >= 0);
+    // Against the last committed entry, not the last visible one: on a PostgreSQL server shared with other databases,
+    // their open transactions can hold visibility back, and reactors "caught up" with that would still have work to do.
+    const caughtUp = platform.reactors.every((reactor) => compareCheckpoints(reactor.status().checkpoint ?? START_OF_LOG, head.committed) >= 0);
     if (caughtUp && (await platform.store.head()).lastPosition === head.lastPosition) return head;
     if (Date.now() > deadline) throw new Error(`The reactors did not catch up with the log within ${timeoutMs} ms`);
     await sleep(20);
