@@ -5,7 +5,7 @@ import { frames, isFramedPath } from './frame-catalog';
 /** Pages built by the courses issue (issue 5). */
 const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
 
-/** Admin pages built beyond their frames: the leads table (the shell's), adaptive calibration (issue 6), parked events. */
+/** Admin pages built beyond their frames: the leads table (the shell's), adaptive calibration (ADR 16), parked events (ADR 18). */
 const builtAdminPages = ['/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events'];
 
 /** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin pages. */
