@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { DevOutboxResponse } from '@pathwise/contracts';
+import { streamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
 import { signInByEmail } from '../../testing/sign-in-by-email.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 import { coAuthorInvitationLimit } from './co-author-invitations.js';
+import { coAuthorInvitationsReactor } from './co-author-invitations.reactor.js';
 import { NOT_AN_AUTHOR } from './course.decider.js';
 
 describe.each(testDatabaseKinds)('co-author invitations by email on %s', (kind) => {
@@ -46,6 +48,21 @@ describe.each(testDatabaseKinds)('co-author invitations by email on %s', (kind) 
       expect(await mailsTo(email)).toEqual(expect.arrayContaining([expect.objectContaining({ subject: `You are invited to co-author "${title}" on Pathwise` })]));
     }
     expect(await coAuthorsOf(courseId, owner.token)).toEqual([]);
+  });
+
+  it('leaves an invitation recorded after a sign-in for the next one, however late the sign-in is reacted to', async () => {
+    const owner = await creator();
+    const courseId = await draftBy(owner.token);
+    const invitee = address('member');
+    const { session } = await signInByEmail(used.server.url, invitee);
+    expect((await invite(courseId, owner.token, invitee)).status).toBe(202);
+    const { store, identity } = used.server.platform;
+    const signedIn = (await store.readStream(streamId('account', session.user.uid))).events.findLast((event) => event.type === 'SignedIn')!;
+
+    const reactor = coAuthorInvitationsReactor((email) => identity.accounts.emailKey(email));
+    const effects = await reactor.react(signedIn, { readStream: (id, options) => store.readStream(id, options) });
+
+    expect(effects).toEqual([]);
   });
 
   it('makes whoever signs up with an invited address a co-author', async () => {

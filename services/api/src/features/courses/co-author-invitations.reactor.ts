@@ -5,7 +5,8 @@ import { decideCourse } from './course.decider.js';
 import { foldCourse } from './course-state.js';
 
 /**
- * When someone signs in (a sign-up signs in too), the invitations waiting for their address take effect: each adds
+ * When someone signs in (a sign-up signs in too), the invitations that were waiting for their address at that moment
+ * take effect (one recorded after it waits for the next sign-in, however late the reactor runs): each adds
  * them as a co-author, decided by the course's own rules as the inviter's command, and is marked accepted. An
  * invitation the course refuses by then (the invitee is its creator, say) is marked accepted all the same.
  */
@@ -22,7 +23,7 @@ export function coAuthorInvitationsReactor(invitationKeyOf: InvitationKeyOf): Re
       if (!email) return [];
       const stream = invitationStreamId(invitationKeyOf(email));
       const invitations = await context.readStream(stream);
-      const pending = pendingInvitations(invitations.events);
+      const pending = pendingInvitations(invitations.events, event.position);
       if (pending.size === 0) return [];
       const effects: ReactorEffect<PathwiseEvent>[] = [];
       for (const [courseId, invitedBy] of pending) {

@@ -11,11 +11,16 @@ export const coAuthorInvitationLimit: RateLimit = { limit: 20, windowSeconds: 60
 /** The keyed hash an address is known by in stream ids (the identity feature's, so the same address meets itself). */
 export type InvitationKeyOf = (email: string) => string;
 
-/** The courses an address is invited to and has not taken up yet, each with who invited. */
-export function pendingInvitations(events: readonly StoredEvent<PathwiseEvent>[]): Map<string, string> {
+/**
+ * The courses an address is invited to and has not taken up yet, each with who invited; with `invitedBefore`, only
+ * the invitations recorded before that position in the log (those a sign-in there can take up).
+ */
+export function pendingInvitations(events: readonly StoredEvent<PathwiseEvent>[], invitedBefore?: bigint): Map<string, string> {
   const pending = new Map<string, string>();
   for (const event of events) {
-    if (event.type === 'CoAuthorInvited') pending.set(event.data.courseId, event.data.invitedBy);
+    if (event.type === 'CoAuthorInvited') {
+      if (invitedBefore === undefined || event.position < invitedBefore) pending.set(event.data.courseId, event.data.invitedBy);
+    }
     else if (event.type === 'CoAuthorInvitationAccepted') pending.delete(event.data.courseId);
   }
   return pending;
