@@ -213,9 +213,10 @@ describe('the web shell in the browser', () => {
   it('restores the scroll position of a page when it is opened again by a link, and starts a new page at the top', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
     const scrollY = () => page.evaluate<number>('Math.round(window.scrollY)');
-    // Scroll events are handled at the next frame; the router records a position from them.
+    // Scroll events are handled at the next frame; the router records a position from them. Instant, because the
+    // deferred styles make scrolling smooth once they load, and the position is read two frames later.
     const toBottom = async () => {
-      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+      await page.evaluate("window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })");
       await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
       return scrollY();
     };
@@ -240,6 +241,27 @@ describe('the web shell in the browser', () => {
     await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/about');
     await expect.poll(scrollY, { timeout: 10_000 }).toBe(0);
     await page.close();
+  });
+
+  it('keeps the page where it is when the breadcrumbs arrive after it', async () => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const widgetsCode = heldUntilReleased();
+    await page.route('**/assets/widgets-*.js', async (route) => {
+      await widgetsCode.released;
+      await route.continue();
+    });
+    const headingTop = async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+
+    await page.goto(`${server.url}/documentation`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
+    const before = await headingTop();
+    widgetsCode.release();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).count(), { timeout: 20_000 }).toBe(1);
+
+    expect(await headingTop()).toBe(before);
+    await context.close();
   });
 
   it('shows the PRO badge beside the name of a pro user signed in, and none to a free user', async () => {

@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 
 /**
@@ -17,10 +18,17 @@ export function ShellWidgets() {
   );
 }
 
+/**
+ * The trail is shown on every page but home, in the flow above the page: its row is kept while the widgets' code
+ * loads, so the page never moves down when it arrives (a reader who scrolled would be carried with it).
+ */
 export function Breadcrumbs() {
+  const { pathname } = useLocation();
   return (
-    <Suspense fallback={null}>
-      <LazyBreadcrumbs />
-    </Suspense>
+    <div className={pathname === '/' ? undefined : 'breadcrumbs-row'}>
+      <Suspense fallback={null}>
+        <LazyBreadcrumbs />
+      </Suspense>
+    </div>
   );
 }
