@@ -2,8 +2,8 @@
  * The contract of the event log: every event type Pathwise stores, as a versioned zod schema with its
  * upcasters, plus the one helper that names streams. Depends on nothing of ours.
  */
-import { EventRegistry } from './event-registry.js';
-import type { EventsOf } from './define-event.js';
+import { EventRegistry } from './kernel/event-registry.js';
+import type { EventsOf } from './kernel/define-event.js';
 import { accountEvents } from './identity/account.events.js';
 import { courseEvents } from './courses/course.events.js';
 import { coAuthorInvitationEvents } from './courses/co-author-invitation.events.js';
@@ -11,8 +11,8 @@ import { lessonDocumentEvents } from './courses/lesson-document.events.js';
 import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
-import { quizAttemptEvents } from './learning/quiz-attempt.events.js';
-import { placementTestEvents } from './learning/placement-test.events.js';
+import { quizAttemptEvents } from './assessment/quiz-attempt.events.js';
+import { placementTestEvents } from './placement/placement-test.events.js';
 import { forumThreadEvents } from './forum/forum-thread.events.js';
 import { notificationEvents } from './notifications/notification.events.js';
 import { whiteLabelEvents } from './white-label/white-label.events.js';
@@ -25,18 +25,18 @@ import { progressEvents } from './gamification/progress.events.js';
 import { rewardEvents } from './gamification/reward.events.js';
 import { leaderboardEvents } from './gamification/leaderboard.events.js';
 
-export * from './define-event.js';
-export * from './event-registry.js';
-export * from './stream-id.js';
-export * from './ids.js';
+export * from './kernel/define-event.js';
+export * from './kernel/event-registry.js';
+export * from './kernel/stream-id.js';
+export * from './kernel/ids.js';
 export * from './identity/account.events.js';
 export * from './courses/course.events.js';
 export * from './courses/co-author-invitation.events.js';
 export * from './courses/lesson-document.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
-export * from './learning/quiz-attempt.events.js';
-export * from './learning/placement-test.events.js';
+export * from './assessment/quiz-attempt.events.js';
+export * from './placement/placement-test.events.js';
 export * from './leads/lead.events.js';
 export * from './forum/forum-thread.events.js';
 export * from './notifications/notification.events.js';

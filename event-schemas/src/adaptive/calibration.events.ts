@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
-import { streamId } from '../stream-id.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
+import { streamId } from '../kernel/stream-id.js';
 
 /** One platform-wide stream: every calibration run, adopted or not, in order. */
 export const calibrationStreamId = streamId('calibration', 'platform');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 
 /**
  * A course's creator invited whoever holds an email address to co-author it. The stream is the address's

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEvent, defineUpcaster } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { defineEvent, defineUpcaster } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 import { languages } from '../identity/account.events.js';
-import { AnswerKey, CourseModule, CourseTags, Lesson, Quiz, Skill } from './course-content.js';
+import { AnswerKey, CourseModule, CourseTags, Lesson, Quiz, Skill } from './course-content.schemas.js';
 
-export * from './course-content.js';
+export * from './course-content.schemas.js';
 
 export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
 export type CourseLevel = (typeof courseLevels)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
-import { streamId } from '../stream-id.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
+import { streamId } from '../kernel/stream-id.js';
 
 /** Base64 of a Yjs update; the server decodes and checks it before it is stored. */
 const YjsUpdate = z.string().min(1).regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64');

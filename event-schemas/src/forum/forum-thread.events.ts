@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
-import { streamId } from '../stream-id.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
+import { streamId } from '../kernel/stream-id.js';
 
 /** One stream per thread: `thread-<threadId>`. The opening post's id is the thread's id. */
 export const forumThreadStreamId = (threadId: string): string => streamId('thread', threadId);

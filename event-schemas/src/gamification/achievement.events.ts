@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 
 /** What the reactor counts towards the creator and community achievements; each count rises by one per cause. */
 export const achievementMeasures = ['courses_published', 'students_enrolled', 'answers_accepted'] as const;

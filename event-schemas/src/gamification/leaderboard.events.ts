@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
-import { streamId } from '../stream-id.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
+import { streamId } from '../kernel/stream-id.js';
 
 /** A learner's leaderboard choice: `leaderboard-learner.<learnerId>`, apart from the stats the reactor writes. */
 export const learnerLeaderboardStreamId = (learnerId: string): string => streamId('leaderboard', `learner.${learnerId}`);

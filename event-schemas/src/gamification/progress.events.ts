@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 
 /** A level reached by XP; the level-up bonus comes as its own XpAwarded (source level_up_bonus). */
 export const LevelReached = defineEvent({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 
 export const rewardTypes = ['points', 'badge', 'animation', 'message', 'unlock', 'surprise'] as const;
 export type RewardType = (typeof rewardTypes)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 
 export const roles = ['creator', 'student', 'instructor', 'admin'] as const;
 export type Role = (typeof roles)[number];

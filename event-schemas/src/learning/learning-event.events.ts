@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contentModalities } from '../courses/course-content.js';
-import { defineEvent, defineUpcaster } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { contentModalities } from '../courses/course-content.schemas.js';
+import { defineEvent, defineUpcaster } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 
 export const learningEventTypes = ['lesson_start', 'lesson_complete', 'quiz_attempt'] as const;
 export type LearningEventType = (typeof learningEventTypes)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 
 /**
  * A pro_plus user's white-label settings (spec section 6), replaced whole on each change. A brand and a domain are

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEvent, defineUpcaster } from '../define-event.js';
-import { EntityId } from '../ids.js';
+import { defineEvent, defineUpcaster } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
 
 export const QuizAnswer = z.object({
   itemId: EntityId,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
-import { EntityId } from '../ids.js';
-import { QuizAnswer } from './quiz-attempt.events.js';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
+import { QuizAnswer } from '../assessment/quiz-attempt.events.js';
 
 /** An ability on the IRT logit scale with its posterior standard error. */
 export const PlacementAbility = z.object({ theta: z.number().finite().min(-10).max(10), se: z.number().finite().min(0).max(10) });

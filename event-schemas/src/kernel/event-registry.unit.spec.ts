@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEvent, defineUpcaster } from './define-event.js';
 import { EventRegistry } from './event-registry.js';
-import { pathwiseEvents } from './index.js';
+import { pathwiseEvents } from '../index.js';
 import { parseStreamId, streamId } from './stream-id.js';
 
 const V1 = z.object({ name: z.string() });

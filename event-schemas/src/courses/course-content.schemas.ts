@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EntityId } from '../ids.js';
+import { EntityId } from '../kernel/ids.js';
 
 /** What a lesson is made of, in reading order. Attachments point at uploaded materials by id, never at bytes. */
 export const LessonBlock = z.discriminatedUnion('kind', [
