@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CorrectAnswerKeyRequest, EditLessonRequest, EditQuizRequest, SubmitQuizAttemptRequest } from './courses.js';
-import { RecordLearningEventRequest } from './learning.js';
-import { LogPosition } from './positions.js';
-import { ContentCollaborationPayload } from './course-collaboration.js';
-import { JoinRoomPayload, parseLessonRoomId, roomName } from './rooms.js';
+import { CorrectAnswerKeyRequest, EditLessonRequest, EditQuizRequest, SubmitQuizAttemptRequest } from './courses/courses.contracts.js';
+import { RecordLearningEventRequest } from './learning/learning.contracts.js';
+import { LogPosition } from './shared/log-position.contracts.js';
+import { ContentCollaborationPayload } from './course-collaboration/course-collaboration.contracts.js';
+import { JoinRoomPayload, parseLessonRoomId, roomName } from './shared/rooms.contracts.js';
 
 describe('wire contracts', () => {
   it('fills the optional parts of a learning event request the way the server expects', () => {

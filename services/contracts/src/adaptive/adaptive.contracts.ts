@@ -1,7 +1,7 @@
 import { EntityId, difficultyLevels, masteryLevels, type DifficultyLevel, type MasteryLevel } from '@pathwise/event-schemas';
 import { z } from 'zod';
-import { RecordLearningEventRequest } from './learning.js';
-import { LogPosition } from './positions.js';
+import { RecordLearningEventRequest } from '../learning/learning.contracts.js';
+import { LogPosition } from '../shared/log-position.contracts.js';
 
 /** Levels and difficulty live with the events that record them; the API speaks the same words. */
 export { difficultyLevels, masteryLevels, type DifficultyLevel, type MasteryLevel };

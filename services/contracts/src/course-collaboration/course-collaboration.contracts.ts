@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LogPosition } from './positions.js';
-import { LessonRoomId } from './rooms.js';
+import { LogPosition } from '../shared/log-position.contracts.js';
+import { LessonRoomId } from '../shared/rooms.contracts.js';
 
 /** The largest single Yjs update a client may send; clients batch keystrokes well below it. */
 export const MAX_LESSON_UPDATE_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 import { EngagementIndicators, EntityId as Id, deviceTypes, learningEventTypes } from '@pathwise/event-schemas';
 import { z } from 'zod';
-import { LogPosition } from './positions.js';
+import { LogPosition } from '../shared/log-position.contracts.js';
 
 export { deviceTypes, learningEventTypes };
 

@@ -1,7 +1,7 @@
 /** The adaptive placement test (issue 6, point 5): start it for a course, answer item by item, read the outcome. */
 import { EntityId, PlacementAbility, PlacementSkillResult, QuizAnswer } from '@pathwise/event-schemas';
 import { z } from 'zod';
-import { LearnerQuizItem } from './courses.js';
+import { LearnerQuizItem } from '../courses/courses.contracts.js';
 
 /** The client names the test, so a retried start finds the test it already began instead of opening another. */
 export const StartPlacementTestRequest = z.object({ testId: EntityId }).strict();

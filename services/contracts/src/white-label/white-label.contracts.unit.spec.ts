@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UpdateWhiteLabelRequest } from './white-label.js';
+import { UpdateWhiteLabelRequest } from './white-label.contracts.js';
 
 const valid = { brandName: ' Maya Academy ', primaryColor: '#1A2B3C', customDomain: 'Learn.Maya-Academy.com', expectedVersion: 0 };
 const refusal = (overrides: Record<string, unknown>) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LogPosition } from './positions.js';
+import { LogPosition } from '../shared/log-position.contracts.js';
 
 export const PlatformOverviewResponse = z.object({
   learners: z.number().int(),

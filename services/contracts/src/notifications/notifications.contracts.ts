@@ -1,6 +1,6 @@
 import { EntityId as Id, NotificationAction, NotificationSource, notificationPriorities, notificationTypes } from '@pathwise/event-schemas';
 import { z } from 'zod';
-import { LogPosition } from './positions.js';
+import { LogPosition } from '../shared/log-position.contracts.js';
 
 export { notificationPriorities, notificationTypes };
 

@@ -1,6 +1,6 @@
 import { EntityId as RoomId } from '@pathwise/event-schemas';
 import { z } from 'zod';
-import { LogPosition } from './positions.js';
+import { LogPosition } from './log-position.contracts.js';
 
 /** `lesson` is the co-editing room of one lesson's text, named `<courseId>.<lessonId>`. */
 export const roomTypes = ['course', 'user', 'platform', 'lesson'] as const;

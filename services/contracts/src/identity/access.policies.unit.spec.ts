@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessDeniedMessage, accessPolicies, decideAccess, subscriptionRequiredMessage } from './access-policies.js';
+import { accessDeniedMessage, accessPolicies, decideAccess, subscriptionRequiredMessage } from './access.policies.js';
 
 describe('access policies', () => {
   it('match the plan exactly: pro is not pro_plus, and neither is free', () => {

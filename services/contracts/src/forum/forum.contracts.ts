@@ -1,6 +1,6 @@
 import { EntityId as Id, ForumPostBody, ForumThreadTitle } from '@pathwise/event-schemas';
 import { z } from 'zod';
-import { LogPosition } from './positions.js';
+import { LogPosition } from '../shared/log-position.contracts.js';
 
 /** Limits of a course forum's HTTP API, shared so that the web app's forms check the same. */
 export const forumLimits = { titleMin: 3, titleMax: 150, bodyMax: 10_000, pageSizeMax: 50, pageSizeDefault: 20 } as const;
