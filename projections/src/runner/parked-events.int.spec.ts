@@ -11,13 +11,13 @@ import {
 import { appendUncheckedEvent, eventually, testDatabaseKinds, useTestEventStore } from '@pathwise/event-store/testing';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LEADS, leadsProjection } from '../leads/leads.projection.js';
-import { listLeads } from '../leads/leads.queries.js';
+import { LEADS, leadListProjection } from '../leads/lead-list/lead-list.projection.js';
+import { listLeads } from '../leads/lead-list/lead-list.queries.js';
 import { LIVE_SCHEMA, subscriptionIdOf, type Projection } from './projection.js';
 import { ProjectionRunner, projectionHandler } from './projection-runner.js';
 import { rebuildProjection } from './rebuild.js';
 
-const LEADS_SUBSCRIPTION = subscriptionIdOf(leadsProjection);
+const LEADS_SUBSCRIPTION = subscriptionIdOf(leadListProjection);
 
 describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) => {
   const fixture = useTestEventStore<PathwiseEvent>(kind, { registry: pathwiseEvents });
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
   beforeEach(async () => {
     leases = createLeaseManager(fixture.database);
     // Each test starts from an empty read model and an empty parked list, at the end of the log.
-    await leadsProjection.createTables(fixture.database.db, LIVE_SCHEMA);
+    await leadListProjection.createTables(fixture.database.db, LIVE_SCHEMA);
     await sql`TRUNCATE ${sql.id(LIVE_SCHEMA, LEADS)}`.execute(fixture.database.db);
     await sql`ALTER TABLE ${sql.id(LIVE_SCHEMA, LEADS)} DROP CONSTRAINT IF EXISTS no_press_yet`.execute(fixture.database.db);
     await drainAll(runner());
@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     await leases.close();
   });
 
-  function runner(projection: Projection<PathwiseEvent> = leadsProjection, options = {}) {
+  function runner(projection: Projection<PathwiseEvent> = leadListProjection, options = {}) {
     const created = new ProjectionRunner(projection, fixture.database, fixture.store, leases, { batchSize: 50, idlePollMs: 50, ...options });
     runners.push(created);
     return created;
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     ]);
 
     await sql`ALTER TABLE ${sql.id(LIVE_SCHEMA, LEADS)} DROP CONSTRAINT no_press_yet`.execute(fixture.database.db);
-    const outcomes = await retryParkedEvents({ database: fixture.database, store: fixture.store, handler: projectionHandler(leadsProjection) });
+    const outcomes = await retryParkedEvents({ database: fixture.database, store: fixture.store, handler: projectionHandler(leadListProjection) });
 
     expect(outcomes).toEqual([
       { position: press.position, outcome: 'applied' },
@@ -142,7 +142,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     expect(await projectedLeadIds()).toEqual([press.leadId, sales.leadId].sort());
     expect(await parkedLeads()).toEqual([expect.objectContaining({ position: nul.position, attempts: 2 })]);
     expect(
-      await retryParkedEvents({ database: fixture.database, store: fixture.store, handler: projectionHandler(leadsProjection), positions: [press.position] }),
+      await retryParkedEvents({ database: fixture.database, store: fixture.store, handler: projectionHandler(leadListProjection), positions: [press.position] }),
     ).toEqual([{ position: press.position, outcome: 'not_parked' }]);
   });
 
@@ -151,14 +151,14 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     const errors: string[] = [];
     // A real PostgreSQL serialization failure (40001) on the first tries, as under concurrent writers.
     const flaky: Projection<PathwiseEvent> = {
-      ...leadsProjection,
+      ...leadListProjection,
       async apply(events, context) {
         if (failuresLeft-- > 0) {
           await sql`DO $$ BEGIN RAISE EXCEPTION 'could not serialize access' USING ERRCODE = 'serialization_failure'; END $$`.execute(
             context.transaction,
           );
         }
-        await leadsProjection.apply(events, context);
+        await leadListProjection.apply(events, context);
       },
     };
     const lead = await submitLead();
@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     const lead = await submitLead();
     await sql`ALTER TABLE ${sql.id(LIVE_SCHEMA, LEADS)} RENAME TO leads_moved_away`.execute(fixture.database.db);
     // Without createTables the runner cannot put the table back, as after a migration that was not run.
-    const tableless: Projection<PathwiseEvent> = { ...leadsProjection, createTables: async () => {} };
+    const tableless: Projection<PathwiseEvent> = { ...leadListProjection, createTables: async () => {} };
     try {
       const stuck = runner(tableless);
       await eventually(() => expect(stuck.drain()).rejects.toMatchObject({ code: '42P01' }));
@@ -193,10 +193,10 @@ describe.each(testDatabaseKinds)('parked events of a projection on %s', (kind) =
     const nul = await submitUnstorableLead();
     await drainAll(runner());
     expect((await parkedLeads()).map((parked) => parked.position)).toEqual([press.position, nul.position]);
-    await retryParkedEvents({ database: fixture.database, store: fixture.store, handler: projectionHandler(leadsProjection), positions: [nul.position] });
+    await retryParkedEvents({ database: fixture.database, store: fixture.store, handler: projectionHandler(leadListProjection), positions: [nul.position] });
 
     // The rebuilt tables are made afresh from the projection, without the constraint: the press lead now applies.
-    const result = await rebuildProjection({ database: fixture.database, store: fixture.store, projection: leadsProjection, batchSize: 7 });
+    const result = await rebuildProjection({ database: fixture.database, store: fixture.store, projection: leadListProjection, batchSize: 7 });
 
     expect(result.parked.map((failure) => failure.event.position)).toEqual(unstorablePositions);
     expect(unstorablePositions).toContain(nul.position);

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
 import { expect, it } from 'vitest';
-import { GLOBAL_BOARD, courseBoard, isoWeekOf, weeklyBoard, type BoardKey } from '../leaderboards/leaderboard-boards.js';
-import type { LeaderboardReader } from '../leaderboards/leaderboard-reader.js';
+import { GLOBAL_BOARD, courseBoard, isoWeekOf, weeklyBoard, type BoardKey } from '../leaderboards/board-rankings/board.keys.js';
+import type { LeaderboardReader } from '../leaderboards/board-rankings/leaderboard.store.js';
 import { awardXp, chooseParticipation, switchCourseBoard } from './leaderboard-events.js';
 
 /** One way of keeping the boards (PostgreSQL tables, Redis sorted sets) over a real event store. */

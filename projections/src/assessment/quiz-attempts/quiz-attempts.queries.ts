@@ -1,0 +1,44 @@
+import type { Executor } from '@pathwise/event-store';
+import { sql } from 'kysely';
+import { LIVE_SCHEMA } from '../../runner/projection.js';
+import { QUIZ_ATTEMPTS } from './quiz-attempts.projection.js';
+
+export interface QuizAttemptRecord {
+  readonly attemptId: string;
+  readonly quizId: string;
+  readonly courseVersion: number;
+  readonly score: number;
+  readonly passed: boolean;
+  readonly results: { itemId: string; correct: boolean }[];
+  readonly regraded: boolean;
+  readonly attemptedAt: Date;
+}
+
+/** A learner's attempts at one quiz, newest first. */
+export async function getQuizAttempts(db: Executor, learnerId: string, courseId: string, quizId: string, schema = LIVE_SCHEMA): Promise<QuizAttemptRecord[]> {
+  const { rows } = await sql<{
+    attempt_id: string;
+    quiz_id: string;
+    course_version: number;
+    score: number;
+    passed: boolean;
+    results: { itemId: string; correct: boolean }[];
+    regraded: boolean;
+    attempted_at: Date;
+  }>`
+    SELECT attempt_id, quiz_id, course_version, score, passed, results, regraded, attempted_at
+    FROM ${sql.id(schema, QUIZ_ATTEMPTS)}
+    WHERE learner_id = ${learnerId} AND course_id = ${courseId} AND quiz_id = ${quizId}
+    ORDER BY attempted_at DESC, attempt_id
+  `.execute(db);
+  return rows.map((row) => ({
+    attemptId: row.attempt_id,
+    quizId: row.quiz_id,
+    courseVersion: row.course_version,
+    score: row.score,
+    passed: row.passed,
+    results: row.results,
+    regraded: row.regraded,
+    attemptedAt: row.attempted_at,
+  }));
+}
