@@ -23,10 +23,12 @@ export * from './runner/projection-runner.js';
 export * from './runner/rebuild.js';
 export * from './learning/learner-activity/learner-activity.projection.js';
 export * from './learning/learner-activity/learner-activity.queries.js';
+export * from './learning/learner-activity/completed-lesson-counts.lookup.js';
 export * from './platform/platform-overview/platform-overview.projection.js';
 export * from './platform/platform-overview/platform-overview.queries.js';
 export * from './identity/account-directory/account-directory.projection.js';
 export * from './identity/account-directory/account-directory.queries.js';
+export * from './identity/account-directory/display-names.lookup.js';
 export * from './leads/lead-list/lead-list.projection.js';
 export * from './leads/lead-list/lead-list.queries.js';
 export * from './forum/forum-threads/forum-threads.projection.js';
@@ -51,6 +53,8 @@ export * from './gamification/gamification-stats/gamification-stats.projection.j
 export * from './gamification/gamification-stats/gamification-stats.queries.js';
 export * from './adaptive/learner-profile/learner-profile.fold.js';
 export * from './adaptive/learner-profile/learner-study.fold.js';
+export * from './adaptive/learner-profile/learner-profile.store.js';
+export * from './adaptive/learner-profile/postgres-learner-profile.store.js';
 export * from './adaptive/learner-profile/learner-profile.projection.js';
 export * from './adaptive/learner-profile/learner-profile.queries.js';
 

@@ -9,8 +9,9 @@ import { ProjectionRunner } from '../../runner/projection-runner.js';
 import { rebuildProjection } from '../../runner/rebuild.js';
 import { appendLearningTraffic, dumpTable } from '../../testing/learning-events.js';
 import { foldLearnerProfile } from './learner-profile.fold.js';
-import { LEARNER_DIFFICULTY, LEARNER_PROFILE, LEARNER_SKILL_LEVELS, learnerProfileProjection } from './learner-profile.projection.js';
+import { learnerProfileProjection } from './learner-profile.projection.js';
 import { getCourseAdaptiveAggregates, getLearnerProfileState } from './learner-profile.queries.js';
+import { LEARNER_DIFFICULTY, LEARNER_PROFILE, LEARNER_SKILL_LEVELS } from './postgres-learner-profile.store.js';
 
 const mastery = (learnerId: string, attemptId: string, after: number, level: 'attempted' | 'proficient'): PathwiseEvent => ({
   type: 'SkillMasteryUpdated',

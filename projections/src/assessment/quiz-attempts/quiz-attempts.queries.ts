@@ -42,3 +42,22 @@ export async function getQuizAttempts(db: Executor, learnerId: string, courseId:
     attemptedAt: row.attempted_at,
   }));
 }
+
+/** How often one quiz item of a course was answered, and how often right. */
+export interface CourseItemSuccess {
+  readonly itemId: string;
+  readonly answers: number;
+  readonly correct: number;
+}
+
+/** Item success over a course's graded attempts, from their latest results, so a regrade counts once and as corrected. */
+export async function getCourseItemSuccess(db: Executor, courseId: string, schema = LIVE_SCHEMA): Promise<CourseItemSuccess[]> {
+  const { rows } = await sql<{ item_id: string; answers: number; correct: number }>`
+    SELECT item->>'itemId' AS item_id, count(*)::int AS answers,
+           count(*) FILTER (WHERE (item->>'correct')::boolean)::int AS correct
+    FROM ${sql.id(schema, QUIZ_ATTEMPTS)} attempt, jsonb_array_elements(attempt.results) AS item
+    WHERE attempt.course_id = ${courseId}
+    GROUP BY item->>'itemId' ORDER BY item->>'itemId'
+  `.execute(db);
+  return rows.map((row) => ({ itemId: row.item_id, answers: row.answers, correct: row.correct }));
+}

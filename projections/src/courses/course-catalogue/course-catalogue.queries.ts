@@ -1,7 +1,7 @@
 import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
-import { ACCOUNTS } from '../../identity/account-directory/account-directory.projection.js';
-import { LEARNER_LESSON_COMPLETIONS } from '../../learning/learner-activity/learner-activity.projection.js';
+import { getDisplayNames } from '../../identity/account-directory/display-names.lookup.js';
+import { getCompletedLessonCounts } from '../../learning/learner-activity/completed-lesson-counts.lookup.js';
 import { LIVE_SCHEMA } from '../../runner/projection.js';
 import { likePattern } from '../../shared/like-pattern.js';
 import { CATALOGUE_COURSES, COURSE_ENROLMENTS, type CourseCardFields } from './course-catalogue.projection.js';
@@ -27,17 +27,16 @@ export interface CatalogueSearch {
 interface CardRow {
   course_id: string;
   creator_id: string;
-  creator_name: string | null;
   card: CourseCardFields;
   enrolment_count: number;
   published_at: Date | null;
 }
 
-const toCard = (row: CardRow): CatalogueCard => ({
+const toCard = (row: CardRow, names: ReadonlyMap<string, string | null>): CatalogueCard => ({
   ...row.card,
   courseId: row.course_id,
   creatorId: row.creator_id,
-  creatorName: row.creator_name,
+  creatorName: names.get(row.creator_id) ?? null,
   enrolmentCount: row.enrolment_count,
   publishedAt: row.published_at,
 });
@@ -64,10 +63,9 @@ export async function searchCatalogue(db: Executor, search: CatalogueSearch, sch
     ${search.price === 'paid' ? sql`AND (course.published->>'priceCents')::int > 0` : sql``}
   `;
   const { rows } = await sql<CardRow & { total: number }>`
-    SELECT course.course_id, course.creator_id, account.display_name AS creator_name, course.published AS card,
+    SELECT course.course_id, course.creator_id, course.published AS card,
            course.enrolment_count, course.published_at, count(*) OVER ()::int AS total
     FROM ${sql.id(schema, CATALOGUE_COURSES)} course
-    LEFT JOIN ${sql.id(LIVE_SCHEMA, ACCOUNTS)} account ON account.user_id = course.creator_id
     WHERE ${where}
     ORDER BY ${orderBy[search.sort]}
     LIMIT ${search.pageSize} OFFSET ${(search.page - 1) * search.pageSize}
@@ -77,7 +75,8 @@ export async function searchCatalogue(db: Executor, search: CatalogueSearch, sch
     const counted = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql.id(schema, CATALOGUE_COURSES)} course WHERE ${where}`.execute(db);
     total = counted.rows[0]?.total ?? 0;
   }
-  return { items: rows.map(toCard), total };
+  const names = await getDisplayNames(db, rows.map((row) => row.creator_id));
+  return { items: rows.map((row) => toCard(row, names)), total };
 }
 
 export interface AuthoredCourse extends CatalogueCard {
@@ -90,18 +89,18 @@ export interface AuthoredCourse extends CatalogueCard {
 /** The courses a user created or co-authors, with the draft card (what they are working on), newest change first. */
 export async function getAuthoredCourses(db: Executor, userId: string, schema = LIVE_SCHEMA): Promise<AuthoredCourse[]> {
   const { rows } = await sql<CardRow & { status: string; version: number; updated_at: Date; draft: CourseCardFields & { lessons: Record<string, number> } }>`
-    SELECT course.course_id, course.creator_id, account.display_name AS creator_name, course.draft, course.status,
+    SELECT course.course_id, course.creator_id, course.draft, course.status,
            course.version, course.updated_at, course.enrolment_count, course.published_at
     FROM ${sql.id(schema, CATALOGUE_COURSES)} course
-    LEFT JOIN ${sql.id(LIVE_SCHEMA, ACCOUNTS)} account ON account.user_id = course.creator_id
     WHERE course.creator_id = ${userId} OR course.co_author_ids ? ${userId}
     ORDER BY course.updated_at DESC, course.course_id
   `.execute(db);
+  const names = await getDisplayNames(db, rows.map((row) => row.creator_id));
   return rows.map((row) => {
     const minutes = Object.values(row.draft.lessons);
     const { lessons: _lessons, ...fields } = row.draft;
     return {
-      ...toCard({ ...row, card: { ...fields, lessonCount: minutes.length, estimatedMinutes: minutes.reduce((sum, each) => sum + each, 0) } }),
+      ...toCard({ ...row, card: { ...fields, lessonCount: minutes.length, estimatedMinutes: minutes.reduce((sum, each) => sum + each, 0) } }, names),
       status: row.status,
       role: row.creator_id === userId ? 'creator' : 'co_author',
       version: row.version,
@@ -119,16 +118,16 @@ export interface RecentEnrolment {
 
 export async function getRecentEnrolments(db: Executor, courseIds: readonly string[], limit = 10, schema = LIVE_SCHEMA): Promise<RecentEnrolment[]> {
   if (courseIds.length === 0) return [];
-  const { rows } = await sql<{ course_id: string; title: string; learner_name: string | null; enrolled_at: Date }>`
-    SELECT enrolment.course_id, course.draft->>'title' AS title, account.display_name AS learner_name, enrolment.enrolled_at
+  const { rows } = await sql<{ course_id: string; title: string; learner_id: string; enrolled_at: Date }>`
+    SELECT enrolment.course_id, course.draft->>'title' AS title, enrolment.learner_id, enrolment.enrolled_at
     FROM ${sql.id(schema, COURSE_ENROLMENTS)} enrolment
     JOIN ${sql.id(schema, CATALOGUE_COURSES)} course ON course.course_id = enrolment.course_id
-    LEFT JOIN ${sql.id(LIVE_SCHEMA, ACCOUNTS)} account ON account.user_id = enrolment.learner_id
     WHERE enrolment.course_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(courseIds)}::jsonb))
     ORDER BY enrolment.enrolled_at DESC
     LIMIT ${limit}
   `.execute(db);
-  return rows.map((row) => ({ courseId: row.course_id, courseTitle: row.title, learnerName: row.learner_name, at: row.enrolled_at }));
+  const names = await getDisplayNames(db, rows.map((row) => row.learner_id));
+  return rows.map((row) => ({ courseId: row.course_id, courseTitle: row.title, learnerName: names.get(row.learner_id) ?? null, at: row.enrolled_at }));
 }
 
 export interface EnrolledCourse extends CatalogueCard {
@@ -138,19 +137,18 @@ export interface EnrolledCourse extends CatalogueCard {
 
 /** A learner's courses, most recently enrolled first, with how many lessons they completed in each. */
 export async function getEnrolledCourses(db: Executor, learnerId: string, schema = LIVE_SCHEMA): Promise<EnrolledCourse[]> {
-  const { rows } = await sql<CardRow & { enrolled_at: Date; lessons_completed: number }>`
-    SELECT course.course_id, course.creator_id, account.display_name AS creator_name,
+  const { rows } = await sql<CardRow & { enrolled_at: Date }>`
+    SELECT course.course_id, course.creator_id,
            coalesce(course.published, course.draft) AS card, course.enrolment_count, course.published_at,
-           enrolment.enrolled_at,
-           (SELECT count(*)::int FROM ${sql.id(LIVE_SCHEMA, LEARNER_LESSON_COMPLETIONS)} completion
-            WHERE completion.learner_id = enrolment.learner_id AND completion.course_id = enrolment.course_id) AS lessons_completed
+           enrolment.enrolled_at
     FROM ${sql.id(schema, COURSE_ENROLMENTS)} enrolment
     JOIN ${sql.id(schema, CATALOGUE_COURSES)} course ON course.course_id = enrolment.course_id
-    LEFT JOIN ${sql.id(LIVE_SCHEMA, ACCOUNTS)} account ON account.user_id = course.creator_id
     WHERE enrolment.learner_id = ${learnerId}
     ORDER BY enrolment.enrolled_at DESC
   `.execute(db);
-  return rows.map((row) => ({ ...toCard(row), enrolledAt: row.enrolled_at, lessonsCompleted: row.lessons_completed }));
+  const names = await getDisplayNames(db, rows.map((row) => row.creator_id));
+  const completed = await getCompletedLessonCounts(db, learnerId);
+  return rows.map((row) => ({ ...toCard(row, names), enrolledAt: row.enrolled_at, lessonsCompleted: completed.get(row.course_id) ?? 0 }));
 }
 
 /** What the course page shows beside the course's own content: its creator's name and how many enrolled. */
@@ -159,12 +157,12 @@ export async function getCatalogueStats(
   courseId: string,
   schema = LIVE_SCHEMA,
 ): Promise<{ creatorName: string | null; enrolmentCount: number; publishedAt: Date | null }> {
-  const { rows } = await sql<{ creator_name: string | null; enrolment_count: number; published_at: Date | null }>`
-    SELECT account.display_name AS creator_name, course.enrolment_count, course.published_at
+  const { rows } = await sql<{ creator_id: string; enrolment_count: number; published_at: Date | null }>`
+    SELECT course.creator_id, course.enrolment_count, course.published_at
     FROM ${sql.id(schema, CATALOGUE_COURSES)} course
-    LEFT JOIN ${sql.id(LIVE_SCHEMA, ACCOUNTS)} account ON account.user_id = course.creator_id
     WHERE course.course_id = ${courseId}
   `.execute(db);
   const row = rows[0];
-  return { creatorName: row?.creator_name ?? null, enrolmentCount: row?.enrolment_count ?? 0, publishedAt: row?.published_at ?? null };
+  const names = await getDisplayNames(db, row ? [row.creator_id] : []);
+  return { creatorName: row ? (names.get(row.creator_id) ?? null) : null, enrolmentCount: row?.enrolment_count ?? 0, publishedAt: row?.published_at ?? null };
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
-import { ACCOUNTS } from '../../identity/account-directory/account-directory.projection.js';
+import { getDisplayNames } from '../../identity/account-directory/display-names.lookup.js';
 import { LIVE_SCHEMA } from '../../runner/projection.js';
 import { FORUM_FOLLOWERS, FORUM_POSTS, FORUM_THREADS } from './forum-threads.projection.js';
 
@@ -43,7 +43,6 @@ interface ThreadRow {
   thread_id: string;
   course_id: string;
   author_id: string;
-  author_name: string | null;
   title: string;
   created_at: Date;
   last_activity_at: Date;
@@ -54,11 +53,11 @@ interface ThreadRow {
   total: number;
 }
 
-const summaryOf = (row: ThreadRow): ForumThreadSummary => ({
+const summaryOf = (row: ThreadRow, names: ReadonlyMap<string, string | null>): ForumThreadSummary => ({
   threadId: row.thread_id,
   courseId: row.course_id,
   authorId: row.author_id,
-  authorName: row.author_name,
+  authorName: names.get(row.author_id) ?? null,
   title: row.title,
   createdAt: row.created_at,
   lastActivityAt: row.last_activity_at,
@@ -76,14 +75,14 @@ export async function listForumThreads(
   schema = LIVE_SCHEMA,
 ): Promise<{ threads: ForumThreadSummary[]; total: number }> {
   const { rows } = await sql<ThreadRow>`
-    SELECT thread.*, account.display_name AS author_name, count(*) OVER ()::int AS total
+    SELECT thread.*, count(*) OVER ()::int AS total
     FROM ${sql.id(schema, FORUM_THREADS)} thread
-    LEFT JOIN ${sql.id(LIVE_SCHEMA, ACCOUNTS)} account ON account.user_id = thread.author_id
     WHERE thread.course_id = ${courseId} AND NOT thread.deleted
     ORDER BY thread.pinned DESC, thread.last_activity_at DESC, thread.thread_id
     LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}
   `.execute(db);
-  return { threads: rows.map(summaryOf), total: rows[0]?.total ?? 0 };
+  const names = await getDisplayNames(db, rows.map((row) => row.author_id));
+  return { threads: rows.map((row) => summaryOf(row, names)), total: rows[0]?.total ?? 0 };
 }
 
 /** One thread of a course with its live replies; null when there is no such thread there (or it was deleted). */
@@ -95,25 +94,24 @@ export async function getForumThread(
   schema = LIVE_SCHEMA,
 ): Promise<ForumThreadView | null> {
   const { rows } = await sql<ThreadRow & { follower_count: number; following: boolean }>`
-    SELECT thread.*, 0 AS total, account.display_name AS author_name,
+    SELECT thread.*, 0 AS total,
       (SELECT count(*)::int FROM ${sql.id(schema, FORUM_FOLLOWERS)} f WHERE f.thread_id = thread.thread_id) AS follower_count,
       EXISTS (SELECT 1 FROM ${sql.id(schema, FORUM_FOLLOWERS)} f WHERE f.thread_id = thread.thread_id AND f.user_id = ${readerId}) AS following
     FROM ${sql.id(schema, FORUM_THREADS)} thread
-    LEFT JOIN ${sql.id(LIVE_SCHEMA, ACCOUNTS)} account ON account.user_id = thread.author_id
     WHERE thread.thread_id = ${threadId} AND thread.course_id = ${courseId} AND NOT thread.deleted
   `.execute(db);
   const thread = rows[0];
   if (!thread) return null;
-  const posts = await sql<{ post_id: string; author_id: string; author_name: string | null; body: string; created_at: Date; edited_at: Date | null }>`
-    SELECT post.post_id, post.author_id, account.display_name AS author_name, post.body, post.created_at, post.edited_at
+  const posts = await sql<{ post_id: string; author_id: string; body: string; created_at: Date; edited_at: Date | null }>`
+    SELECT post.post_id, post.author_id, post.body, post.created_at, post.edited_at
     FROM ${sql.id(schema, FORUM_POSTS)} post
-    LEFT JOIN ${sql.id(LIVE_SCHEMA, ACCOUNTS)} account ON account.user_id = post.author_id
     WHERE post.thread_id = ${threadId} AND NOT post.deleted
     ORDER BY post.position
   `.execute(db);
+  const names = await getDisplayNames(db, [thread.author_id, ...posts.rows.map((post) => post.author_id)]);
   const opening = posts.rows.find((post) => post.post_id === threadId);
   return {
-    ...summaryOf(thread),
+    ...summaryOf(thread, names),
     body: opening?.body ?? '',
     editedAt: opening?.edited_at ?? null,
     answerPostId: thread.answer_post_id,
@@ -122,7 +120,7 @@ export async function getForumThread(
       .map((post) => ({
         postId: post.post_id,
         authorId: post.author_id,
-        authorName: post.author_name,
+        authorName: names.get(post.author_id) ?? null,
         body: post.body,
         createdAt: post.created_at,
         editedAt: post.edited_at,

@@ -60,13 +60,3 @@ export async function searchAccounts(db: Executor, query: AccountSearch): Promis
     })),
   };
 }
-
-/** Display names of the given users (null where erased or unknown), for showing who did what. */
-export async function getDisplayNames(db: Executor, userIds: readonly string[]): Promise<Map<string, string | null>> {
-  if (userIds.length === 0) return new Map();
-  const { rows } = await sql<{ user_id: string; display_name: string | null }>`
-    SELECT user_id, display_name FROM ${sql.id(LIVE_SCHEMA, ACCOUNTS)}
-    WHERE user_id IN (SELECT jsonb_array_elements_text(${JSON.stringify([...new Set(userIds)])}::jsonb))
-  `.execute(db);
-  return new Map(rows.map((row) => [row.user_id, row.display_name]));
-}
