@@ -23,7 +23,7 @@ import { xpEvents } from './gamification/xp.events.js';
 import { achievementEvents } from './gamification/achievement.events.js';
 import { progressEvents } from './gamification/progress.events.js';
 import { rewardEvents } from './gamification/reward.events.js';
-import { leaderboardEvents } from './gamification/leaderboard.events.js';
+import { leaderboardEvents } from './leaderboards/leaderboard.events.js';
 
 export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
@@ -48,7 +48,7 @@ export * from './gamification/xp.events.js';
 export * from './gamification/achievement.events.js';
 export * from './gamification/progress.events.js';
 export * from './gamification/reward.events.js';
-export * from './gamification/leaderboard.events.js';
+export * from './leaderboards/leaderboard.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
