@@ -43,6 +43,7 @@ export * from './materials/material-library/material-library.projection.js';
 export * from './materials/material-library/material-library.queries.js';
 export * from './leaderboards/board-rankings/board.keys.js';
 export * from './leaderboards/board-rankings/leaderboard.store.js';
+export * from './leaderboards/board-rankings/postgres-leaderboard.store.js';
 export * from './leaderboards/board-rankings/board-rankings.projection.js';
 export * from './leaderboards/board-rankings/board-rankings.queries.js';
 export * from './leaderboards/board-rankings/redis-leaderboards.store.js';

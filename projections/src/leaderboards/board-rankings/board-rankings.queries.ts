@@ -10,7 +10,7 @@ import {
   LEADERBOARD_XP_BANDS,
   LEADERBOARD_XP_COUNTS,
   XP_BAND,
-} from './board-rankings.projection.js';
+} from './postgres-leaderboard.store.js';
 
 interface RankRow {
   learner_id: string;

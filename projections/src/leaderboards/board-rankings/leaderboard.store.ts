@@ -1,4 +1,5 @@
 import type { BoardKey } from './board.keys.js';
+import type { BoardGain } from './leaderboard-steps.fold.js';
 
 /** One learner's place on a board. Ranks are positions: equal XP is ordered by who reached it first, then by id. */
 export interface RankedLearner {
@@ -22,4 +23,14 @@ export interface LeaderboardReader {
   participating(learnerId: string): Promise<boolean>;
   /** False once the course's creator switched its board off. */
   courseBoardEnabled(courseId: string): Promise<boolean>;
+}
+
+/** What the leaderboards projection writes, one step of the log at a time, in log order. */
+export interface LeaderboardWriter {
+  /** Adds XP to learners' scores, each gain on its board, and remembers who reached their new score when. */
+  addGains(gains: readonly BoardGain[]): Promise<void>;
+  /** Lists or unlists all of a learner's scores. */
+  setParticipation(learnerId: string, participating: boolean): Promise<void>;
+  /** Switches a course's board on or off. */
+  switchCourseBoard(courseId: string, enabled: boolean): Promise<void>;
 }
