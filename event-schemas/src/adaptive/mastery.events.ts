@@ -10,7 +10,7 @@ import { streamId } from '../kernel/stream-id.js';
  */
 export const masteryStreamId = (learnerId: string): string => streamId('mastery', learnerId);
 
-/** Legible mastery levels (issue 6), derived from the calibrated estimate and how sure the model is of it. */
+/** Legible mastery levels (ADR 12), derived from the calibrated estimate and how sure the model is of it. */
 export const masteryLevels = ['not_started', 'attempted', 'familiar', 'proficient', 'mastered'] as const;
 export type MasteryLevel = (typeof masteryLevels)[number];
 

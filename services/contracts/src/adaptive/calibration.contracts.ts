@@ -1,4 +1,4 @@
-/** Calibration of the learner model and item banks from all learners' answers (issue 6, point 1). */
+/** Calibration of the learner model and item banks from all learners' answers (ADR 16). */
 import { z } from 'zod';
 
 const PredictionFigures = z.object({

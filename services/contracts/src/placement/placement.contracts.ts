@@ -1,4 +1,4 @@
-/** The adaptive placement test (issue 6, point 5): start it for a course, answer item by item, read the outcome. */
+/** The adaptive placement test (ADR 15): start it for a course, answer item by item, read the outcome. */
 import { EntityId, PlacementAbility, PlacementSkillResult, QuizAnswer } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { LearnerQuizItem } from '../courses/courses.contracts.js';
