@@ -99,18 +99,28 @@ describe.each(testDatabaseKinds)('learner activity projection on %s', (kind) => 
       fixture.database.db,
     );
 
-    // The same projection, slowed down so that the stop lands in the middle of the catch-up.
-    const slowed = {
+    // The same projection, held at its third page until the stop is asked for, so that the stop lands in the middle
+    // of the catch-up however fast or slow the machine is.
+    let pagesApplied = 0;
+    let releaseThirdPage = () => {};
+    const stopAsked = new Promise<void>((resolve) => {
+      releaseThirdPage = resolve;
+    });
+    const held = {
       ...learnerActivityProjection,
       apply: async (...args: Parameters<typeof learnerActivityProjection.apply>) => {
-        await new Promise((resolve) => setTimeout(resolve, 15));
+        pagesApplied += 1;
+        if (pagesApplied > 2) await stopAsked;
         return learnerActivityProjection.apply(...args);
       },
     };
-    const first = runner({ batchSize: 30 }, slowed);
+    const first = runner({ batchSize: 30 }, held);
     await first.start();
-    await eventually(() => expect(first.status().handledEvents).toBeGreaterThan(60));
-    await first.stop();
+    await eventually(() => expect(first.status().handledEvents).toBeGreaterThanOrEqual(60));
+    const stopped = first.stop();
+    releaseThirdPage();
+    await stopped;
+    expect(first.status().handledEvents).toBeLessThan(900);
     expect(await dumpLive()).not.toBe(expected);
 
     const second = runner({ batchSize: 30 });
