@@ -4,7 +4,7 @@ import { listMaterialsOfCourse } from '@pathwise/projections';
 import type { Actor } from '../identity/actor.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
-import { assertRetryOf, retryKeyConflict } from '../../http/retry-keys.js';
+import { assertRetryOf, retryKeyConflict } from '../../kernel/retry-keys.js';
 import type { CourseAccess } from '../courses/course-access.js';
 import { learnerMayRecordLearning } from '../courses/index.js';
 import type { LoadedCourse } from '../courses/course-commands.js';

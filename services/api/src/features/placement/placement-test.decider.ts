@@ -10,7 +10,7 @@ import {
 } from '@pathwise/adaptive';
 import type { PathwiseEvent, QuizAnswer } from '@pathwise/event-schemas';
 import { ConflictError } from '../../http/http-errors.js';
-import { assertRetryOf } from '../../http/retry-keys.js';
+import { assertRetryOf } from '../../kernel/retry-keys.js';
 import { isCorrect } from '../assessment/quiz-grading.js';
 import { placementStopping, type PlacementBank } from './placement-bank.js';
 

@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { foldState, type Decider } from '../kernel/decider.js';
+import { DomainError, type DomainErrorCode } from '../kernel/domain-error.js';
+
+interface Specification<Event, Recorded> {
+  /** What the stream is about, as the decider's initial state takes it. */
+  readonly id: string;
+  /** How the store would have recorded the n-th given event; needed when `evolve` folds recorded events. */
+  readonly recorded?: (event: Event, index: number) => Recorded;
+}
+
+/**
+ * The one given/when/then language of decider specs: given the stream's events, when a command, then the events
+ * decided (or a check of them), or the command rejects with a domain error. Reads as
+ * `given(started).when(reply).then([replied])`.
+ */
+export function deciderSpecification<Command, State, Event, Recorded = Event>(
+  decider: Decider<Command, State, Event, Recorded>,
+  { id, recorded = (event) => event as unknown as Recorded }: Specification<Event, Recorded>,
+) {
+  return function given(...events: Event[]) {
+    const state = foldState(decider, id, events.map(recorded));
+    return {
+      /** The state the given events leave, for a spec about the fold itself. */
+      state,
+      when(command: Command) {
+        const decide = () => decider.decide(command, state);
+        return {
+          /** The events decided are exactly `expected`, or pass the checks `expected` makes. */
+          then(expected: readonly Event[] | ((decided: Event[]) => void)): void {
+            if (typeof expected === 'function') expected(decide());
+            else expect(decide()).toEqual(expected);
+          },
+          /**
+           * The command is refused with a domain error of this code; `message` matches its message, or with a
+           * `pointer`, the details of its fields, one of which names that pointer. Returns the error to check further.
+           */
+          rejects(code?: DomainErrorCode, message?: string | RegExp, pointer?: string): DomainError {
+            let thrown: unknown;
+            try {
+              decide();
+            } catch (error) {
+              thrown = error;
+            }
+            expect(thrown).toBeInstanceOf(DomainError);
+            const error = thrown as DomainError;
+            if (code) expect(error.code).toBe(code);
+            if (pointer) expect(error.fields.map((field) => field.pointer)).toContain(pointer);
+            if (message !== undefined) expect(pointer ? error.fields.map((field) => field.detail).join(' | ') : error.message).toMatch(message);
+            return error;
+          },
+        };
+      },
+    };
+  };
+}
