@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { httpErrorFor } from '../../http/domain-problems.js';
-import { deciderSpecification } from '../../testing/decider-specification.js';
+import { deciderSpecification, type Decision } from '../../testing/decider-specification.js';
 import { forumThreadDecider, type ForumAccess, type ForumCommand, type ForumThreadEvent } from './forum-thread.decider.js';
 
 const courseId = 'fractions';
@@ -28,7 +28,7 @@ const reply = (postId: string, authorId: string, body = 'Because division is mul
 const given = deciderSpecification(forumThreadDecider, { id: threadId });
 
 /** The refusal a command meets, as the HTTP edge answers it: status, title and the request part it names. */
-function refusal(decision: ReturnType<ReturnType<typeof given>['when']>) {
+function refusal(decision: Decision<ForumThreadEvent>) {
   const http = httpErrorFor(decision.rejects());
   return { status: http.status, title: http.title, detail: http.message, pointers: http.errors.map((each) => each.pointer) };
 }

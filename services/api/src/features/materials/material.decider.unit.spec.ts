@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { httpErrorFor } from '../../http/domain-problems.js';
 import { InvalidRequestError, NotFoundError, type HttpError } from '../../http/http-errors.js';
 import type { DomainErrorCode } from '../../kernel/domain-error.js';
-import { deciderSpecification } from '../../testing/decider-specification.js';
+import { deciderSpecification, type Decision } from '../../testing/decider-specification.js';
 import { materialDecider, type MaterialCommand, type MaterialEvent, type MaterialUploadedData } from './material.decider.js';
 
 const materialId = 'm-1';
@@ -36,7 +36,7 @@ const attach = (courseId = 'fractions', lessonId = 'lesson-1', lessonExists = tr
 const detach = (courseId = 'fractions', lessonId = 'lesson-1'): MaterialCommand => ({ type: 'DetachMaterial', data: { courseId, lessonId } });
 
 /** The refusal a command meets, as the HTTP edge answers it. */
-const rejection = (decision: ReturnType<ReturnType<typeof given>['when']>, code?: DomainErrorCode): HttpError => httpErrorFor(decision.rejects(code));
+const rejection = (decision: Decision<MaterialEvent>, code?: DomainErrorCode): HttpError => httpErrorFor(decision.rejects(code));
 
 describe('material decider: upload', () => {
   it('records a new upload with what the file is and where its bytes are', () => {

@@ -1,5 +1,6 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type StoredEvent } from '@pathwise/event-store';
+import type { Decider } from '../../kernel/decider.js';
 
 export type WhiteLabelEvent = Extract<PathwiseEvent, { type: 'WhiteLabelSettingsChanged' }>;
 
@@ -60,3 +61,9 @@ export function decideWhiteLabel(command: ChangeWhiteLabelSettings, state: White
   const unchanged = brandName === state.brandName && primaryColor === state.primaryColor && customDomain === state.customDomain;
   return unchanged ? [] : [{ type: 'WhiteLabelSettingsChanged', data: { userId: state.userId, brandName, primaryColor, customDomain } }];
 }
+
+export const whiteLabelDecider: Decider<ChangeWhiteLabelSettings, WhiteLabelState, WhiteLabelEvent, StoredEvent<PathwiseEvent>> = {
+  decide: decideWhiteLabel,
+  evolve: evolveWhiteLabel,
+  initialState: initialWhiteLabelState,
+};
