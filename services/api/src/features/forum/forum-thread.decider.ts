@@ -31,7 +31,7 @@ export interface ThreadState {
   readonly followers: ReadonlySet<string>;
 }
 
-export const initialThreadState = (threadId: string): ThreadState => ({
+const initialThreadState = (threadId: string): ThreadState => ({
   exists: false,
   threadId,
   courseId: '',
@@ -58,7 +58,7 @@ const withFollower = (state: ThreadState, userId: string, following: boolean): T
   return { ...state, followers };
 };
 
-export function evolveThread(state: ThreadState, event: ForumThreadEvent): ThreadState {
+function evolveThread(state: ThreadState, event: ForumThreadEvent): ThreadState {
   switch (event.type) {
     case 'ForumThreadStarted': {
       const { threadId, courseId, authorId, title, body } = event.data;
@@ -255,7 +255,7 @@ function setFollowing(command: SetFollowing, state: ThreadState): ForumThreadEve
  * Pure: who may do what in a course's forum, decided from the thread's events and the actor's standing. A command
  * whose effect is already there decides nothing, so a retry (same client-chosen id, same request) is a no-op.
  */
-export function decideForumThread(command: ForumCommand, state: ThreadState): ForumThreadEvent[] {
+function decideForumThread(command: ForumCommand, state: ThreadState): ForumThreadEvent[] {
   switch (command.type) {
     case 'StartThread':
       return startThread(command, state);

@@ -15,9 +15,9 @@ export interface LeaderboardChoiceState {
   readonly enabled: boolean;
 }
 
-export const initialChoiceState: LeaderboardChoiceState = { participating: false, enabled: true };
+const initialChoiceState: LeaderboardChoiceState = { participating: false, enabled: true };
 
-export function evolveChoice(state: LeaderboardChoiceState, event: { type: string; data: unknown }): LeaderboardChoiceState {
+function evolveChoice(state: LeaderboardChoiceState, event: { type: string; data: unknown }): LeaderboardChoiceState {
   const choice = event as LeaderboardChoiceEvent;
   switch (choice.type) {
     case 'LeaderboardParticipationChanged':
@@ -32,7 +32,7 @@ export function evolveChoice(state: LeaderboardChoiceState, event: { type: strin
 export const NOT_THE_CREATOR = "Only the course's creator can switch its leaderboard on or off.";
 
 /** Pure: the state comes from the choice's own stream; a choice already made appends nothing. */
-export function decideLeaderboard(command: LeaderboardCommand, state: LeaderboardChoiceState): LeaderboardChoiceEvent[] {
+function decideLeaderboard(command: LeaderboardCommand, state: LeaderboardChoiceState): LeaderboardChoiceEvent[] {
   switch (command.type) {
     case 'ChooseParticipation': {
       const { learnerId, participating } = command.data;

@@ -21,7 +21,7 @@ export interface MaterialState {
   readonly deleted: boolean;
 }
 
-export const initialMaterialState = (materialId: string): MaterialState => ({
+const initialMaterialState = (materialId: string): MaterialState => ({
   materialId,
   uploaded: null,
   uploadedAt: null,
@@ -31,7 +31,7 @@ export const initialMaterialState = (materialId: string): MaterialState => ({
 
 const sameLesson = (a: LessonRef, b: LessonRef) => a.courseId === b.courseId && a.lessonId === b.lessonId;
 
-export function evolveMaterial(state: MaterialState, event: StoredEvent<PathwiseEvent>): MaterialState {
+function evolveMaterial(state: MaterialState, event: StoredEvent<PathwiseEvent>): MaterialState {
   switch (event.type) {
     case 'MaterialUploaded':
       return { ...state, uploaded: event.data, uploadedAt: event.recordedAt };
@@ -73,7 +73,7 @@ function existing(state: MaterialState): MaterialUploadedData {
  * What a command means for one material: the events to append, none when it is already so (a retry is harmless),
  * or the exact error. Who may ask is decided before, in the policies, with the course standing in hand.
  */
-export function decideMaterial(command: MaterialCommand, state: MaterialState): MaterialEvent[] {
+function decideMaterial(command: MaterialCommand, state: MaterialState): MaterialEvent[] {
   switch (command.type) {
     case 'UploadMaterial':
       if (state.uploaded) {

@@ -31,7 +31,7 @@ export interface PlacementState {
   readonly completed: Completed | null;
 }
 
-export const initialPlacementState = (testId: string): PlacementState => ({
+const initialPlacementState = (testId: string): PlacementState => ({
   exists: false,
   testId,
   learnerId: '',
@@ -44,7 +44,7 @@ export const initialPlacementState = (testId: string): PlacementState => ({
   completed: null,
 });
 
-export function evolvePlacement(state: PlacementState, event: PlacementEvent): PlacementState {
+function evolvePlacement(state: PlacementState, event: PlacementEvent): PlacementState {
   switch (event.type) {
     case 'PlacementTestStarted': {
       const { testId, learnerId, courseId, courseVersion, stopping, firstItemId } = event.data;

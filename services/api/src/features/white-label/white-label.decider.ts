@@ -14,7 +14,7 @@ export interface WhiteLabelState {
   readonly updatedAt: Date | null;
 }
 
-export const initialWhiteLabelState = (userId: string): WhiteLabelState => ({
+const initialWhiteLabelState = (userId: string): WhiteLabelState => ({
   userId,
   version: 0,
   brandName: null,
@@ -25,7 +25,7 @@ export const initialWhiteLabelState = (userId: string): WhiteLabelState => ({
 
 export const whiteLabelStreamId = (userId: string) => streamId('whitelabel', userId);
 
-export function evolveWhiteLabel(state: WhiteLabelState, event: StoredEvent<PathwiseEvent>): WhiteLabelState {
+function evolveWhiteLabel(state: WhiteLabelState, event: StoredEvent<PathwiseEvent>): WhiteLabelState {
   switch (event.type) {
     case 'WhiteLabelSettingsChanged':
       return {
@@ -53,7 +53,7 @@ export interface ChangeWhiteLabelSettings {
  * The settings are replaced whole. A change made against an older version is refused even when it would change
  * nothing, so an editor always learns that someone else saved in between; the same settings again append nothing.
  */
-export function decideWhiteLabel(command: ChangeWhiteLabelSettings, state: WhiteLabelState): WhiteLabelEvent[] {
+function decideWhiteLabel(command: ChangeWhiteLabelSettings, state: WhiteLabelState): WhiteLabelEvent[] {
   if (command.expectedVersion !== state.version) {
     throw new StreamVersionConflictError(whiteLabelStreamId(state.userId), command.expectedVersion, state.version);
   }

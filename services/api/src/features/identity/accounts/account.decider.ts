@@ -39,7 +39,7 @@ export interface AccountState {
   readonly linkedIdentities: readonly { readonly issuer: string; readonly subject: string | null }[];
 }
 
-export const initialAccountState = (userId: string): AccountState => ({
+const initialAccountState = (userId: string): AccountState => ({
   exists: false,
   userId,
   email: null,
@@ -57,7 +57,7 @@ export const initialAccountState = (userId: string): AccountState => ({
 });
 
 /** Folds one stored event into the account; events of other types leave it as it is. */
-export function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): AccountState {
+function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): AccountState {
   switch (event.type) {
     case 'AccountRegistered':
       return {
@@ -125,13 +125,13 @@ export type AccountCommand =
     }
   | { readonly type: 'LinkExternalIdentity'; readonly issuer: string; readonly subject: string };
 
-export const accountExists = (userId: string) => new DomainError('account-exists', `Account ${userId} is already registered`);
+const accountExists = (userId: string) => new DomainError('account-exists', `Account ${userId} is already registered`);
 
 /**
  * What a command means for an account: the events to append, none when nothing would change (so a retried
  * command is harmless), or the exact error. Pure: state in, events out.
  */
-export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
+function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
   const { userId } = state;
   if (command.type === 'RegisterAccount') {
     if (state.exists) throw accountExists(userId);
