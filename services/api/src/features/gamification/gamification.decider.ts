@@ -50,7 +50,7 @@ export const rewardIdFor = (triggerEventId: string) => deterministicEventId('gam
  * Decides what one cause does to a learner's gamification: streak, XP, progress, achievements, levels and a reward,
  * in that order, each seeing the state the ones before it left. A cause already handled decides nothing.
  */
-function decideGamification(command: GamificationCommand, state: GamificationState): PathwiseEvent[] {
+function credit(command: CreditCause, state: GamificationState): PathwiseEvent[] {
   const cause: GamificationCause = { ...command.data, ...command.metadata };
   if (state.handledCauses.has(cause.eventId)) return [];
   const { learnerId } = state;
@@ -115,6 +115,17 @@ function decideGamification(command: GamificationCommand, state: GamificationSta
     }
   }
   return decided;
+}
+
+function decideGamification(command: GamificationCommand, state: GamificationState): PathwiseEvent[] {
+  switch (command.type) {
+    case 'CreditCause':
+      return credit(command, state);
+    default: {
+      const unknown: never = command.type;
+      throw new Error(`Unknown gamification command ${String(unknown)}`);
+    }
+  }
 }
 
 function goalReached(state: GamificationState, cause: GamificationCause, goal: { measure: AchievementGoalMeasure; count: number }): boolean {

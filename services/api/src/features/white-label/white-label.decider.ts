@@ -53,7 +53,7 @@ export interface ChangeWhiteLabelSettings {
  * The settings are replaced whole. A change made against an older version is refused even when it would change
  * nothing, so an editor always learns that someone else saved in between; the same settings again append nothing.
  */
-function decideWhiteLabel(command: ChangeWhiteLabelSettings, state: WhiteLabelState): WhiteLabelEvent[] {
+function changeSettings(command: ChangeWhiteLabelSettings, state: WhiteLabelState): WhiteLabelEvent[] {
   if (command.expectedVersion !== state.version) {
     throw new StreamVersionConflictError(whiteLabelStreamId(state.userId), command.expectedVersion, state.version);
   }
@@ -62,7 +62,20 @@ function decideWhiteLabel(command: ChangeWhiteLabelSettings, state: WhiteLabelSt
   return unchanged ? [] : [{ type: 'WhiteLabelSettingsChanged', data: { userId: state.userId, brandName, primaryColor, customDomain } }];
 }
 
-export const whiteLabelDecider: Decider<ChangeWhiteLabelSettings, WhiteLabelState, WhiteLabelEvent, StoredEvent<PathwiseEvent>> = {
+export type WhiteLabelCommand = ChangeWhiteLabelSettings;
+
+function decideWhiteLabel(command: WhiteLabelCommand, state: WhiteLabelState): WhiteLabelEvent[] {
+  switch (command.type) {
+    case 'ChangeWhiteLabelSettings':
+      return changeSettings(command, state);
+    default: {
+      const unknown: never = command.type;
+      throw new Error(`Unknown white-label command ${String(unknown)}`);
+    }
+  }
+}
+
+export const whiteLabelDecider: Decider<WhiteLabelCommand, WhiteLabelState, WhiteLabelEvent, StoredEvent<PathwiseEvent>> = {
   decide: decideWhiteLabel,
   evolve: evolveWhiteLabel,
   initialState: initialWhiteLabelState,
