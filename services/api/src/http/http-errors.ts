@@ -34,8 +34,8 @@ export class AuthenticationRequiredError extends HttpError {
 
 /** The spec's Access Denied, with its message when a role is what is missing. */
 export class AccessDeniedError extends HttpError {
-  constructor(detail: string) {
-    super(403, 'Access Denied', detail, [], 'urn:pathwise:problem:access-denied');
+  constructor(detail: string, errors: readonly FieldError[] = []) {
+    super(403, 'Access Denied', detail, errors, 'urn:pathwise:problem:access-denied');
   }
 
   static requiringRole(role: string): AccessDeniedError {
@@ -51,8 +51,8 @@ export class ConflictError extends HttpError {
 }
 
 export class NotFoundError extends HttpError {
-  constructor(detail: string) {
-    super(404, 'Not Found', detail);
+  constructor(detail: string, errors: readonly FieldError[] = []) {
+    super(404, 'Not Found', detail, errors);
   }
 }
 

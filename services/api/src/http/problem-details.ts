@@ -3,7 +3,9 @@ import { trace } from '@opentelemetry/api';
 import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@pathwise/contracts';
 import { EventSchemaViolationError, EventStoreError } from '@pathwise/event-store';
 import type { ErrorRequestHandler, Response } from 'express';
+import { DomainError } from '../kernel/domain-error.js';
 import type { Logger } from '../observability/logger.js';
+import { httpErrorFor } from './domain-problems.js';
 import { HttpError, InvalidRequestError } from './http-errors.js';
 
 interface BodyParserError {
@@ -29,6 +31,7 @@ interface ProblemAnswer {
 }
 
 export function problemFor(error: unknown, bodyLimit: string): ProblemAnswer {
+  if (error instanceof DomainError) return problemFor(httpErrorFor(error), bodyLimit);
   if (error instanceof HttpError) {
     const problem = { type: error.problemType, title: error.title, status: error.status, detail: error.message };
     return {

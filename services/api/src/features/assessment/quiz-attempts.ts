@@ -4,7 +4,7 @@ import { deterministicEventId, EventIdReusedError, type Database, type EventStor
 import { getQuizAttempts } from '@pathwise/projections';
 import type { z } from 'zod';
 import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
-import { assertRetryOf, retryKeyConflict, type RetryKey } from '../../http/retry-keys.js';
+import { assertRetryOf, retryKeyConflict, type RetryKey } from '../../kernel/retry-keys.js';
 import type { CourseAccess } from '../courses/course-access.js';
 import type { CourseCommands } from '../courses/course-commands.js';
 import { learnerMayRecordLearning } from '../courses/course-membership.js';

@@ -1,7 +1,7 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor, ReactorEffect } from '@pathwise/event-store';
 import { invitationStreamId, pendingInvitations, type InvitationKeyOf } from './co-author-invitations.js';
-import { decideCourse } from './course.decider.js';
+import { courseDecider } from './course.decider.js';
 import { foldCourse } from './course-state.js';
 
 /**
@@ -40,7 +40,7 @@ export function coAuthorInvitationsReactor(invitationKeyOf: InvitationKeyOf): Re
 
 function addedCoAuthor(course: ReturnType<typeof foldCourse>, courseId: string, invitedBy: string, userId: string): PathwiseEvent[] {
   try {
-    return decideCourse({ type: 'AddCoAuthor', data: { userId } }, course, { actorId: invitedBy });
+    return courseDecider.decide({ type: 'AddCoAuthor', data: { userId }, metadata: { actorId: invitedBy } }, course);
   } catch {
     // Refused by the course as it stands now: nothing to add, and nothing left to wait for.
     return [];

@@ -23,7 +23,7 @@ import type { RequestContext } from '../../http/request-context.js';
 import type { Mailer } from '../identity/mail/mailer.js';
 import type { RateLimiter } from '../identity/sign-in/rate-limiter.js';
 import { coAuthorInvitationLimit, invitationMail, type CoAuthorInvitations } from './co-author-invitations.js';
-import type { CourseCommand } from './course.decider.js';
+import type { CourseRequest } from './course.decider.js';
 import type { CourseCommands, LoadedCourse } from './course-commands.js';
 import { foldCourse } from './course-state.js';
 
@@ -45,7 +45,7 @@ const CourseParams = z.object({ courseId: EntityId });
 const withId = <K extends string>(key: K) => CourseParams.extend({ [key]: EntityId } as Record<K, typeof EntityId>);
 const VersionQuery = z.object({ expectedVersion: z.coerce.number().int().min(0) });
 
-type Command = CourseCommand | ((loaded: LoadedCourse) => CourseCommand);
+type Command = CourseRequest | ((loaded: LoadedCourse) => CourseRequest);
 
 /** One course write: the route's input becomes a command on the course stream, against the version the author saw. */
 function courseWrite<P extends z.ZodType<{ courseId: string }>, B extends z.ZodType | undefined, Q extends z.ZodType | undefined>(

@@ -3,7 +3,7 @@ import type { EventStore, StoredEvent } from '@pathwise/event-store';
 import { ConflictError } from '../../http/http-errors.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CommandOrigin } from '../learning/learning-commands.js';
-import { decideCourse, type CourseCommand } from './course.decider.js';
+import { courseDecider, type CourseRequest } from './course.decider.js';
 import { foldCourse, type CourseState } from './course-state.js';
 
 export interface CourseWriteResult {
@@ -35,14 +35,15 @@ export class CourseCommands {
    */
   async execute(
     courseId: string,
-    command: CourseCommand | ((loaded: LoadedCourse) => CourseCommand),
+    command: CourseRequest | ((loaded: LoadedCourse) => CourseRequest),
     origin: CommandOrigin,
     /** The version the author saw; 'unchecked' for steps that do not touch content (creating, co-authors). */
     expectedVersion: number | 'unchecked',
   ): Promise<CourseWriteResult> {
     const loaded = await this.load(courseId);
     const { state } = loaded;
-    const decided = decideCourse(typeof command === 'function' ? command(loaded) : command, state, { actorId: origin.actor.userId });
+    const request = typeof command === 'function' ? command(loaded) : command;
+    const decided = courseDecider.decide({ ...request, metadata: { actorId: origin.actor.userId } }, state);
     const currentVersion = state?.version ?? 0;
     if (decided.length === 0) return { courseId, version: currentVersion };
     if (expectedVersion !== 'unchecked' && expectedVersion !== currentVersion) {

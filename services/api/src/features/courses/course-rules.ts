@@ -1,18 +1,18 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnswerKey, QuizItem, Skill } from '@pathwise/event-schemas';
-import { InvalidRequestError, type FieldError } from '../../http/http-errors.js';
+import { DomainError, type FieldProblem } from '../../kernel/domain-error.js';
 import type { CourseContent } from './course-state.js';
 
 /** Collects every problem of a command before answering, so an author fixes them all in one go. */
 export class Problems {
-  readonly #errors: FieldError[] = [];
+  readonly #errors: FieldProblem[] = [];
 
   add(pointer: string, detail: string): void {
     this.#errors.push({ pointer, detail });
   }
 
   throwIfAny(): void {
-    if (this.#errors.length > 0) throw new InvalidRequestError(this.#errors);
+    if (this.#errors.length > 0) throw DomainError.invalid(this.#errors);
   }
 }
 

@@ -1,11 +1,13 @@
 import type { AnswerKey, CourseDetails, Lesson, Quiz, Skill } from '@pathwise/event-schemas';
-import { AccessDeniedError, ConflictError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
-import { assertRetryOf } from '../../http/retry-keys.js';
+import type { Decider } from '../../kernel/decider.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import { assertRetryOf } from '../../kernel/retry-keys.js';
 import { isCourseStaff } from './course-membership.js';
 import { Problems, checkAnswerKey, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course-rules.js';
-import { findLesson, findQuiz, type CourseContent, type CourseEvent, type CourseState } from './course-state.js';
+import { evolveCourse, findLesson, findQuiz, isCourseEvent, type CourseContent, type CourseEvent, type CourseState } from './course-state.js';
 
-export type CourseCommand =
+/** What an author asks of a course; the handler adds who asks. */
+export type CourseRequest =
   | { type: 'DraftCourse'; data: { courseId: string; creatorId: string; details: CourseDetails } }
   | { type: 'EditCourseDetails'; data: { details: CourseDetails } }
   /** `lessonTexts`: the co-edited text of lessons, folded into their first text block as the version is frozen. */
@@ -34,11 +36,13 @@ export interface CourseCommandMetadata {
   readonly actorId: string;
 }
 
+export type CourseCommand = CourseRequest & { readonly metadata: CourseCommandMetadata };
+
 export const NOT_AN_AUTHOR = "Only the course's creator and its co-authors can edit it.";
 export const NOT_THE_CREATOR = "Only the course's creator can publish, archive or return it to draft, and manage co-authors.";
 export const ARCHIVED = 'An archived course cannot be edited; return it to draft first.';
 
-const invalid = (pointer: string, detail: string) => new InvalidRequestError([{ pointer, detail }]);
+const invalid = (pointer: string, detail: string) => DomainError.invalid([{ pointer, detail }]);
 
 function draftCourse(command: Extract<CourseCommand, { type: 'DraftCourse' }>, state: CourseState | null): CourseEvent[] {
   const { courseId, creatorId, details } = command.data;
@@ -55,9 +59,9 @@ function lifecycle(command: Extract<CourseCommand, { type: 'PublishCourse' | 'Ar
   const { courseId } = state;
   switch (command.type) {
     case 'PublishCourse': {
-      if (state.status === 'archived') throw new ConflictError(ARCHIVED);
+      if (state.status === 'archived') throw DomainError.conflict(ARCHIVED);
       if (!state.modules.some((module) => module.lessons.length > 0)) {
-        throw new ConflictError('A course needs at least one lesson before it is published.');
+        throw DomainError.conflict('A course needs at least one lesson before it is published.');
       }
       const edits = lessonTextEdits(state, command.data?.lessonTexts ?? {});
       // Published and unchanged since: publishing again would freeze the same content twice.
@@ -105,7 +109,7 @@ function removeSkill(skillId: string, state: CourseState): CourseEvent[] {
   const items = state.modules.flatMap((module) => module.quizzes.flatMap((quiz) => quiz.items)).filter((item) => item.skillIds.includes(skillId));
   const dependents = state.skills.filter((skill) => skill.prerequisiteIds.includes(skillId));
   if (lessons.length + items.length + dependents.length > 0) {
-    throw new ConflictError(
+    throw DomainError.conflict(
       `Skill "${skillId}" is still used by ${lessons.length} lesson(s), ${items.length} quiz item(s) and ${dependents.length} skill(s) as a prerequisite`,
     );
   }
@@ -121,11 +125,11 @@ function lessonCommand(command: Extract<CourseCommand, { type: 'AddLesson' | 'Ed
   if (command.type === 'AddLesson') {
     if (current) {
       if (sameData(current, lesson)) return [];
-      throw new ConflictError(`A lesson with id "${lesson.lessonId}" already exists`, [{ pointer: '#/body/lessonId', detail: 'Already taken' }]);
+      throw DomainError.conflict(`A lesson with id "${lesson.lessonId}" already exists`, [{ pointer: '#/body/lessonId', detail: 'Already taken' }]);
     }
     if (!moduleOf(state, command.data.moduleId)) problems.add('#/body/moduleId', `Unknown module "${command.data.moduleId}"`);
   } else {
-    if (!current) throw new NotFoundError(`No lesson "${lesson.lessonId}" in this course`);
+    if (!current) throw DomainError.notFound(`No lesson "${lesson.lessonId}" in this course`);
     if (sameData(current, lesson)) return [];
   }
   checkSkillReferences(state, lesson.skillIds, '#/body/skillIds', problems);
@@ -142,11 +146,11 @@ function quizCommand(command: Extract<CourseCommand, { type: 'AddQuiz' | 'EditQu
   if (command.type === 'AddQuiz') {
     if (current) {
       if (sameData(current, quiz)) return [];
-      throw new ConflictError(`A quiz with id "${quiz.quizId}" already exists`, [{ pointer: '#/body/quizId', detail: 'Already taken' }]);
+      throw DomainError.conflict(`A quiz with id "${quiz.quizId}" already exists`, [{ pointer: '#/body/quizId', detail: 'Already taken' }]);
     }
     if (!moduleOf(state, command.data.moduleId)) problems.add('#/body/moduleId', `Unknown module "${command.data.moduleId}"`);
   } else {
-    if (!current) throw new NotFoundError(`No quiz "${quiz.quizId}" in this course`);
+    if (!current) throw DomainError.notFound(`No quiz "${quiz.quizId}" in this course`);
     if (sameData(current, quiz)) return [];
     if (state.publishedVersion !== null) {
       quiz.items.forEach((item, index) => {
@@ -166,7 +170,7 @@ function quizCommand(command: Extract<CourseCommand, { type: 'AddQuiz' | 'EditQu
 
 function correctAnswerKey(data: Extract<CourseCommand, { type: 'CorrectAnswerKey' }>['data'], state: CourseState): CourseEvent[] {
   const item = findQuiz(state, data.quizId)?.items.find((each) => each.itemId === data.itemId);
-  if (!item) throw new NotFoundError(`No item "${data.itemId}" in quiz "${data.quizId}" of this course`);
+  if (!item) throw DomainError.notFound(`No item "${data.itemId}" in quiz "${data.quizId}" of this course`);
   if (sameData(item.answerKey, data.answerKey)) return [];
   const problems = new Problems();
   checkAnswerKey(item, data.answerKey, '#/body/answerKey', problems);
@@ -185,22 +189,23 @@ function restoreVersion(data: Extract<CourseCommand, { type: 'RestoreVersion' }>
 
 /** Inviting a co-author is the creator's alone, like adding one; the invitation lives on the invitee's address. */
 export function refuseUnlessCreator(state: CourseState | null, actorId: string): asserts state is CourseState {
-  if (!state) throw new NotFoundError('No such course');
+  if (!state) throw DomainError.notFound('No such course');
   if (state.creatorId === actorId) return;
-  throw new AccessDeniedError(state.coAuthorIds.includes(actorId) ? NOT_THE_CREATOR : NOT_AN_AUTHOR);
+  throw DomainError.accessDenied(state.coAuthorIds.includes(actorId) ? NOT_THE_CREATOR : NOT_AN_AUTHOR);
 }
 
 const creatorOnly = new Set<CourseCommand['type']>(['PublishCourse', 'ArchiveCourse', 'ReturnCourseToDraft', 'AddCoAuthor', 'RemoveCoAuthor']);
 const allowedWhenArchived = new Set<CourseCommand['type']>(['ArchiveCourse', 'ReturnCourseToDraft', 'PublishCourse', 'AddCoAuthor', 'RemoveCoAuthor']);
 
-/** Pure: the state comes from the course's stream, the actor from the request; the caller appends what it returns. */
-export function decideCourse(command: CourseCommand, state: CourseState | null, metadata: CourseCommandMetadata): CourseEvent[] {
+/** Pure: the state comes from the course's stream, the actor with the command; the caller appends what it returns. */
+function decideCourse(command: CourseCommand, state: CourseState | null): CourseEvent[] {
+  const { metadata } = command;
   if (command.type === 'DraftCourse') return draftCourse(command, state);
-  if (!state) throw new NotFoundError('No such course');
+  if (!state) throw DomainError.notFound('No such course');
   const isCreator = state.creatorId === metadata.actorId;
-  if (!isCourseStaff(state, metadata.actorId)) throw new AccessDeniedError(NOT_AN_AUTHOR);
-  if (creatorOnly.has(command.type) && !isCreator) throw new AccessDeniedError(NOT_THE_CREATOR);
-  if (state.status === 'archived' && !allowedWhenArchived.has(command.type)) throw new ConflictError(ARCHIVED);
+  if (!isCourseStaff(state, metadata.actorId)) throw DomainError.accessDenied(NOT_AN_AUTHOR);
+  if (creatorOnly.has(command.type) && !isCreator) throw DomainError.accessDenied(NOT_THE_CREATOR);
+  if (state.status === 'archived' && !allowedWhenArchived.has(command.type)) throw DomainError.conflict(ARCHIVED);
   const { courseId } = state;
   switch (command.type) {
     case 'EditCourseDetails':
@@ -221,18 +226,18 @@ export function decideCourse(command: CourseCommand, state: CourseState | null, 
     case 'AddModule': {
       const current = moduleOf(state, command.data.moduleId);
       if (current?.title === command.data.title) return [];
-      if (current) throw new ConflictError(`A module with id "${command.data.moduleId}" already exists`, [{ pointer: '#/body/moduleId', detail: 'Already taken' }]);
+      if (current) throw DomainError.conflict(`A module with id "${command.data.moduleId}" already exists`, [{ pointer: '#/body/moduleId', detail: 'Already taken' }]);
       return [{ type: 'ModuleAdded', data: { courseId, ...command.data } }];
     }
     case 'RenameModule': {
       const current = moduleOf(state, command.data.moduleId);
-      if (!current) throw new NotFoundError(`No module "${command.data.moduleId}" in this course`);
+      if (!current) throw DomainError.notFound(`No module "${command.data.moduleId}" in this course`);
       return current.title === command.data.title ? [] : [{ type: 'ModuleRenamed', data: { courseId, ...command.data } }];
     }
     case 'RemoveModule': {
       const current = moduleOf(state, command.data.moduleId);
       if (!current) return [];
-      if (current.lessons.length + current.quizzes.length > 0) throw new ConflictError('Remove the lessons and quizzes of this module first.');
+      if (current.lessons.length + current.quizzes.length > 0) throw DomainError.conflict('Remove the lessons and quizzes of this module first.');
       return [{ type: 'ModuleRemoved', data: { courseId, moduleId: command.data.moduleId } }];
     }
     case 'AddLesson':
@@ -255,3 +260,17 @@ export function decideCourse(command: CourseCommand, state: CourseState | null, 
     }
   }
 }
+
+/** A course event as its stream recorded it: its version is what publishing freezes and a restore returns to. */
+export interface RecordedCourseEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly streamVersion: number;
+}
+
+/** A course does not exist before its draft; its stream may carry events that are not the course's own. */
+export const courseDecider: Decider<CourseCommand, CourseState | null, CourseEvent, RecordedCourseEvent> = {
+  decide: decideCourse,
+  evolve: (state, event) => (isCourseEvent(event as CourseEvent) ? evolveCourse(state, event as CourseEvent, event.streamVersion) : state),
+  initialState: () => null,
+};

@@ -1,15 +1,10 @@
 import { forumThreadStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
+import { foldState } from '../../kernel/decider.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CourseAccess } from '../courses/course-access.js';
 import type { CommandOrigin } from '../learning/learning-commands.js';
-import {
-  decideForumThread,
-  evolveThread,
-  initialThreadState,
-  type ForumCommand,
-  type ForumThreadEvent,
-} from './forum-thread.decider.js';
+import { forumThreadDecider, type ForumCommand, type ForumThreadEvent } from './forum-thread.decider.js';
 
 /** A command lost a race when another writer appended to the thread first: decide again, a few times at most. */
 const RETRIES_ON_CONFLICT = 3;
@@ -42,8 +37,8 @@ export class ForumCommands {
     const stream = forumThreadStreamId(request.data.threadId);
     for (let attempt = 1; ; attempt++) {
       const { events: stored, currentVersion } = await this.store.readStream(stream);
-      const state = (stored as ForumThreadEvent[]).reduce(evolveThread, initialThreadState(request.data.threadId));
-      const events = decideForumThread({ ...request, access } as ForumCommand, state);
+      const state = foldState(forumThreadDecider, request.data.threadId, stored as ForumThreadEvent[]);
+      const events = forumThreadDecider.decide({ ...request, access } as ForumCommand, state);
       if (events.length === 0) return { changed: false, checkpoint: null };
       try {
         const result = await this.store.append(stream, events, {

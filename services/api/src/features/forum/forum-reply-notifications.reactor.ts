@@ -1,6 +1,7 @@
 import { inboxStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { deterministicEventId, type Reactor, type ReactorEffect } from '@pathwise/event-store';
-import { evolveThread, initialThreadState, type ForumThreadEvent } from './forum-thread.decider.js';
+import { foldState } from '../../kernel/decider.js';
+import { forumThreadDecider, type ForumThreadEvent } from './forum-thread.decider.js';
 
 const EXCERPT_LENGTH = 140;
 
@@ -19,7 +20,7 @@ export const forumReplyNotifications: Reactor<PathwiseEvent> = {
     const { threadId, courseId, postId, authorId, body } = event.data;
     const { events } = await context.readStream(event.streamId);
     const before = events.filter((each) => each.streamVersion < event.streamVersion) as unknown as ForumThreadEvent[];
-    const thread = before.reduce(evolveThread, initialThreadState(threadId));
+    const thread = foldState(forumThreadDecider, threadId, before);
     const effects: ReactorEffect<PathwiseEvent>[] = [];
     for (const userId of [...thread.followers].sort()) {
       if (userId === authorId) continue;

@@ -1,6 +1,7 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
-import { InvalidRequestError } from '../../http/http-errors.js';
-import { assertRetryOf, retryKeyConflict } from '../../http/retry-keys.js';
+import type { Decider } from '../../kernel/decider.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import { assertRetryOf, retryKeyConflict } from '../../kernel/retry-keys.js';
 import { mayTakePart } from '../courses/index.js';
 import { forumAccessDenied, courseNotFound, postNotFound, threadLocked, threadNotFound } from './forum.errors.js';
 
@@ -30,7 +31,7 @@ export interface ThreadState {
   readonly followers: ReadonlySet<string>;
 }
 
-export const initialThreadState = (threadId: string): ThreadState => ({
+const initialThreadState = (threadId: string): ThreadState => ({
   exists: false,
   threadId,
   courseId: '',
@@ -57,7 +58,7 @@ const withFollower = (state: ThreadState, userId: string, following: boolean): T
   return { ...state, followers };
 };
 
-export function evolveThread(state: ThreadState, event: ForumThreadEvent): ThreadState {
+function evolveThread(state: ThreadState, event: ForumThreadEvent): ThreadState {
   switch (event.type) {
     case 'ForumThreadStarted': {
       const { threadId, courseId, authorId, title, body } = event.data;
@@ -186,7 +187,7 @@ function editPost(command: EditPost, state: ThreadState): ForumThreadEvent[] {
   if (post.authorId !== command.access.userId) throw forumAccessDenied('You can only edit your own posts.', '#/params/postId');
   const opening = postId === state.threadId;
   if (!opening && command.data.title !== null) {
-    throw new InvalidRequestError([{ pointer: '#/body/title', detail: 'Only the opening post of a thread has a title' }]);
+    throw DomainError.invalid([{ pointer: '#/body/title', detail: 'Only the opening post of a thread has a title' }]);
   }
   const title = opening ? (command.data.title ?? state.title) : null;
   if (post.body === body && (!opening || title === state.title)) return [];
@@ -236,7 +237,7 @@ function markAnswer(command: MarkAnswer, state: ThreadState): ForumThreadEvent[]
     throw forumAccessDenied("Only the thread's author or the course's staff can mark its answer.", '#/params/threadId');
   }
   const { postId } = command.data;
-  if (postId === state.threadId) throw new InvalidRequestError([{ pointer: '#/body/postId', detail: 'The opening post cannot answer its own thread' }]);
+  if (postId === state.threadId) throw DomainError.invalid([{ pointer: '#/body/postId', detail: 'The opening post cannot answer its own thread' }]);
   livePost(state, postId, '#/body/postId');
   if (state.answerPostId === postId) return [];
   return [{ type: 'ForumAnswerMarked', data: { ...ref(command), postId, by: command.access.userId } }];
@@ -254,7 +255,7 @@ function setFollowing(command: SetFollowing, state: ThreadState): ForumThreadEve
  * Pure: who may do what in a course's forum, decided from the thread's events and the actor's standing. A command
  * whose effect is already there decides nothing, so a retry (same client-chosen id, same request) is a no-op.
  */
-export function decideForumThread(command: ForumCommand, state: ThreadState): ForumThreadEvent[] {
+function decideForumThread(command: ForumCommand, state: ThreadState): ForumThreadEvent[] {
   switch (command.type) {
     case 'StartThread':
       return startThread(command, state);
@@ -278,3 +279,9 @@ export function decideForumThread(command: ForumCommand, state: ThreadState): Fo
     }
   }
 }
+
+export const forumThreadDecider: Decider<ForumCommand, ThreadState, ForumThreadEvent> = {
+  decide: decideForumThread,
+  evolve: evolveThread,
+  initialState: initialThreadState,
+};

@@ -1,7 +1,8 @@
 import { LEVEL_UP_BONUS_XP, achievementCatalogue, type AchievementGoalMeasure } from '@pathwise/contracts';
 import type { AchievementMeasure, PathwiseEvent, RewardTrigger, XpSource } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
-import { evolveGamification, type GamificationState } from './gamification-state.js';
+import type { Decider } from '../../kernel/decider.js';
+import { evolveGamification, initialGamificationState, type GamificationState } from './gamification-state.js';
 import { levelForXp } from './levels.js';
 import { localDayAt, nextStreak } from './local-days.js';
 import { drawReward } from './reward-draw.js';
@@ -31,6 +32,17 @@ export interface GamificationCause {
   readonly accountRank?: number;
 }
 
+/** Credit one cause: what happened as data; the id and time of the event that caused it as metadata. */
+export interface CreditCause {
+  readonly type: 'CreditCause';
+  readonly data: Omit<GamificationCause, 'eventId' | 'recordedAt'>;
+  readonly metadata: Pick<GamificationCause, 'eventId' | 'recordedAt'>;
+}
+
+export type GamificationCommand = CreditCause;
+
+export const creditCause = ({ eventId, recordedAt, ...data }: GamificationCause): CreditCause => ({ type: 'CreditCause', data, metadata: { eventId, recordedAt } });
+
 /** A reward's id follows from its trigger, so a claim can name it before any read model has caught up. */
 export const rewardIdFor = (triggerEventId: string) => deterministicEventId('gamification-reward', triggerEventId);
 
@@ -38,7 +50,8 @@ export const rewardIdFor = (triggerEventId: string) => deterministicEventId('gam
  * Decides what one cause does to a learner's gamification: streak, XP, progress, achievements, levels and a reward,
  * in that order, each seeing the state the ones before it left. A cause already handled decides nothing.
  */
-export function decideGamification(state: GamificationState, cause: GamificationCause): PathwiseEvent[] {
+function credit(command: CreditCause, state: GamificationState): PathwiseEvent[] {
+  const cause: GamificationCause = { ...command.data, ...command.metadata };
   if (state.handledCauses.has(cause.eventId)) return [];
   const { learnerId } = state;
   const sourceEventId = cause.eventId;
@@ -104,6 +117,17 @@ export function decideGamification(state: GamificationState, cause: Gamification
   return decided;
 }
 
+function decideGamification(command: GamificationCommand, state: GamificationState): PathwiseEvent[] {
+  switch (command.type) {
+    case 'CreditCause':
+      return credit(command, state);
+    default: {
+      const unknown: never = command.type;
+      throw new Error(`Unknown gamification command ${String(unknown)}`);
+    }
+  }
+}
+
 function goalReached(state: GamificationState, cause: GamificationCause, goal: { measure: AchievementGoalMeasure; count: number }): boolean {
   switch (goal.measure) {
     case 'courses_published':
@@ -125,3 +149,9 @@ function goalReached(state: GamificationState, cause: GamificationCause, goal: {
     }
   }
 }
+
+export const gamificationDecider: Decider<GamificationCommand, GamificationState, PathwiseEvent> = {
+  decide: decideGamification,
+  evolve: evolveGamification,
+  initialState: initialGamificationState,
+};

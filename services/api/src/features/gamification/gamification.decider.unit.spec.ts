@@ -1,8 +1,9 @@
 import { EARLY_ADOPTER_LIMIT, LEVEL_UP_BONUS_XP, achievementCatalogue } from '@pathwise/contracts';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { decideGamification, rewardIdFor, type GamificationCause } from './gamification.decider.js';
-import { evolveGamification, initialGamificationState, type GamificationState } from './gamification-state.js';
+import { deciderSpecification } from '../../testing/decider-specification.js';
+import { creditCause, gamificationDecider, rewardIdFor, type GamificationCause } from './gamification.decider.js';
+import type { GamificationState } from './gamification-state.js';
 import { drawReward } from './reward-draw.js';
 
 const learnerId = 'learner-1';
@@ -16,8 +17,10 @@ function causeId(reward: boolean): string {
   }
 }
 
-const given = (...events: PathwiseEvent[]): GamificationState => events.reduce(evolveGamification, initialGamificationState(learnerId));
-const replay = (state: GamificationState, events: PathwiseEvent[]) => events.reduce(evolveGamification, state);
+const given = deciderSpecification(gamificationDecider, { id: learnerId });
+const replay = (state: GamificationState, events: PathwiseEvent[]) => events.reduce(gamificationDecider.evolve, state);
+/** What one cause decides against a state: how a test arranges the learning that came before the cause it is about. */
+const decided = (state: GamificationState, cause: GamificationCause) => gamificationDecider.decide(creditCause(cause), state);
 const lesson = (repetition = 1, overrides: Partial<GamificationCause> = {}): GamificationCause => ({
   eventId: causeId(false),
   recordedAt: at,
@@ -31,11 +34,11 @@ const xpOf = (events: PathwiseEvent[], source?: string) =>
 const unlockedIds = (events: PathwiseEvent[]) => events.flatMap((event) => (event.type === 'AchievementUnlocked' ? [event.data.achievementId] : []));
 
 /** Learns on consecutive local days from 2026-11-01, one lesson a day, returning the state after the last. */
-function learnDays(days: number, state = given()): { state: GamificationState; last: PathwiseEvent[] } {
+function learnDays(days: number, state = given().state): { state: GamificationState; last: PathwiseEvent[] } {
   let last: PathwiseEvent[] = [];
   for (let day = 0; day < days; day++) {
     const localDay = new Date(Date.UTC(2026, 10, 1 + day)).toISOString().slice(0, 10);
-    last = decideGamification(state, lesson(1, { recordedAt: new Date(`${localDay}T12:00:00Z`), learningDay: { localDay, utcOffsetMinutes: 0 } }));
+    last = decided(state, lesson(1, { recordedAt: new Date(`${localDay}T12:00:00Z`), learningDay: { localDay, utcOffsetMinutes: 0 } }));
     state = replay(state, last);
   }
   return { state, last };
@@ -43,93 +46,110 @@ function learnDays(days: number, state = given()): { state: GamificationState; l
 
 describe('gamification decider', () => {
   it('a first lesson completion starts a streak and earns the full lesson XP for its course', () => {
-    const events = decideGamification(given(), lesson());
-    expect(types(events)).toEqual(['StreakUpdated', 'XpAwarded']);
-    expect(events[0]!.data).toMatchObject({ streakDays: 1, localDay: '2026-11-23', utcOffsetMinutes: -300 });
-    expect(events[1]!.data).toMatchObject({ learnerId, courseId: 'c1', xp: 20, source: 'lesson_completed', localDay: '2026-11-23' });
+    given()
+      .when(creditCause(lesson()))
+      .then((events) => {
+        expect(types(events)).toEqual(['StreakUpdated', 'XpAwarded']);
+        expect(events[0]!.data).toMatchObject({ streakDays: 1, localDay: '2026-11-23', utcOffsetMinutes: -300 });
+        expect(events[1]!.data).toMatchObject({ learnerId, courseId: 'c1', xp: 20, source: 'lesson_completed', localDay: '2026-11-23' });
+      });
   });
 
   it('a repeated lesson earns less each time and, from the sixth time, no XP and no reward draw', () => {
-    expect([1, 2, 3, 4, 5].map((repetition) => xpOf(decideGamification(given(), lesson(repetition)), 'lesson_completed'))).toEqual([20, 10, 5, 2, 1]);
-    const sixth = decideGamification(given(), lesson(6, { eventId: causeId(true) }));
-    expect(types(sixth)).toEqual(['StreakUpdated']);
+    expect([1, 2, 3, 4, 5].map((repetition) => xpOf(decided(given().state, lesson(repetition)), 'lesson_completed'))).toEqual([20, 10, 5, 2, 1]);
+    given()
+      .when(creditCause(lesson(6, { eventId: causeId(true) })))
+      .then((sixth) => expect(types(sixth)).toEqual(['StreakUpdated']));
   });
 
   it('a second local day in a row extends the streak and earns streak XP; a missed day restarts it without XP', () => {
-    const day1 = decideGamification(given(), lesson());
-    const day2 = decideGamification(given(...day1), lesson(1, { learningDay: { localDay: '2026-11-24', utcOffsetMinutes: -300 } }));
+    const day1 = decided(given().state, lesson());
+    const day2 = decided(given(...day1).state, lesson(1, { learningDay: { localDay: '2026-11-24', utcOffsetMinutes: -300 } }));
     expect(day2.find((event) => event.type === 'StreakUpdated')!.data).toMatchObject({ streakDays: 2 });
     expect(xpOf(day2, 'streak_kept')).toBe(10);
-    const day4 = decideGamification(given(...day1, ...day2), lesson(1, { learningDay: { localDay: '2026-11-26', utcOffsetMinutes: -300 } }));
-    expect(day4.find((event) => event.type === 'StreakUpdated')!.data).toMatchObject({ streakDays: 1 });
-    expect(xpOf(day4, 'streak_kept')).toBe(0);
+    given(...day1, ...day2)
+      .when(creditCause(lesson(1, { learningDay: { localDay: '2026-11-26', utcOffsetMinutes: -300 } })))
+      .then((day4) => {
+        expect(day4.find((event) => event.type === 'StreakUpdated')!.data).toMatchObject({ streakDays: 1 });
+        expect(xpOf(day4, 'streak_kept')).toBe(0);
+      });
   });
 
   it('more learning on the same local day keeps the streak as it is', () => {
-    const first = decideGamification(given(), lesson());
-    const again = decideGamification(given(...first), lesson(1, { credit: { source: 'lesson_completed', courseId: 'c1', baseXp: 20, repetition: 1 } }));
-    expect(types(again)).toEqual(['XpAwarded']);
+    const first = decided(given().state, lesson());
+    given(...first)
+      .when(creditCause(lesson(1, { credit: { source: 'lesson_completed', courseId: 'c1', baseXp: 20, repetition: 1 } })))
+      .then((again) => expect(types(again)).toEqual(['XpAwarded']));
   });
 
   it('XP timed by the server lands on the local day of the learner last known offset', () => {
-    const state = given(...decideGamification(given(), lesson()));
-    const quiz = decideGamification(state, { eventId: causeId(false), recordedAt: new Date('2026-11-24T03:00:00Z'), credit: { source: 'quiz_passed', courseId: 'c1', baseXp: 50, repetition: 1 } });
-    expect(quiz[0]!.data).toMatchObject({ source: 'quiz_passed', xp: 50, localDay: '2026-11-23' });
+    given(...decided(given().state, lesson()))
+      .when(creditCause({ eventId: causeId(false), recordedAt: new Date('2026-11-24T03:00:00Z'), credit: { source: 'quiz_passed', courseId: 'c1', baseXp: 50, repetition: 1 } }))
+      .then((quiz) => expect(quiz[0]!.data).toMatchObject({ source: 'quiz_passed', xp: 50, localDay: '2026-11-23' }));
   });
 
   it('reaching 100 XP reaches level 2 and adds the level-up bonus of 100 XP', () => {
-    const state = given({ type: 'XpAwarded', data: { learnerId, courseId: 'c1', xp: 90, source: 'lesson_completed', sourceEventId: 'earlier', localDay: '2026-11-22' } });
-    const events = decideGamification(state, lesson());
-    expect(types(events)).toEqual(['StreakUpdated', 'XpAwarded', 'LevelReached', 'XpAwarded']);
-    expect(events[2]!.data).toMatchObject({ level: 2, xp: 110 });
-    expect(events[3]!.data).toMatchObject({ xp: LEVEL_UP_BONUS_XP, source: 'level_up_bonus' });
-    expect(replay(state, events)).toMatchObject({ level: 2, xp: 210 });
+    const ninetyXp = given({ type: 'XpAwarded', data: { learnerId, courseId: 'c1', xp: 90, source: 'lesson_completed', sourceEventId: 'earlier', localDay: '2026-11-22' } });
+    ninetyXp.when(creditCause(lesson())).then((events) => {
+      expect(types(events)).toEqual(['StreakUpdated', 'XpAwarded', 'LevelReached', 'XpAwarded']);
+      expect(events[2]!.data).toMatchObject({ level: 2, xp: 110 });
+      expect(events[3]!.data).toMatchObject({ xp: LEVEL_UP_BONUS_XP, source: 'level_up_bonus' });
+      expect(replay(ninetyXp.state, events)).toMatchObject({ level: 2, xp: 210 });
+    });
   });
 
   it('a cause already handled decides nothing, so a reprocessed event adds nothing', () => {
     const cause = lesson();
-    const state = given(...decideGamification(given(), cause));
-    expect(decideGamification(state, cause)).toEqual([]);
+    given(...decided(given().state, cause))
+      .when(creditCause(cause))
+      .then([]);
   });
 
   describe('rewards', () => {
     it('a trigger whose draw hits grants the drawn reward with its seed, rolls and an id derived from the trigger', () => {
       const eventId = causeId(true);
-      const events = decideGamification(given(), lesson(1, { eventId }));
-      const granted = events.find((event) => event.type === 'RewardGranted');
       const draw = drawReward(eventId);
-      expect(granted!.data).toEqual({
-        rewardId: rewardIdFor(eventId),
-        learnerId,
-        ...draw.reward,
-        trigger: 'lesson_completed',
-        sourceEventId: eventId,
-        triggeredAt: at.toISOString(),
-        draw: { seed: draw.seed, rolls: [...draw.rolls] },
-      });
+      given()
+        .when(creditCause(lesson(1, { eventId })))
+        .then((events) => {
+          const granted = events.find((event) => event.type === 'RewardGranted');
+          expect(granted!.data).toEqual({
+            rewardId: rewardIdFor(eventId),
+            learnerId,
+            ...draw.reward,
+            trigger: 'lesson_completed',
+            sourceEventId: eventId,
+            triggeredAt: at.toISOString(),
+            draw: { seed: draw.seed, rolls: [...draw.rolls] },
+          });
+        });
     });
 
     it('no reward is drawn while the last one is still being shown, and one is again once it is gone', () => {
-      const first = decideGamification(given(), lesson(1, { eventId: causeId(true) }));
+      const first = decided(given().state, lesson(1, { eventId: causeId(true) }));
       const granted = first.find((event) => event.type === 'RewardGranted');
       if (granted?.type !== 'RewardGranted') throw new Error('expected a reward');
-      const state = given(...first);
+      const showing = given(...first);
       const showingMs = 2_000 + granted.data.displaySeconds * 1_000;
-      const during = decideGamification(state, lesson(1, { eventId: causeId(true), recordedAt: new Date(at.getTime() + showingMs - 1) }));
-      expect(types(during)).not.toContain('RewardGranted');
-      const after = decideGamification(state, lesson(1, { eventId: causeId(true), recordedAt: new Date(at.getTime() + showingMs) }));
-      expect(types(after)).toContain('RewardGranted');
+      showing
+        .when(creditCause(lesson(1, { eventId: causeId(true), recordedAt: new Date(at.getTime() + showingMs - 1) })))
+        .then((during) => expect(types(during)).not.toContain('RewardGranted'));
+      showing
+        .when(creditCause(lesson(1, { eventId: causeId(true), recordedAt: new Date(at.getTime() + showingMs) })))
+        .then((after) => expect(types(after)).toContain('RewardGranted'));
     });
 
     it('a draw that misses grants nothing', () => {
-      expect(types(decideGamification(given(), lesson(1, { eventId: causeId(false) })))).not.toContain('RewardGranted');
+      given()
+        .when(creditCause(lesson(1, { eventId: causeId(false) })))
+        .then((events) => expect(types(events)).not.toContain('RewardGranted'));
     });
 
     it('a claimed points reward adds its value to points; other types add none', () => {
-      const events = decideGamification(given(), lesson(1, { eventId: causeId(true) }));
+      const events = decided(given().state, lesson(1, { eventId: causeId(true) }));
       const granted = events.find((event) => event.type === 'RewardGranted');
       if (granted?.type !== 'RewardGranted') throw new Error('expected a reward');
-      const claimed = given(...events, { type: 'RewardClaimed', data: { rewardId: granted.data.rewardId, learnerId } });
+      const claimed = given(...events, { type: 'RewardClaimed', data: { rewardId: granted.data.rewardId, learnerId } }).state;
       expect(claimed.points).toBe(granted.data.type === 'points' ? granted.data.value : 0);
       expect(claimed.rewards.get(granted.data.rewardId)!.claimed).toBe(true);
     });
@@ -137,10 +157,10 @@ describe('gamification decider', () => {
 
   describe('achievements', () => {
     const progress = (measure: 'courses_published' | 'students_enrolled' | 'answers_accepted', count: number) => {
-      let state = given();
+      let state = given().state;
       const unlocked: string[] = [];
       for (let index = 0; index < count; index++) {
-        const events = decideGamification(state, { eventId: causeId(false), recordedAt: at, progress: { measure, subjectId: `subject-${index}` } });
+        const events = decided(state, { eventId: causeId(false), recordedAt: at, progress: { measure, subjectId: `subject-${index}` } });
         unlocked.push(...unlockedIds(events));
         state = replay(state, events);
       }
@@ -157,7 +177,7 @@ describe('gamification decider', () => {
       expect(unlocked).toEqual(['first-student', 'hundred-students', 'thousand-students']);
       expect(progress('students_enrolled', 99).unlocked).toEqual(['first-student']);
       // Counting stops at the highest goal, so the stats stream stays short.
-      expect(types(decideGamification(state, { eventId: 'more', recordedAt: at, progress: { measure: 'students_enrolled', subjectId: 'another' } }))).toEqual([]);
+      expect(types(decided(state, { eventId: 'more', recordedAt: at, progress: { measure: 'students_enrolled', subjectId: 'another' } }))).toEqual([]);
     });
 
     it('community-helper unlocks at the fifth answer accepted, not the fourth', () => {
@@ -166,9 +186,10 @@ describe('gamification decider', () => {
     });
 
     it('the same subject counted twice counts once', () => {
-      const first = decideGamification(given(), { eventId: 'a', recordedAt: at, progress: { measure: 'courses_published', subjectId: 'course-1' } });
-      const again = decideGamification(given(...first), { eventId: 'b', recordedAt: at, progress: { measure: 'courses_published', subjectId: 'course-1' } });
-      expect(again).toEqual([]);
+      const first = decided(given().state, { eventId: 'a', recordedAt: at, progress: { measure: 'courses_published', subjectId: 'course-1' } });
+      given(...first)
+        .when(creditCause({ eventId: 'b', recordedAt: at, progress: { measure: 'courses_published', subjectId: 'course-1' } }))
+        .then([]);
     });
 
     it('week-streak unlocks on the 7th local day in a row and month-streak on the 30th', () => {
@@ -181,20 +202,28 @@ describe('gamification decider', () => {
     });
 
     it(`early-adopter unlocks for account ranks up to ${EARLY_ADOPTER_LIMIT} only`, () => {
-      expect(unlockedIds(decideGamification(given(), { eventId: 'r1', recordedAt: at, accountRank: EARLY_ADOPTER_LIMIT }))).toEqual(['early-adopter']);
-      expect(unlockedIds(decideGamification(given(), { eventId: 'r2', recordedAt: at, accountRank: EARLY_ADOPTER_LIMIT + 1 }))).toEqual([]);
+      given()
+        .when(creditCause({ eventId: 'r1', recordedAt: at, accountRank: EARLY_ADOPTER_LIMIT }))
+        .then((events) => expect(unlockedIds(events)).toEqual(['early-adopter']));
+      given()
+        .when(creditCause({ eventId: 'r2', recordedAt: at, accountRank: EARLY_ADOPTER_LIMIT + 1 }))
+        .then((events) => expect(unlockedIds(events)).toEqual([]));
     });
 
     it('an unlock adds its catalogue points and the default 25 achievement XP', () => {
-      const events = decideGamification(given(), { eventId: 'r3', recordedAt: at, accountRank: 1 });
-      expect(events.find((event) => event.type === 'AchievementUnlocked')!.data).toMatchObject({ achievementId: 'early-adopter', points: 1000 });
-      expect(xpOf(events, 'achievement_unlocked')).toBe(25);
-      expect(given(...events).points).toBe(1000);
+      given()
+        .when(creditCause({ eventId: 'r3', recordedAt: at, accountRank: 1 }))
+        .then((events) => {
+          expect(events.find((event) => event.type === 'AchievementUnlocked')!.data).toMatchObject({ achievementId: 'early-adopter', points: 1000 });
+          expect(xpOf(events, 'achievement_unlocked')).toBe(25);
+          expect(given(...events).state.points).toBe(1000);
+        });
     });
 
     it('an achievement already held is not unlocked again', () => {
-      const held = given({ type: 'AchievementUnlocked', data: { learnerId, achievementId: 'early-adopter', points: 1000, sourceEventId: 'old' } });
-      expect(decideGamification(held, { eventId: 'r4', recordedAt: at, accountRank: 2 })).toEqual([]);
+      given({ type: 'AchievementUnlocked', data: { learnerId, achievementId: 'early-adopter', points: 1000, sourceEventId: 'old' } })
+        .when(creditCause({ eventId: 'r4', recordedAt: at, accountRank: 2 }))
+        .then([]);
     });
 
     it('the revenue and rating achievements stay locked: no commerce or ratings are recorded yet', () => {

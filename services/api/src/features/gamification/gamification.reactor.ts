@@ -1,9 +1,10 @@
 import { EARLY_ADOPTER_LIMIT } from '@pathwise/contracts';
 import { forumThreadStreamId, streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor, ReactorContext, ReactorEffect, StoredEvent } from '@pathwise/event-store';
+import { foldState } from '../../kernel/decider.js';
 import { quizAttemptsStreamId } from '../assessment/regrade.js';
-import { decideGamification, type GamificationCause } from './gamification.decider.js';
-import { EARLY_ADOPTERS_STREAM, evolveGamification, initialGamificationState, statsStreamId } from './gamification-state.js';
+import { creditCause, gamificationDecider, type GamificationCause } from './gamification.decider.js';
+import { EARLY_ADOPTERS_STREAM, statsStreamId } from './gamification-state.js';
 import { localDayOf, utcOffsetMinutesOf } from './local-days.js';
 import { LESSON_COMPLETED_XP, MASTERY_GAINED_XP, diminishedXp, quizPassedXp } from './xp-rules.js';
 
@@ -76,8 +77,8 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
 
 async function decideFor(context: Context, learnerId: string, cause: GamificationCause, also: ReactorEffect<PathwiseEvent>[] = []) {
   const stats = await context.readStream(statsStreamId(learnerId));
-  const state = stats.events.reduce(evolveGamification, initialGamificationState(learnerId));
-  const events = decideGamification(state, cause);
+  const state = foldState(gamificationDecider, learnerId, stats.events);
+  const events = gamificationDecider.decide(creditCause(cause), state);
   if (events.length === 0) return also;
   return [...also, { streamId: statsStreamId(learnerId), events, expectedVersion: stats.currentVersion }];
 }

@@ -1,8 +1,9 @@
 import { courseLeaderboardStreamId, learnerLeaderboardStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
+import { foldState } from '../../kernel/decider.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CommandOrigin } from '../learning/learning-commands.js';
-import { decideLeaderboard, evolveChoice, initialChoiceState, type LeaderboardChoiceState, type LeaderboardCommand } from './leaderboard.decider.js';
+import { leaderboardDecider, type LeaderboardChoiceState, type LeaderboardCommand } from './leaderboard.decider.js';
 
 const RETRIES_ON_CONFLICT = 3;
 
@@ -27,8 +28,8 @@ export class LeaderboardCommands {
     const stream = streamOf(command);
     for (let attempt = 1; ; attempt++) {
       const { events: stored, currentVersion } = await this.store.readStream(stream);
-      const state = stored.reduce(evolveChoice, initialChoiceState);
-      const events = decideLeaderboard(command, state);
+      const state = foldState(leaderboardDecider, stream, stored);
+      const events = leaderboardDecider.decide(command, state);
       if (events.length === 0) return { changed: false, checkpoint: null, state };
       try {
         const result = await this.store.append(stream, events, {
@@ -37,7 +38,7 @@ export class LeaderboardCommands {
         });
         for (const event of events) this.metrics.eventsAppended.inc({ type: event.type });
         const last = result.events.at(-1)!;
-        return { changed: true, checkpoint: { transactionId: last.transactionId, position: last.position }, state: events.reduce(evolveChoice, state) };
+        return { changed: true, checkpoint: { transactionId: last.transactionId, position: last.position }, state: events.reduce(leaderboardDecider.evolve, state) };
       } catch (error) {
         if (error instanceof StreamVersionConflictError && attempt < RETRIES_ON_CONFLICT) continue;
         throw error;

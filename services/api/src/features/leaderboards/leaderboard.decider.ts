@@ -1,5 +1,6 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
-import { HttpError } from '../../http/http-errors.js';
+import type { Decider } from '../../kernel/decider.js';
+import { DomainError } from '../../kernel/domain-error.js';
 
 export type LeaderboardChoiceEvent = Extract<PathwiseEvent, { type: 'LeaderboardParticipationChanged' | 'CourseLeaderboardSwitched' }>;
 
@@ -14,9 +15,9 @@ export interface LeaderboardChoiceState {
   readonly enabled: boolean;
 }
 
-export const initialChoiceState: LeaderboardChoiceState = { participating: false, enabled: true };
+const initialChoiceState: LeaderboardChoiceState = { participating: false, enabled: true };
 
-export function evolveChoice(state: LeaderboardChoiceState, event: { type: string; data: unknown }): LeaderboardChoiceState {
+function evolveChoice(state: LeaderboardChoiceState, event: { type: string; data: unknown }): LeaderboardChoiceState {
   const choice = event as LeaderboardChoiceEvent;
   switch (choice.type) {
     case 'LeaderboardParticipationChanged':
@@ -31,7 +32,7 @@ export function evolveChoice(state: LeaderboardChoiceState, event: { type: strin
 export const NOT_THE_CREATOR = "Only the course's creator can switch its leaderboard on or off.";
 
 /** Pure: the state comes from the choice's own stream; a choice already made appends nothing. */
-export function decideLeaderboard(command: LeaderboardCommand, state: LeaderboardChoiceState): LeaderboardChoiceEvent[] {
+function decideLeaderboard(command: LeaderboardCommand, state: LeaderboardChoiceState): LeaderboardChoiceEvent[] {
   switch (command.type) {
     case 'ChooseParticipation': {
       const { learnerId, participating } = command.data;
@@ -39,10 +40,8 @@ export function decideLeaderboard(command: LeaderboardCommand, state: Leaderboar
     }
     case 'SwitchCourseBoard': {
       const { courseId, enabled, actorId, course } = command.data;
-      if (!course) throw new HttpError(404, 'Not Found', `There is no course ${courseId}.`, [{ pointer: '#/params/courseId', detail: 'No such course' }]);
-      if (course.creatorId !== actorId) {
-        throw new HttpError(403, 'Access Denied', NOT_THE_CREATOR, [{ pointer: '#/params/courseId', detail: NOT_THE_CREATOR }], 'urn:pathwise:problem:access-denied');
-      }
+      if (!course) throw DomainError.notFound(`There is no course ${courseId}.`, [{ pointer: '#/params/courseId', detail: 'No such course' }]);
+      if (course.creatorId !== actorId) throw DomainError.accessDenied(NOT_THE_CREATOR, [{ pointer: '#/params/courseId', detail: NOT_THE_CREATOR }]);
       return state.enabled === enabled ? [] : [{ type: 'CourseLeaderboardSwitched', data: { courseId, enabled } }];
     }
     default: {
@@ -51,3 +50,10 @@ export function decideLeaderboard(command: LeaderboardCommand, state: Leaderboar
     }
   }
 }
+
+/** A choice's stream starts from the same defaults whoever it is about. */
+export const leaderboardDecider: Decider<LeaderboardCommand, LeaderboardChoiceState, LeaderboardChoiceEvent, { type: string; data: unknown }> = {
+  decide: decideLeaderboard,
+  evolve: evolveChoice,
+  initialState: () => initialChoiceState,
+};

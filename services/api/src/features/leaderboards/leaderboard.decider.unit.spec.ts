@@ -1,47 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpError } from '../../http/http-errors.js';
-import { NOT_THE_CREATOR, decideLeaderboard, evolveChoice, initialChoiceState } from './leaderboard.decider.js';
+import { httpErrorFor } from '../../http/domain-problems.js';
+import { deciderSpecification } from '../../testing/decider-specification.js';
+import { NOT_THE_CREATOR, leaderboardDecider, type LeaderboardChoiceEvent } from './leaderboard.decider.js';
 
 const participation = (participating: boolean) => ({ type: 'ChooseParticipation' as const, data: { learnerId: 'l1', participating } });
 const switchBoard = (enabled: boolean, actorId = 'creator', course: { creatorId: string } | null = { creatorId: 'creator' }) => ({
   type: 'SwitchCourseBoard' as const,
   data: { courseId: 'c1', enabled, actorId, course },
 });
+const participationChanged = (participating: boolean): LeaderboardChoiceEvent => ({ type: 'LeaderboardParticipationChanged', data: { learnerId: 'l1', participating } });
+const switched = (enabled: boolean): LeaderboardChoiceEvent => ({ type: 'CourseLeaderboardSwitched', data: { courseId: 'c1', enabled } });
+
+const given = deciderSpecification(leaderboardDecider, { id: 'c1' });
 
 describe('leaderboard decider', () => {
   it('opts a learner in, who starts off the boards, and opts them out again', () => {
-    const optedIn = decideLeaderboard(participation(true), initialChoiceState);
-    expect(optedIn).toEqual([{ type: 'LeaderboardParticipationChanged', data: { learnerId: 'l1', participating: true } }]);
-    const state = optedIn.reduce(evolveChoice, initialChoiceState);
-    expect(decideLeaderboard(participation(false), state)).toEqual([
-      { type: 'LeaderboardParticipationChanged', data: { learnerId: 'l1', participating: false } },
-    ]);
+    given().when(participation(true)).then([participationChanged(true)]);
+    given(participationChanged(true)).when(participation(false)).then([participationChanged(false)]);
   });
 
   it('appends nothing for a choice already made (a retry, or opting out when never in)', () => {
-    expect(decideLeaderboard(participation(false), initialChoiceState)).toEqual([]);
-    const state = evolveChoice(initialChoiceState, { type: 'LeaderboardParticipationChanged', data: { learnerId: 'l1', participating: true } });
-    expect(decideLeaderboard(participation(true), state)).toEqual([]);
+    given().when(participation(false)).then([]);
+    given(participationChanged(true)).when(participation(true)).then([]);
   });
 
   it("lets the course's creator switch its board off and on, and does nothing when it already is so", () => {
-    expect(decideLeaderboard(switchBoard(false), initialChoiceState)).toEqual([{ type: 'CourseLeaderboardSwitched', data: { courseId: 'c1', enabled: false } }]);
-    expect(decideLeaderboard(switchBoard(true), initialChoiceState)).toEqual([]);
-    const off = evolveChoice(initialChoiceState, { type: 'CourseLeaderboardSwitched', data: { courseId: 'c1', enabled: false } });
-    expect(decideLeaderboard(switchBoard(true), off)).toEqual([{ type: 'CourseLeaderboardSwitched', data: { courseId: 'c1', enabled: true } }]);
+    given().when(switchBoard(false)).then([switched(false)]);
+    given().when(switchBoard(true)).then([]);
+    given(switched(false)).when(switchBoard(true)).then([switched(true)]);
   });
 
   it('refuses anyone but the creator with 403, and an unknown course with 404', () => {
-    const refusal = (run: () => unknown) => {
-      try {
-        run();
-      } catch (error) {
-        return error as HttpError;
-      }
-      throw new Error('expected a refusal');
-    };
-    const denied = refusal(() => decideLeaderboard(switchBoard(false, 'co-author'), initialChoiceState));
+    const denied = httpErrorFor(given().when(switchBoard(false, 'co-author')).rejects());
     expect([denied.status, denied.message]).toEqual([403, NOT_THE_CREATOR]);
-    expect(refusal(() => decideLeaderboard(switchBoard(false, 'creator', null), initialChoiceState)).status).toBe(404);
+    expect(httpErrorFor(given().when(switchBoard(false, 'creator', null)).rejects()).status).toBe(404);
   });
 });

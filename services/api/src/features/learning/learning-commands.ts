@@ -4,12 +4,13 @@ import { listMaterialsOfCourse } from '@pathwise/projections';
 import type { Actor } from '../identity/actor.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
-import { assertRetryOf, retryKeyConflict } from '../../http/retry-keys.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import { assertRetryOf, retryKeyConflict } from '../../kernel/retry-keys.js';
 import type { CourseAccess } from '../courses/course-access.js';
 import { learnerMayRecordLearning } from '../courses/index.js';
 import type { LoadedCourse } from '../courses/course-commands.js';
 import { findLesson, foldCourse } from '../courses/course-state.js';
-import { decideLearning, type LearningEventRecorded } from './learning-event.decider.js';
+import { learningEventDecider, type LearningEventRecorded } from './learning-event.decider.js';
 import type { LearningEventInput } from './learning-event-request.js';
 import { assertMayActForLearner } from './learning.policies.js';
 import { lessonModalities } from '../courses/lesson-modalities.js';
@@ -80,11 +81,13 @@ export class LearningCommands {
     try {
       const { lesson, preview } = await this.knownLesson(data, origin.actor);
       const contentModalities = await this.modalitiesOf(lesson, data.courseId);
-      return decideLearning({ type: 'RecordLearningEvent', data: { ...data, contentModalities, preview }, metadata: { now: this.clock() } });
+      const command = { type: 'RecordLearningEvent' as const, data: { ...data, contentModalities, preview }, metadata: { now: this.clock() } };
+      return learningEventDecider.decide(command, learningEventDecider.initialState(data.eventId));
     } catch (error) {
-      if (!(error instanceof InvalidRequestError)) throw error;
+      const fields = error instanceof InvalidRequestError ? error.errors : error instanceof DomainError && error.code === 'invalid' ? error.fields : null;
+      if (!fields) throw error;
       // The rules name fields of one event; a batch names them under the event's index.
-      throw new InvalidRequestError(error.errors.map((each) => ({ ...each, pointer: pointer(each.pointer.replace('#/body/', '')) })));
+      throw new InvalidRequestError(fields.map((each) => ({ ...each, pointer: pointer(each.pointer.replace('#/body/', '')) })));
     }
   }
 

@@ -1,5 +1,6 @@
 import type { ContentModality, DeviceType, LearningEventType, PathwiseEvent } from '@pathwise/event-schemas';
-import { InvalidRequestError } from '../../http/http-errors.js';
+import type { Decider } from '../../kernel/decider.js';
+import { DomainError } from '../../kernel/domain-error.js';
 
 export type LearningEventRecorded = Extract<PathwiseEvent, { type: 'LearningEventRecorded' }>;
 
@@ -40,7 +41,7 @@ export const QUIZ_ATTEMPTS_ARE_GRADED =
   'Quiz attempts are recorded when the server grades them: POST /api/courses/{courseId}/quizzes/{quizId}/attempts';
 
 const reject = (field: string, detail: string): never => {
-  throw new InvalidRequestError([{ pointer: `#/body/${field}`, detail }]);
+  throw DomainError.invalid([{ pointer: `#/body/${field}`, detail }]);
 };
 
 function recordLearningEvent({ data, metadata }: RecordLearningEvent): LearningEventRecorded[] {
@@ -77,8 +78,11 @@ function recordLearningEvent({ data, metadata }: RecordLearningEvent): LearningE
   ];
 }
 
+/** Each learning event stands alone: nothing recorded before decides whether the next one may be. */
+export type LearningState = null;
+
 /** Pure: the clock comes in with the command, the id with the client, so a retry decides the same event. */
-export function decideLearning(command: LearningCommand): LearningEventRecorded[] {
+function decideLearning(command: LearningCommand, _state: LearningState): LearningEventRecorded[] {
   switch (command.type) {
     case 'RecordLearningEvent':
       return recordLearningEvent(command);
@@ -88,3 +92,9 @@ export function decideLearning(command: LearningCommand): LearningEventRecorded[
     }
   }
 }
+
+export const learningEventDecider: Decider<LearningCommand, LearningState, LearningEventRecorded> = {
+  decide: decideLearning,
+  evolve: (state) => state,
+  initialState: () => null,
+};

@@ -1,7 +1,8 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor, ReactorEffect } from '@pathwise/event-store';
-import { HttpError } from '../../http/http-errors.js';
-import { decideMaterial, evolveMaterial, initialMaterialState } from './material.decider.js';
+import { foldState } from '../../kernel/decider.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import { materialDecider } from './material.decider.js';
 
 /**
  * A lesson that shows an attachment block shares that file with the course's learners: when a lesson is added or
@@ -21,15 +22,15 @@ export const lessonAttachmentsReactor: Reactor<PathwiseEvent> = {
     for (const materialId of materialIds) {
       const stream = streamId('material', materialId);
       const { events } = await context.readStream(stream);
-      const state = events.reduce(evolveMaterial, initialMaterialState(materialId));
+      const state = foldState(materialDecider, materialId, events);
       if (!state.uploaded || state.deleted) continue;
       if (state.uploaded.ownerId !== authorId && state.uploaded.courseId !== courseId) continue;
       try {
-        const attached = decideMaterial({ type: 'AttachMaterial', data: { courseId, lessonId, lessonExists: true } }, state);
+        const attached = materialDecider.decide({ type: 'AttachMaterial', data: { courseId, lessonId, lessonExists: true } }, state);
         if (attached.length > 0) effects.push({ streamId: stream, events: attached });
       } catch (error) {
         // A material of another course cannot be attached here; the block stays, unshared, as the API would refuse.
-        if (!(error instanceof HttpError)) throw error;
+        if (!(error instanceof DomainError)) throw error;
       }
     }
     return effects;

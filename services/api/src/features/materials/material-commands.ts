@@ -6,7 +6,8 @@ import type { Metrics } from '../../observability/metrics.js';
 import type { CourseAccess } from '../courses/course-access.js';
 import type { FileStorage } from '../files/file-storage.js';
 import type { Actor } from '../identity/actor.js';
-import { decideMaterial, evolveMaterial, initialMaterialState, type MaterialCommand, type MaterialState } from './material.decider.js';
+import { foldState } from '../../kernel/decider.js';
+import { materialDecider, type MaterialCommand, type MaterialState } from './material.decider.js';
 import { courseLessonIds } from './course-lessons.js';
 import { assertCourseStaff, assertMayAttach, assertMayDeleteMaterial, assertMayDetach, assertMayReadMaterial, type StandingOf } from './materials.policies.js';
 import type { CheckedUpload } from './upload-checks.js';
@@ -41,7 +42,7 @@ export class MaterialCommands {
 
   async load(materialId: string): Promise<{ state: MaterialState; version: number }> {
     const { events, currentVersion } = await this.store.readStream(streamId('material', materialId));
-    return { state: events.reduce(evolveMaterial, initialMaterialState(materialId)), version: currentVersion };
+    return { state: foldState(materialDecider, materialId, events), version: currentVersion };
   }
 
   /** A material the actor may read, or the reason not: 404 for none, 403 for someone else's. */
@@ -73,7 +74,7 @@ export class MaterialCommands {
       sha256: createHash('sha256').update(upload.bytes).digest('hex'),
       storageKey: storageKeyFor(materialId),
     };
-    const events = decideMaterial({ type: 'UploadMaterial', data }, state);
+    const events = materialDecider.decide({ type: 'UploadMaterial', data }, state);
     if (events.length === 0) return { state, created: false };
     await this.files.put(data.storageKey, { bytes: upload.bytes, contentType: upload.contentType });
     try {
@@ -83,7 +84,7 @@ export class MaterialCommands {
       if (!(error instanceof StreamVersionConflictError)) throw error;
       // The same upload, sent twice at once: the one that landed first stands, and this one is its retry.
       const now = (await this.load(materialId)).state;
-      decideMaterial({ type: 'UploadMaterial', data }, now);
+      materialDecider.decide({ type: 'UploadMaterial', data }, now);
       return { state: now, created: false };
     }
     this.#count(events);
@@ -119,7 +120,7 @@ export class MaterialCommands {
     for (let attempt = 1; ; attempt++) {
       const { state, version } = await this.load(materialId);
       if (!state.uploaded) throw new NotFoundError(`There is no material ${materialId}`);
-      const events = decideMaterial(await commandFor(state), state);
+      const events = materialDecider.decide(await commandFor(state), state);
       if (events.length === 0) return state;
       try {
         await this.store.append(streamId('material', materialId), events, { expectedVersion: version, metadata: this.#metadata(origin) });

@@ -1,7 +1,8 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
-import { HttpError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
-import { assertRetryOf, retryKeyConflict } from '../../http/retry-keys.js';
+import type { Decider } from '../../kernel/decider.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import { assertRetryOf, retryKeyConflict } from '../../kernel/retry-keys.js';
 
 type MaterialEventType = 'MaterialUploaded' | 'MaterialAttached' | 'MaterialDetached' | 'MaterialDeleted';
 export type MaterialEvent = Extract<PathwiseEvent, { type: MaterialEventType }>;
@@ -20,7 +21,7 @@ export interface MaterialState {
   readonly deleted: boolean;
 }
 
-export const initialMaterialState = (materialId: string): MaterialState => ({
+const initialMaterialState = (materialId: string): MaterialState => ({
   materialId,
   uploaded: null,
   uploadedAt: null,
@@ -30,7 +31,7 @@ export const initialMaterialState = (materialId: string): MaterialState => ({
 
 const sameLesson = (a: LessonRef, b: LessonRef) => a.courseId === b.courseId && a.lessonId === b.lessonId;
 
-export function evolveMaterial(state: MaterialState, event: StoredEvent<PathwiseEvent>): MaterialState {
+function evolveMaterial(state: MaterialState, event: StoredEvent<PathwiseEvent>): MaterialState {
   switch (event.type) {
     case 'MaterialUploaded':
       return { ...state, uploaded: event.data, uploadedAt: event.recordedAt };
@@ -57,18 +58,14 @@ export type MaterialCommand =
   | { readonly type: 'DetachMaterial'; readonly data: LessonRef }
   | { readonly type: 'DeleteMaterial' };
 
-export class MaterialGoneError extends HttpError {
-  constructor(materialId: string) {
-    super(410, 'Gone', `Material ${materialId} was deleted`);
-  }
-}
+export const materialGone = (materialId: string) => new DomainError('gone', `Material ${materialId} was deleted`);
 
 /** What a retried upload repeats (with the same owner): the same bytes, under the same name, for the same course. */
 const uploadOf = ({ sha256, courseId, fileName }: MaterialUploadedData) => ({ sha256, courseId, fileName });
 
 function existing(state: MaterialState): MaterialUploadedData {
-  if (!state.uploaded) throw new NotFoundError(`There is no material ${state.materialId}`);
-  if (state.deleted) throw new MaterialGoneError(state.materialId);
+  if (!state.uploaded) throw DomainError.notFound(`There is no material ${state.materialId}`);
+  if (state.deleted) throw materialGone(state.materialId);
   return state.uploaded;
 }
 
@@ -76,7 +73,7 @@ function existing(state: MaterialState): MaterialUploadedData {
  * What a command means for one material: the events to append, none when it is already so (a retry is harmless),
  * or the exact error. Who may ask is decided before, in the policies, with the course standing in hand.
  */
-export function decideMaterial(command: MaterialCommand, state: MaterialState): MaterialEvent[] {
+function decideMaterial(command: MaterialCommand, state: MaterialState): MaterialEvent[] {
   switch (command.type) {
     case 'UploadMaterial':
       if (state.uploaded) {
@@ -92,11 +89,11 @@ export function decideMaterial(command: MaterialCommand, state: MaterialState): 
       const material = existing(state);
       const { courseId, lessonId, lessonExists } = command.data;
       if (material.courseId !== null && material.courseId !== courseId) {
-        throw new InvalidRequestError([
+        throw DomainError.invalid([
           { pointer: '#/body/courseId', detail: `This material belongs to course ${material.courseId}; attach it to that course's lessons` },
         ]);
       }
-      if (!lessonExists) throw new InvalidRequestError([{ pointer: '#/body/lessonId', detail: `Course ${courseId} has no lesson ${lessonId}` }]);
+      if (!lessonExists) throw DomainError.invalid([{ pointer: '#/body/lessonId', detail: `Course ${courseId} has no lesson ${lessonId}` }]);
       if (state.attachments.some((ref) => sameLesson(ref, command.data))) return [];
       return [{ type: 'MaterialAttached', data: { materialId: state.materialId, courseId, lessonId } }];
     }
@@ -107,7 +104,7 @@ export function decideMaterial(command: MaterialCommand, state: MaterialState): 
       return [{ type: 'MaterialDetached', data: { materialId: state.materialId, courseId, lessonId } }];
     }
     case 'DeleteMaterial':
-      if (!state.uploaded) throw new NotFoundError(`There is no material ${state.materialId}`);
+      if (!state.uploaded) throw DomainError.notFound(`There is no material ${state.materialId}`);
       return state.deleted ? [] : [{ type: 'MaterialDeleted', data: { materialId: state.materialId } }];
     default: {
       const unknown: never = command;
@@ -115,3 +112,9 @@ export function decideMaterial(command: MaterialCommand, state: MaterialState): 
     }
   }
 }
+
+export const materialDecider: Decider<MaterialCommand, MaterialState, MaterialEvent, StoredEvent<PathwiseEvent>> = {
+  decide: decideMaterial,
+  evolve: evolveMaterial,
+  initialState: initialMaterialState,
+};

@@ -1,30 +1,19 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 import { describe, expect, it } from 'vitest';
-import { HttpError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
-import {
-  MaterialGoneError,
-  decideMaterial,
-  evolveMaterial,
-  initialMaterialState,
-  type MaterialCommand,
-  type MaterialEvent,
-  type MaterialState,
-  type MaterialUploadedData,
-} from './material.decider.js';
+import { httpErrorFor } from '../../http/domain-problems.js';
+import { InvalidRequestError, NotFoundError, type HttpError } from '../../http/http-errors.js';
+import type { DomainErrorCode } from '../../kernel/domain-error.js';
+import { deciderSpecification, type Decision } from '../../testing/decider-specification.js';
+import { materialDecider, type MaterialCommand, type MaterialEvent, type MaterialUploadedData } from './material.decider.js';
 
 const materialId = 'm-1';
 const at = new Date('2026-11-23T09:00:00.000Z');
 
-/** Given events, when a command, then events: the material's rules read top to bottom. */
-function given(...events: MaterialEvent[]) {
-  const state = events.reduce<MaterialState>(
-    (current, event, index) =>
-      evolveMaterial(current, { ...event, recordedAt: new Date(at.getTime() + index * 1000) } as StoredEvent<PathwiseEvent>),
-    initialMaterialState(materialId),
-  );
-  return { state, when: (command: MaterialCommand) => decideMaterial(command, state) };
-}
+const given = deciderSpecification(materialDecider, {
+  id: materialId,
+  recorded: (event, index) => ({ ...event, recordedAt: new Date(at.getTime() + index * 1000) }) as StoredEvent<PathwiseEvent>,
+});
 
 const upload = (overrides: Partial<MaterialUploadedData> = {}): MaterialUploadedData => ({
   materialId,
@@ -46,100 +35,92 @@ const attach = (courseId = 'fractions', lessonId = 'lesson-1', lessonExists = tr
 });
 const detach = (courseId = 'fractions', lessonId = 'lesson-1'): MaterialCommand => ({ type: 'DetachMaterial', data: { courseId, lessonId } });
 
-function rejection(run: () => unknown): HttpError {
-  try {
-    run();
-  } catch (error) {
-    expect(error).toBeInstanceOf(HttpError);
-    return error as HttpError;
-  }
-  throw new Error('expected the command to be rejected');
-}
+/** The refusal a command meets, as the HTTP edge answers it. */
+const rejection = (decision: Decision<MaterialEvent>, code?: DomainErrorCode): HttpError => httpErrorFor(decision.rejects(code));
 
 describe('material decider: upload', () => {
   it('records a new upload with what the file is and where its bytes are', () => {
-    expect(given().when({ type: 'UploadMaterial', data: upload() })).toEqual([uploaded()]);
+    given().when({ type: 'UploadMaterial', data: upload() }).then([uploaded()]);
   });
 
   it('appends nothing when the same upload is retried with the same id', () => {
-    expect(given(uploaded()).when({ type: 'UploadMaterial', data: upload() })).toEqual([]);
+    given(uploaded()).when({ type: 'UploadMaterial', data: upload() }).then([]);
   });
 
   it('refuses an id already taken by other content, by another owner, or by a deleted material', () => {
     const keyConflict = { status: 409, errors: [{ pointer: '#/query/materialId', detail: 'Already used for a different request' }] };
-    expect(rejection(() => given(uploaded()).when({ type: 'UploadMaterial', data: upload({ sha256: 'b'.repeat(64) }) }))).toMatchObject(keyConflict);
-    expect(rejection(() => given(uploaded()).when({ type: 'UploadMaterial', data: upload({ ownerId: 'someone-else' }) }))).toMatchObject(keyConflict);
-    expect(rejection(() => given(uploaded(), deleted).when({ type: 'UploadMaterial', data: upload() }))).toMatchObject(keyConflict);
+    expect(rejection(given(uploaded()).when({ type: 'UploadMaterial', data: upload({ sha256: 'b'.repeat(64) }) }))).toMatchObject(keyConflict);
+    expect(rejection(given(uploaded()).when({ type: 'UploadMaterial', data: upload({ ownerId: 'someone-else' }) }))).toMatchObject(keyConflict);
+    expect(rejection(given(uploaded(), deleted).when({ type: 'UploadMaterial', data: upload() }))).toMatchObject(keyConflict);
   });
 });
 
 describe('material decider: attach', () => {
   it('attaches the material to a lesson of its course', () => {
-    expect(given(uploaded()).when(attach())).toEqual([attached()]);
+    given(uploaded()).when(attach()).then([attached()]);
   });
 
   it('attaches a material of no course (a creator library file) to any course lesson', () => {
-    expect(given(uploaded({ courseId: null })).when(attach('algebra', 'a-1'))).toEqual([attached('algebra', 'a-1')]);
+    given(uploaded({ courseId: null })).when(attach('algebra', 'a-1')).then([attached('algebra', 'a-1')]);
   });
 
   it('appends nothing when attached again to the same lesson, yet attaches to a second lesson', () => {
-    expect(given(uploaded(), attached()).when(attach())).toEqual([]);
-    expect(given(uploaded(), attached()).when(attach('fractions', 'lesson-2'))).toEqual([attached('fractions', 'lesson-2')]);
+    given(uploaded(), attached()).when(attach()).then([]);
+    given(uploaded(), attached()).when(attach('fractions', 'lesson-2')).then([attached('fractions', 'lesson-2')]);
   });
 
   it('refuses a lesson that the course does not have, naming lessonId', () => {
-    const error = rejection(() => given(uploaded()).when(attach('fractions', 'ghost', false)));
+    const error = rejection(given(uploaded()).when(attach('fractions', 'ghost', false)));
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error.errors).toEqual([{ pointer: '#/body/lessonId', detail: 'Course fractions has no lesson ghost' }]);
   });
 
   it("refuses a lesson of another course than the material's, naming courseId", () => {
-    const error = rejection(() => given(uploaded()).when(attach('algebra', 'a-1')));
+    const error = rejection(given(uploaded()).when(attach('algebra', 'a-1')));
     expect(error).toBeInstanceOf(InvalidRequestError);
     expect(error.errors[0]!.pointer).toBe('#/body/courseId');
   });
 
   it('refuses an unknown material with 404 and a deleted one with 410', () => {
-    expect(rejection(() => given().when(attach()))).toBeInstanceOf(NotFoundError);
-    const gone = rejection(() => given(uploaded(), deleted).when(attach()));
-    expect(gone).toBeInstanceOf(MaterialGoneError);
+    expect(rejection(given().when(attach()))).toBeInstanceOf(NotFoundError);
+    const gone = rejection(given(uploaded(), deleted).when(attach()), 'gone');
     expect(gone.status).toBe(410);
   });
 });
 
 describe('material decider: detach', () => {
   it('detaches the material from a lesson it is attached to', () => {
-    const events = given(uploaded(), attached(), attached('fractions', 'lesson-2')).when(detach());
-    expect(events).toEqual([{ type: 'MaterialDetached', data: { materialId, courseId: 'fractions', lessonId: 'lesson-1' } }]);
+    given(uploaded(), attached(), attached('fractions', 'lesson-2'))
+      .when(detach())
+      .then([{ type: 'MaterialDetached', data: { materialId, courseId: 'fractions', lessonId: 'lesson-1' } }]);
   });
 
   it('appends nothing when the material is not (or no longer) attached there', () => {
     const detachedOnce: MaterialEvent = { type: 'MaterialDetached', data: { materialId, courseId: 'fractions', lessonId: 'lesson-1' } };
-    expect(given(uploaded(), attached(), detachedOnce).when(detach())).toEqual([]);
-    expect(given(uploaded()).when(detach())).toEqual([]);
+    given(uploaded(), attached(), detachedOnce).when(detach()).then([]);
+    given(uploaded()).when(detach()).then([]);
   });
 
   it('refuses an unknown material with 404 and a deleted one with 410', () => {
-    expect(rejection(() => given().when(detach()))).toBeInstanceOf(NotFoundError);
-    expect(rejection(() => given(uploaded(), deleted).when(detach()))).toBeInstanceOf(MaterialGoneError);
+    expect(rejection(given().when(detach()))).toBeInstanceOf(NotFoundError);
+    expect(rejection(given(uploaded(), deleted).when(detach()), 'gone').status).toBe(410);
   });
 });
 
 describe('material decider: delete', () => {
   it('deletes the material, which also ends its attachments', () => {
     const { state, when } = given(uploaded(), attached());
-    const events = when({ type: 'DeleteMaterial' });
-    expect(events).toEqual([deleted]);
-    const after = evolveMaterial(state, { ...deleted, recordedAt: at } as StoredEvent<PathwiseEvent>);
+    when({ type: 'DeleteMaterial' }).then([deleted]);
+    const after = materialDecider.evolve(state, { ...deleted, recordedAt: at } as StoredEvent<PathwiseEvent>);
     expect(after).toMatchObject({ deleted: true, attachments: [] });
   });
 
   it('appends nothing when deleted again', () => {
-    expect(given(uploaded(), deleted).when({ type: 'DeleteMaterial' })).toEqual([]);
+    given(uploaded(), deleted).when({ type: 'DeleteMaterial' }).then([]);
   });
 
   it('refuses an unknown material with 404', () => {
-    expect(rejection(() => given().when({ type: 'DeleteMaterial' }))).toBeInstanceOf(NotFoundError);
+    expect(rejection(given().when({ type: 'DeleteMaterial' }))).toBeInstanceOf(NotFoundError);
   });
 });
 

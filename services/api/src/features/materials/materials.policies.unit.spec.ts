@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
 import type { CourseStanding } from '../courses/course-access.js';
 import type { Actor } from '../identity/actor.js';
-import { evolveMaterial, initialMaterialState, type MaterialEvent } from './material.decider.js';
+import { materialDecider, type MaterialEvent } from './material.decider.js';
 import { assertCourseStaff, assertMayAttach, assertMayDeleteMaterial, assertMayDetach, mayReadMaterial } from './materials.policies.js';
 
 const actor = (userId: string, role: Actor['role'] = 'creator'): Actor => ({ userId, role, tier: 'free', sessionId: 's', via: 'bearer' });
@@ -27,7 +27,7 @@ const material = (courseId: string | null, ...attachedTo: string[]) => {
     },
     ...attachedTo.map((attached): MaterialEvent => ({ type: 'MaterialAttached', data: { materialId: 'm', courseId: attached, lessonId: 'l1' } })),
   ];
-  return events.reduce((state, event) => evolveMaterial(state, { ...event, recordedAt: new Date() } as StoredEvent<PathwiseEvent>), initialMaterialState('m'));
+  return events.reduce((state, event) => materialDecider.evolve(state, { ...event, recordedAt: new Date() } as StoredEvent<PathwiseEvent>), materialDecider.initialState('m'));
 };
 /** The standings one user has, by course; courses not listed do not exist. */
 const standings = (...known: CourseStanding[]) => async (courseId: string) => known.find((entry) => entry.courseId === courseId) ?? null;

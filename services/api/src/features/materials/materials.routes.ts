@@ -15,7 +15,7 @@ import { HttpError } from '../../http/http-errors.js';
 import type { RequestContext } from '../../http/request-context.js';
 import { attachmentDisposition } from '../files/file-name.js';
 import type { FileStorage } from '../files/file-storage.js';
-import { MaterialGoneError, type MaterialState } from './material.decider.js';
+import { materialGone, type MaterialState } from './material.decider.js';
 import type { MaterialCommands } from './material-commands.js';
 import { assertCourseStaff } from './materials.policies.js';
 import { allowedExtensions, checkUpload } from './upload-checks.js';
@@ -103,7 +103,7 @@ export function materialsRoutes(deps: { materials: MaterialCommands; files: File
       responses: { 200: { description: 'The material', schema: Material } },
       async handle({ params, context }) {
         const state = await materials.readable(params.materialId, context.actor!);
-        if (state.deleted) throw new MaterialGoneError(params.materialId);
+        if (state.deleted) throw materialGone(params.materialId);
         return { status: 200, body: stateView(state) };
       },
     }),
@@ -117,7 +117,7 @@ export function materialsRoutes(deps: { materials: MaterialCommands; files: File
       responses: { 200: { description: 'The file, as an attachment under its name' } },
       async handle({ params, context }) {
         const state = await materials.readable(params.materialId, context.actor!);
-        if (state.deleted) throw new MaterialGoneError(params.materialId);
+        if (state.deleted) throw materialGone(params.materialId);
         const uploaded = state.uploaded!;
         const file = await deps.files.get(uploaded.storageKey);
         if (!file) throw new HttpError(503, 'File unavailable', 'The file of this material cannot be read from storage right now; try again later');

@@ -9,8 +9,9 @@ import {
   type ExposureLedger,
 } from '@pathwise/adaptive';
 import type { PathwiseEvent, QuizAnswer } from '@pathwise/event-schemas';
-import { ConflictError } from '../../http/http-errors.js';
-import { assertRetryOf } from '../../http/retry-keys.js';
+import type { Decider } from '../../kernel/decider.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import { assertRetryOf } from '../../kernel/retry-keys.js';
 import { isCorrect } from '../assessment/quiz-grading.js';
 import { placementStopping, type PlacementBank } from './placement-bank.js';
 
@@ -30,7 +31,7 @@ export interface PlacementState {
   readonly completed: Completed | null;
 }
 
-export const initialPlacementState = (testId: string): PlacementState => ({
+const initialPlacementState = (testId: string): PlacementState => ({
   exists: false,
   testId,
   learnerId: '',
@@ -43,7 +44,7 @@ export const initialPlacementState = (testId: string): PlacementState => ({
   completed: null,
 });
 
-export function evolvePlacement(state: PlacementState, event: PlacementEvent): PlacementState {
+function evolvePlacement(state: PlacementState, event: PlacementEvent): PlacementState {
   switch (event.type) {
     case 'PlacementTestStarted': {
       const { testId, learnerId, courseId, courseVersion, stopping, firstItemId } = event.data;
@@ -65,8 +66,6 @@ export function evolvePlacement(state: PlacementState, event: PlacementEvent): P
   }
 }
 
-export const foldPlacement = (testId: string, events: readonly PlacementEvent[]) => events.reduce(evolvePlacement, initialPlacementState(testId));
-
 interface Context {
   readonly bank: PlacementBank;
   /** How often earlier tests of the course showed each item, for the exposure ceiling. */
@@ -83,9 +82,9 @@ function nextStep(testId: string, answers: readonly AnsweredItem[], { bank, expo
   return nextAdaptiveStep(bank.items, answers, { stopping: placementStopping(bank.items.length) }, random, exposureControlledSelector(exposure));
 }
 
-const conflict = (detail: string, pointer: string) => new ConflictError(detail, [{ pointer, detail }]);
+const conflict = (detail: string, pointer: string) => DomainError.conflict(detail, [{ pointer, detail }]);
 
-export function decidePlacement(command: PlacementCommand, state: PlacementState): PlacementEvent[] {
+function decidePlacement(command: PlacementCommand, state: PlacementState): PlacementEvent[] {
   switch (command.type) {
     case 'StartPlacementTest': {
       const { testId, learnerId, courseId, bank } = command.data;
@@ -142,3 +141,9 @@ export function decidePlacement(command: PlacementCommand, state: PlacementState
     }
   }
 }
+
+export const placementTestDecider: Decider<PlacementCommand, PlacementState, PlacementEvent> = {
+  decide: decidePlacement,
+  evolve: evolvePlacement,
+  initialState: initialPlacementState,
+};

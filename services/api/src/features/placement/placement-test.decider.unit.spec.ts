@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { httpErrorFor } from '../../http/domain-problems.js';
 import { ConflictError } from '../../http/http-errors.js';
+import { foldState } from '../../kernel/decider.js';
+import { deciderSpecification } from '../../testing/decider-specification.js';
 import type { PlacementBank, PlacementBankItem } from './placement-bank.js';
-import { decidePlacement, foldPlacement, initialPlacementState, type PlacementEvent } from './placement-test.decider.js';
+import { placementTestDecider, type PlacementCommand, type PlacementEvent, type PlacementState } from './placement-test.decider.js';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const item = (itemId: string, b: number, skillIds: string[]): PlacementBankItem => ({
@@ -22,18 +25,25 @@ const bank: PlacementBank = {
   lessons: [{ lessonId: 'adding', skillIds: ['addition'] }, { lessonId: 'multiplying', skillIds: ['multiplication'] }, { lessonId: 'intro', skillIds: [] }],
 };
 
-const start = (testId = 'test-1') =>
-  decidePlacement({ type: 'StartPlacementTest', data: { testId, learnerId: 'ada', courseId: 'course-1', bank }, metadata: { now } }, initialPlacementState(testId));
+const given = deciderSpecification(placementTestDecider, { id: 'test-1' });
+const startTest = (learnerId = 'ada', testId = 'test-1', testBank = bank): PlacementCommand => ({
+  type: 'StartPlacementTest',
+  data: { testId, learnerId, courseId: 'course-1', bank: testBank },
+  metadata: { now },
+});
+const answerItem = (itemId: string): PlacementCommand => ({ type: 'AnswerPlacementItem', data: { answer: { itemId, optionIds: ['yes'], text: null }, bank }, metadata: { now } });
+const fold = (events: readonly PlacementEvent[]): PlacementState => foldState(placementTestDecider, 'test-1', events);
+const start = () => placementTestDecider.decide(startTest(), placementTestDecider.initialState('test-1'));
 
 /** Answers every asked item, right when `knows` says so, until the test completes. */
 function takeTest(knows: (itemId: string) => boolean) {
   const events: PlacementEvent[] = [...start()];
   for (let guard = 0; guard < 50; guard++) {
-    const state = foldPlacement('test-1', events);
+    const state = fold(events);
     if (state.completed) return { events, state };
     const itemId = state.askedItemId!;
     const answer = { itemId, optionIds: [knows(itemId) ? 'yes' : 'no'], text: null };
-    events.push(...decidePlacement({ type: 'AnswerPlacementItem', data: { answer, bank }, metadata: { now } }, state));
+    events.push(...placementTestDecider.decide({ type: 'AnswerPlacementItem', data: { answer, bank }, metadata: { now } }, state));
   }
   throw new Error('The test never ended');
 }
@@ -46,16 +56,13 @@ describe('placement test decider', () => {
   });
 
   it('starting again with the same id and learner changes nothing; another learner with that id is a conflict', () => {
-    const state = foldPlacement('test-1', start());
-    expect(decidePlacement({ type: 'StartPlacementTest', data: { testId: 'test-1', learnerId: 'ada', courseId: 'course-1', bank }, metadata: { now } }, state)).toEqual([]);
-    expect(() => decidePlacement({ type: 'StartPlacementTest', data: { testId: 'test-1', learnerId: 'bob', courseId: 'course-1', bank }, metadata: { now } }, state)).toThrow(ConflictError);
+    given(...start()).when(startTest('ada')).then([]);
+    expect(httpErrorFor(given(...start()).when(startTest('bob')).rejects('conflict'))).toBeInstanceOf(ConflictError);
   });
 
   it('refuses to start on a course without quiz items', () => {
     const empty = { ...bank, items: [] };
-    expect(() => decidePlacement({ type: 'StartPlacementTest', data: { testId: 't', learnerId: 'ada', courseId: 'course-1', bank: empty }, metadata: { now } }, initialPlacementState('t'))).toThrow(
-      /no quiz items/,
-    );
+    given().when(startTest('ada', 't', empty)).rejects(undefined, /no quiz items/);
   });
 
   it('grades on the server, then completes with addition mastered and its lesson skipped for a learner who knows only addition', () => {
@@ -85,20 +92,14 @@ describe('placement test decider', () => {
 
   it('refuses an item not asked, an item answered before and any answer after completion, naming itemId', () => {
     const events = start();
-    const state = foldPlacement('test-1', events);
-    const answer = (itemId: string, at = state) => () =>
-      decidePlacement({ type: 'AnswerPlacementItem', data: { answer: { itemId, optionIds: ['yes'], text: null }, bank }, metadata: { now } }, at);
+    const { state } = given(...events);
     const other = bank.items.find((each) => each.itemId !== state.askedItemId)!.itemId;
-    expect(answer(other)).toThrow(/not the item this test asked/);
-    const afterOne = foldPlacement('test-1', [...events, ...answer(state.askedItemId!)()]);
-    expect(answer(state.askedItemId!, afterOne)).toThrow(/already answered/);
-    const done = takeTest(() => false).state;
-    try {
-      answer(bank.items[0]!.itemId, done)();
-      expect.unreachable();
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConflictError);
-      expect((error as ConflictError).errors).toEqual([{ pointer: '#/body/itemId', detail: 'This placement test is already completed' }]);
-    }
+    given(...events).when(answerItem(other)).rejects(undefined, /not the item this test asked/);
+    const answered = placementTestDecider.decide(answerItem(state.askedItemId!), state);
+    given(...events, ...answered).when(answerItem(state.askedItemId!)).rejects(undefined, /already answered/);
+    const done = takeTest(() => false).events;
+    const error = httpErrorFor(given(...done).when(answerItem(bank.items[0]!.itemId)).rejects());
+    expect(error).toBeInstanceOf(ConflictError);
+    expect(error.errors).toEqual([{ pointer: '#/body/itemId', detail: 'This placement test is already completed' }]);
   });
 });

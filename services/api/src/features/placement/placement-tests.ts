@@ -2,11 +2,12 @@ import type { PlacementTestResponse } from '@pathwise/contracts';
 import { streamId, type PathwiseEvent, type QuizAnswer } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type EventStore } from '@pathwise/event-store';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
+import { foldState } from '../../kernel/decider.js';
 import type { CourseAccess } from '../courses/course-access.js';
 import type { CourseCommands } from '../courses/course-commands.js';
 import type { CommandOrigin } from '../learning/learning-commands.js';
 import { placementBank, uncalibrated, type ItemCalibrations, type PlacementBank } from './placement-bank.js';
-import { decidePlacement, foldPlacement, type PlacementCommand, type PlacementEvent, type PlacementState } from './placement-test.decider.js';
+import { placementTestDecider, type PlacementCommand, type PlacementEvent, type PlacementState } from './placement-test.decider.js';
 
 export const NOT_ENROLLED_FOR_PLACEMENT = 'Enrol in this course to take its placement test.';
 /** Another learner's test answers as if it did not exist, so test ids cannot be probed. */
@@ -49,7 +50,7 @@ export class PlacementTests {
 
   private async owned(testId: string, userId: string) {
     const { events } = await this.store.readStream(placementStreamId(testId));
-    const state = foldPlacement(testId, events as PlacementEvent[]);
+    const state = foldState(placementTestDecider, testId, events as PlacementEvent[]);
     if (!state.exists || state.learnerId !== userId) throw new NotFoundError(NO_SUCH_TEST);
     return { state };
   }
@@ -65,15 +66,15 @@ export class PlacementTests {
     const stream = placementStreamId(testId);
     for (let attempt = 1; ; attempt++) {
       const { events: stored, currentVersion } = await this.store.readStream(stream);
-      const state = foldPlacement(testId, stored as PlacementEvent[]);
-      const events = decidePlacement(command, state);
+      const state = foldState(placementTestDecider, testId, stored as PlacementEvent[]);
+      const events = placementTestDecider.decide(command, state);
       if (events.length === 0) return { state, created: false };
       try {
         await this.store.append(stream, events, {
           expectedVersion: currentVersion === 0 ? 'no_stream' : currentVersion,
           metadata: { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user', id: origin.actor.userId } },
         });
-        return { state: foldPlacement(testId, [...(stored as PlacementEvent[]), ...events]), created: true };
+        return { state: events.reduce(placementTestDecider.evolve, state), created: true };
       } catch (error) {
         if (error instanceof StreamVersionConflictError && attempt < RETRIES_ON_CONFLICT) continue;
         throw error;

@@ -1,5 +1,6 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type StoredEvent } from '@pathwise/event-store';
+import type { Decider } from '../../kernel/decider.js';
 
 export type WhiteLabelEvent = Extract<PathwiseEvent, { type: 'WhiteLabelSettingsChanged' }>;
 
@@ -13,7 +14,7 @@ export interface WhiteLabelState {
   readonly updatedAt: Date | null;
 }
 
-export const initialWhiteLabelState = (userId: string): WhiteLabelState => ({
+const initialWhiteLabelState = (userId: string): WhiteLabelState => ({
   userId,
   version: 0,
   brandName: null,
@@ -24,7 +25,7 @@ export const initialWhiteLabelState = (userId: string): WhiteLabelState => ({
 
 export const whiteLabelStreamId = (userId: string) => streamId('whitelabel', userId);
 
-export function evolveWhiteLabel(state: WhiteLabelState, event: StoredEvent<PathwiseEvent>): WhiteLabelState {
+function evolveWhiteLabel(state: WhiteLabelState, event: StoredEvent<PathwiseEvent>): WhiteLabelState {
   switch (event.type) {
     case 'WhiteLabelSettingsChanged':
       return {
@@ -52,7 +53,7 @@ export interface ChangeWhiteLabelSettings {
  * The settings are replaced whole. A change made against an older version is refused even when it would change
  * nothing, so an editor always learns that someone else saved in between; the same settings again append nothing.
  */
-export function decideWhiteLabel(command: ChangeWhiteLabelSettings, state: WhiteLabelState): WhiteLabelEvent[] {
+function changeSettings(command: ChangeWhiteLabelSettings, state: WhiteLabelState): WhiteLabelEvent[] {
   if (command.expectedVersion !== state.version) {
     throw new StreamVersionConflictError(whiteLabelStreamId(state.userId), command.expectedVersion, state.version);
   }
@@ -60,3 +61,22 @@ export function decideWhiteLabel(command: ChangeWhiteLabelSettings, state: White
   const unchanged = brandName === state.brandName && primaryColor === state.primaryColor && customDomain === state.customDomain;
   return unchanged ? [] : [{ type: 'WhiteLabelSettingsChanged', data: { userId: state.userId, brandName, primaryColor, customDomain } }];
 }
+
+export type WhiteLabelCommand = ChangeWhiteLabelSettings;
+
+function decideWhiteLabel(command: WhiteLabelCommand, state: WhiteLabelState): WhiteLabelEvent[] {
+  switch (command.type) {
+    case 'ChangeWhiteLabelSettings':
+      return changeSettings(command, state);
+    default: {
+      const unknown: never = command.type;
+      throw new Error(`Unknown white-label command ${String(unknown)}`);
+    }
+  }
+}
+
+export const whiteLabelDecider: Decider<WhiteLabelCommand, WhiteLabelState, WhiteLabelEvent, StoredEvent<PathwiseEvent>> = {
+  decide: decideWhiteLabel,
+  evolve: evolveWhiteLabel,
+  initialState: initialWhiteLabelState,
+};

@@ -2,13 +2,8 @@ import { UpdateWhiteLabelRequest, WhiteLabelResponse } from '@pathwise/contracts
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import {
-  decideWhiteLabel,
-  evolveWhiteLabel,
-  initialWhiteLabelState,
-  whiteLabelStreamId,
-  type WhiteLabelState,
-} from './white-label.decider.js';
+import { foldState } from '../../kernel/decider.js';
+import { whiteLabelDecider, whiteLabelStreamId, type WhiteLabelState } from './white-label.decider.js';
 
 const view = (state: WhiteLabelState): WhiteLabelResponse => ({
   brandName: state.brandName,
@@ -22,7 +17,7 @@ const view = (state: WhiteLabelState): WhiteLabelResponse => ({
 export function whiteLabelRoutes(deps: { store: EventStore<PathwiseEvent> }): RouteDefinition[] {
   const load = async (userId: string) => {
     const { events } = await deps.store.readStream(whiteLabelStreamId(userId));
-    return events.reduce(evolveWhiteLabel, initialWhiteLabelState(userId));
+    return foldState(whiteLabelDecider, userId, events);
   };
   return [
     defineRoute({
@@ -54,7 +49,7 @@ export function whiteLabelRoutes(deps: { store: EventStore<PathwiseEvent> }): Ro
         const { userId } = context.actor!;
         const state = await load(userId);
         const { expectedVersion, brandName, primaryColor, customDomain } = body;
-        const events = decideWhiteLabel({ type: 'ChangeWhiteLabelSettings', expectedVersion, brandName, primaryColor, customDomain }, state);
+        const events = whiteLabelDecider.decide({ type: 'ChangeWhiteLabelSettings', expectedVersion, brandName, primaryColor, customDomain }, state);
         if (events.length === 0) return { status: 200, body: view(state) };
         await deps.store.append(whiteLabelStreamId(userId), events, {
           expectedVersion,

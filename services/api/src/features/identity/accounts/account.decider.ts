@@ -1,6 +1,7 @@
 import type { Language, PathwiseEvent, Role, SignInMethod, SubscriptionTier } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
-import { AccessDeniedError, HttpError, NotFoundError } from '../../../http/http-errors.js';
+import type { Decider } from '../../../kernel/decider.js';
+import { DomainError } from '../../../kernel/domain-error.js';
 
 type AccountEventType =
   | 'AccountRegistered'
@@ -38,7 +39,7 @@ export interface AccountState {
   readonly linkedIdentities: readonly { readonly issuer: string; readonly subject: string | null }[];
 }
 
-export const initialAccountState = (userId: string): AccountState => ({
+const initialAccountState = (userId: string): AccountState => ({
   exists: false,
   userId,
   email: null,
@@ -56,7 +57,7 @@ export const initialAccountState = (userId: string): AccountState => ({
 });
 
 /** Folds one stored event into the account; events of other types leave it as it is. */
-export function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): AccountState {
+function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): AccountState {
   switch (event.type) {
     case 'AccountRegistered':
       return {
@@ -124,20 +125,16 @@ export type AccountCommand =
     }
   | { readonly type: 'LinkExternalIdentity'; readonly issuer: string; readonly subject: string };
 
-export class AccountExistsError extends HttpError {
-  constructor(userId: string) {
-    super(409, 'Account exists', `Account ${userId} is already registered`);
-  }
-}
+const accountExists = (userId: string) => new DomainError('account-exists', `Account ${userId} is already registered`);
 
 /**
  * What a command means for an account: the events to append, none when nothing would change (so a retried
  * command is harmless), or the exact error. Pure: state in, events out.
  */
-export function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
+function decideAccount(command: AccountCommand, state: AccountState): AccountEvent[] {
   const { userId } = state;
   if (command.type === 'RegisterAccount') {
-    if (state.exists) throw new AccountExistsError(userId);
+    if (state.exists) throw accountExists(userId);
     return [
       {
         type: 'AccountRegistered',
@@ -154,7 +151,7 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       },
     ];
   }
-  if (!state.exists) throw new NotFoundError(`There is no account ${userId}`);
+  if (!state.exists) throw DomainError.notFound(`There is no account ${userId}`);
   switch (command.type) {
     case 'RecordSignIn':
       return [{ type: 'SignedIn', data: { userId, sessionId: command.sessionId, method: command.method } }];
@@ -177,7 +174,7 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     }
     case 'ChangeRole':
       // An admin locking themselves out is a mistake nobody can undo from the inside.
-      if (command.changedBy === userId) throw new AccessDeniedError('Admins cannot change their own role; ask another admin.');
+      if (command.changedBy === userId) throw DomainError.accessDenied('Admins cannot change their own role; ask another admin.');
       return command.to === state.role
         ? []
         : [{ type: 'RoleChanged', data: { userId, from: state.role, to: command.to, changedBy: command.changedBy, reason: command.reason } }];
@@ -201,3 +198,9 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
     }
   }
 }
+
+export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent, StoredEvent<PathwiseEvent>> = {
+  decide: decideAccount,
+  evolve: evolveAccount,
+  initialState: initialAccountState,
+};

@@ -8,7 +8,8 @@ import {
   type EventStore,
   type Executor,
 } from '@pathwise/event-store';
-import { decideAccount, evolveAccount, initialAccountState, type AccountCommand, type AccountState } from './account.decider.js';
+import { foldState } from '../../../kernel/decider.js';
+import { accountDecider, type AccountCommand, type AccountState } from './account.decider.js';
 
 /** Optimistic concurrency: a command that lost a race is decided again on the newer state, a few times at most. */
 const RETRIES_ON_CONFLICT = 3;
@@ -61,7 +62,7 @@ export class Accounts {
 
   async load(userId: string, executor?: Executor): Promise<{ state: AccountState; version: number }> {
     const { events, currentVersion } = await this.store.readStream(streamId('account', userId), executor ? { executor } : {});
-    return { state: events.reduce(evolveAccount, initialAccountState(userId)), version: currentVersion };
+    return { state: foldState(accountDecider, userId, events), version: currentVersion };
   }
 
   async findByEmail(email: string, executor?: Executor): Promise<string | null> {
@@ -82,7 +83,7 @@ export class Accounts {
   async execute(userId: string, command: AccountCommand, metadata: EventMetadata = {}): Promise<AccountState> {
     for (let attempt = 1; ; attempt++) {
       const { state, version } = await this.load(userId);
-      const events = decideAccount(command, state);
+      const events = accountDecider.decide(command, state);
       if (events.length === 0) return state;
       try {
         await this.store.append(streamId('account', userId), events, { expectedVersion: version, metadata });
@@ -109,7 +110,7 @@ export class Accounts {
       tier: account.tier ?? 'free',
       preferredLanguage: account.preferredLanguage ?? 'en',
     };
-    const events = decideAccount(command, initialAccountState(userId));
+    const events = accountDecider.decide(command, accountDecider.initialState(userId));
     try {
       await this.database.db.transaction().execute(async (transaction) => {
         if (account.email !== null) {

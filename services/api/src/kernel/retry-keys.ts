@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { ConflictError } from './http-errors.js';
+import { DomainError } from './domain-error.js';
 
 /** A request as a client-chosen id first recorded it: who sent it and what it asked for. */
 export interface KeyedRequest {
@@ -14,8 +14,8 @@ export interface RetryKey {
 }
 
 /** The answer when a client-chosen id already names another request. */
-export const retryKeyConflict = (key: RetryKey): ConflictError =>
-  new ConflictError(`"${key.value}" already names a different request: a retry repeats its request exactly; choose a new id for a new one.`, [
+export const retryKeyConflict = (key: RetryKey): DomainError =>
+  DomainError.conflict(`"${key.value}" already names a different request: a retry repeats its request exactly; choose a new id for a new one.`, [
     { pointer: key.pointer, detail: 'Already used for a different request' },
   ]);
 
