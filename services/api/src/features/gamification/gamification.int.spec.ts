@@ -6,6 +6,7 @@ import { gamificationStatsProjection, rebuildProjection } from '@pathwise/projec
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenLearningCourse } from '../../testing/course-fixtures.js';
 import { requestJson } from '../../testing/json-requests.js';
+import { settledHead } from '../../testing/settled-head.js';
 import { learningRequest } from '../../testing/learning-requests.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 import { rewardIdFor } from './gamification.decider.js';
@@ -206,7 +207,17 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
     const progressed = async () =>
       (await store.readStream(statsStreamId(helper.userId))).events.filter((event) => event.type === 'AchievementProgressed').length;
     await eventually(async () => expect(await progressed()).toBe(4));
-    expect((await requestJson('GET', url('/gamification/profile'), undefined, helper.token)).body!.achievements).toEqual(['early-adopter']);
+    // Once the reactors have also seen the self-marked answer, nothing more has been unlocked; the profile, a read
+    // model, shows that once it has caught up.
+    await settledHead(used.server.platform);
+    const unlocked = (await store.readStream(statsStreamId(helper.userId))).events.flatMap((event) =>
+      event.type === 'AchievementUnlocked' ? [event.data.achievementId] : [],
+    );
+    expect(unlocked).toEqual(['early-adopter']);
+    expect(await progressed()).toBe(4);
+    await eventually(async () =>
+      expect((await requestJson('GET', url('/gamification/profile'), undefined, helper.token)).body!.achievements).toEqual(['early-adopter']),
+    );
     await thread(asker.userId);
     await eventually(async () => {
       const profile = (await requestJson('GET', url('/gamification/profile'), undefined, helper.token)).body!;
