@@ -40,7 +40,9 @@ describe('A socket the server ended', () => {
     expect(socket.connects).toBe(2);
     expect(api.to('GET /api/auth/session')).toHaveLength(1);
     expect(queryClient.getQueryData<{ user: { role: string } }>(['auth', 'session'])?.user.role).toBe('creator');
-    await waitFor(() => expect(api.to('GET /api/gamification/data')).toHaveLength(2));
+    // Read again for the new identity; the user's room, resumed without a known position, may ask for it too, and
+    // whether the two reads meet in one request depends on timing.
+    await waitFor(() => expect(api.to('GET /api/gamification/data').length).toBeGreaterThanOrEqual(2));
     expect(header().getByText('Grace')).toBeTruthy();
   });
 
