@@ -1,5 +1,5 @@
 /**
- * Runs adaptive tests against simulated or replayed learners and summarises them the way issue 6 asks: length to the
+ * Runs adaptive tests against simulated or replayed learners and summarises them the way ADR 15 sets out: length to the
  * SE target, the share reaching it within a length, ability RMSE and bias against a reference, and the highest item
  * exposure. Pure: the answers come from a callback and every random choice from the seeded source.
  */

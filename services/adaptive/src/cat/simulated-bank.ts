@@ -1,6 +1,6 @@
 /**
- * A synthetic 2PL bank and population for evaluating adaptive tests: discriminations uniform on [0.8, 2.5] as issue 6
- * asks, difficulties uniform on [-3, 3] so learners in the tails still find items near them, abilities standard normal.
+ * A synthetic 2PL bank and population for evaluating adaptive tests: discriminations uniform on [0.8, 2.5] as ADR 15
+ * sets out, difficulties uniform on [-3, 3] so learners in the tails still find items near them, abilities standard normal.
  */
 import { probabilityCorrect } from '../irt/two-parameter-logistic.js';
 import type { SeededRandom } from '../shared/seeded-random.js';

@@ -6,7 +6,7 @@ import { type ReviewDue, reviewCandidates } from './review-candidates.js';
 import { type SkillLevels, frontierTowards, readyToLearn } from './skill-frontier.js';
 
 /**
- * The next best content (issue 6, point 4): a lesson or quiz on the ready-to-learn frontier, or a review that is
+ * The next best content (ADR 12): a lesson or quiz on the ready-to-learn frontier, or a review that is
  * due. Pure: the learner's levels, review cards, the time and a success predictor come in as arguments.
  */
 export interface ContentRequest {

@@ -1,7 +1,7 @@
 import type { SkillMasteryLevel } from '../mastery/mastery-level.js';
 
 /**
- * The ready-to-learn frontier (issue 6, point 4) over a course's skill prerequisite graph: the skills not yet
+ * The ready-to-learn frontier (ADR 12) over a course's skill prerequisite graph: the skills not yet
  * mastered whose prerequisites are at least proficient (knowledge-space theory's "outer fringe", Doignon and
  * Falmagne; proficient rather than mastered, so a learner moves on before the last few percent).
  *

@@ -1,7 +1,7 @@
 import { percentText } from '../shared/wording.js';
 
 /**
- * Difficulty adjustment (issue 6, point 3): keep each learner's predicted success inside a target band by moving the
+ * Difficulty adjustment (ADR 12): keep each learner's predicted success inside a target band by moving the
  * served difficulty one level at a time.
  *
  * The band is 0.65..0.85. Practice is most effective when it is hard enough to produce some errors ("desirable

@@ -1,7 +1,7 @@
 import { countOf, listInWords, percentText } from '../shared/wording.js';
 
 /**
- * Adaptive feedback after a graded attempt (issue 6, point 6): the score, what went wrong (by skill, with the first
+ * Adaptive feedback after a graded attempt (ADR 12): the score, what went wrong (by skill, with the first
  * missed item's explanation as a tip, the new estimate of the weakest missed skill) and the next step, in a few short
  * sentences. Deterministic: the same attempt and next step always give the same words, so the pushed toast and a
  * replay agree.

@@ -1,5 +1,5 @@
 /**
- * The learner model's contract (issue 6, point 1): what the platform feeds it and what it answers. The server folds
+ * The learner model's contract (ADR 12): what the platform feeds it and what it answers. The server folds
  * answers through `observe` in log order, so a replay of the log reproduces every estimate exactly: nothing here may
  * read a clock or a random source.
  */

@@ -2,7 +2,7 @@ import type { SkillEstimate } from '../knowledge-tracing/knowledge-model.js';
 import { countOf } from '../shared/wording.js';
 
 /**
- * Legible mastery levels (issue 6, point 2), the same literals as the API's `MasteryLevel`: this package depends on
+ * Legible mastery levels (ADR 12), the same literals as the API's `MasteryLevel`: this package depends on
  * nothing of ours, so the server maps one onto the other.
  */
 export const masteryLevelsInOrder = ['not_started', 'attempted', 'familiar', 'proficient', 'mastered'] as const;

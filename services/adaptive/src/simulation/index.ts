@@ -1,4 +1,4 @@
-/** The synthetic learner simulator (issue 6, point 10): learners with known true skills, for tests, evaluation and demos. */
+/** The synthetic learner simulator (ADR 12): learners with known true skills, for tests, evaluation and demos. */
 export * from './synthetic-learner.js';
 export * from './learner-dynamics.js';
 export * from './study-schedule.js';

@@ -1,7 +1,7 @@
 import { type Card, type Grade, Rating, State, createEmptyCard, fsrs } from 'ts-fsrs';
 
 /**
- * Spaced review of mastered skills (issue 6, point 4) with FSRS, through the ts-fsrs package.
+ * Spaced review of mastered skills (ADR 12) with FSRS, through the ts-fsrs package.
  *
  * The scheduler is deterministic: no fuzz (which would draw random intervals), and no short-term learning steps,
  * because a skill is reviewed in days, not the minutes a flashcard deck's learning steps use; FSRS then manages every

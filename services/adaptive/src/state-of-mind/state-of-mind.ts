@@ -11,7 +11,7 @@ import {
 } from './learner-activity.js';
 
 /**
- * The learner's state of mind (issue 6, point 8; the spec's celebrating, focused, struggling, exploring), read from
+ * The learner's state of mind (ADR 12; the spec's celebrating, focused, struggling, exploring), read from
  * recent activity at `now`. The first rule that holds wins, in this order: days away is exploring afresh; a fresh
  * success is celebrated (unless a failure followed it); a struggle is named before anything calmer; browsing and
  * returning to something new are exploring; a steady run of completions is focus; with none of these signals the
