@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { AdaptivePushes } from '../../features/adaptive/pages';
 import { useAuth } from '../../features/auth';
+import { GamificationLayer } from '../../features/gamification/pages';
 
-// A chunk of its own, loaded once someone signs in: visitors never download it, and the first load stays small.
-const AdaptivePushes = lazy(() => import('../../features/adaptive/realtime/adaptive-pushes'));
-const GamificationLayer = lazy(() => import('../../features/gamification/components/gamification-layer'));
-
-/** What the server pushes to a signed-in user's own room, listened to on every page (toasts, live dashboards). */
+/**
+ * What the server pushes to a signed-in user's own room, listened to on every page (toasts, live dashboards). Each
+ * part loads once someone signs in: visitors never download it, and the first load stays small.
+ */
 export function SignedInPushes() {
   const auth = useAuth();
   if (auth.status !== 'signed-in') return null;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../testing/identity-fixtures';
 import { HELP_TIPS_DELAY_MS } from './help-tips/help-tips';
 import { Breadcrumbs, notify, ShellWidgets } from './index';
-import { seriousViolations } from './testing/axe';
+import { seriousViolations } from '../../testing/axe';
 import { elapse, renderWidget } from './testing/render-widget';
 
 const shell = (

@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { marketingPages } from '../../../marketing';
+import { SettingsPage } from '../../account/pages';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { emptyReply, pendingReply, stubApi } from '../../../testing/stub-api';
@@ -10,8 +12,8 @@ const headerLoaded = async () => within(await screen.findByRole('banner'));
 describe('Header account corner', () => {
   // The pages signing out passes through are lazily loaded: loaded once here, so no test races their first load.
   beforeAll(async () => {
-    await import('../../marketing/pages/home-page');
-    await import('../../../app/routes/settings');
+    await marketingPages.home.preload?.();
+    await SettingsPage.preload?.();
   });
 
   it('offers Sign In to a visitor, coming back to the page they were on', async () => {

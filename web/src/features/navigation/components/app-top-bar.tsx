@@ -1,8 +1,9 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Logo } from '../../../shared/ui/logo';
 import { AccountNav, safeRedirectPath, useAuth } from '../../auth';
+import { XpBar } from '../../gamification/pages';
 import { navigationMessages } from '../messages';
 import { ConnectionStatus } from './connection-status';
 import { LanguageSwitcher } from './language-switcher';
@@ -14,9 +15,6 @@ import { ThemeToggle } from './theme-toggle';
  * would pull every widget into the first download, which the layout loads later on purpose.
  */
 export const COMMAND_PALETTE_EVENT = 'pathwise:command-palette';
-
-// Level, XP and points: a chunk of its own, fetched only once someone is signed in.
-const XpBar = lazy(() => import('../../gamification/components/xp-bar'));
 
 const appLinks = [
   { to: '/dashboard', label: 'dashboard' },

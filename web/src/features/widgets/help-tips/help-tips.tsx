@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { z } from 'zod';
 import { useT } from '../../../shared/i18n';
-import { readStored, storageKeys, writeStored } from '../lib/local-store';
+import { readStored, storageKeys, writeStored } from '../../../shared/lib/local-store';
 import { helpTipMessages } from './messages';
 
 /** Spec section 9: the first tip shows 2 s after load, then tips rotate every 8 s. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownedKey, readStored, storageKeys, writeStored } from '../lib/local-store';
+import { ownedKey, readStored, storageKeys, writeStored } from '../../../shared/lib/local-store';
 
 /** How often one person went from one page (key) to another (inner key). */
 export type TransitionCounts = Record<string, Record<string, number>>;

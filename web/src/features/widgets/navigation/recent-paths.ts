@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownedKey, readStored, storageKeys, writeStored } from '../lib/local-store';
+import { ownedKey, readStored, storageKeys, writeStored } from '../../../shared/lib/local-store';
 
 /** Spec section 2: recent paths keep 10 entries. */
 export const MAX_RECENT_PATHS = 10;
