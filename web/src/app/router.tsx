@@ -40,7 +40,7 @@ import { MaterialsPage } from '../features/materials/pages';
 import { PlacementTestPage } from '../features/placement/pages';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
-import { RootLayout } from './routes/root-layout';
+import { RootLayout } from './shell/root-layout';
 import { ROUTER_PENDING_MS } from './router-pending';
 
 /**
