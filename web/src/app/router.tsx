@@ -10,14 +10,13 @@ import {
 } from '@tanstack/react-router';
 import { leadTopics } from '@pathwise/contracts';
 import { VerifyingAuthentication } from '../features/access';
-import { ProfilePage, SettingsPage } from '../features/account/pages';
 import { LearnerDashboardPage, ProgressPage } from '../features/adaptive/pages';
 import { AdaptiveCalibrationPage } from '../features/admin-adaptive-calibration/pages';
 import type { LeadTopic } from '../features/admin-leads';
 import { AdminLeadsPage } from '../features/admin-leads/pages';
 import { ParkedEventsPage } from '../features/admin-parked-events/pages';
-import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/auth';
-import { LoginPage, OtpLoginPage, SignUpPage } from '../features/auth/pages';
+import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
+import { LoginPage, OtpLoginPage, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
 import { CourseEditorPage } from '../features/course-authoring/pages';
 import { CoursePlayerPage } from '../features/course-player/pages';
 import {

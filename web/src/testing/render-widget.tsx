@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import { I18nProvider } from '../shared/i18n';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import { FakeSocket } from './fake-socket';
-import { rememberSession, type CurrentSession } from '../features/auth';
+import { rememberSession, type CurrentSession } from '../features/identity';
 
 /** Stands in for every page, so a test can read where a widget navigated to. */
 function AnyPage() {

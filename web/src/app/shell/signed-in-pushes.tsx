@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { AdaptivePushes } from '../../features/adaptive/pages';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../features/identity';
 import { GamificationLayer } from '../../features/gamification/pages';
 
 /**

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '../../shared/i18n';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../features/identity';
 import { commonMessages } from './common.messages';
 import { PageLink } from './page-link';
 

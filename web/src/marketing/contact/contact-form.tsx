@@ -5,7 +5,7 @@ import { useT } from '../../shared/i18n';
 import { useFormErrors } from '../../shared/lib/use-form-errors';
 import { useFormatDuration } from '../../shared/lib/use-format-duration';
 import { Field } from '../../shared/ui/field';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../features/identity';
 import { useSubmitLead, type SubmittedLead } from './api/submit-lead';
 import { contactMessages } from './contact.messages';
 import { ContactSent } from './contact-sent';

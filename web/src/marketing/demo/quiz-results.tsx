@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../shared/i18n';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../features/identity';
 import { commonMessages } from '../components/common.messages';
 import { PageLink } from '../components/page-link';
 import type { QuizAnswer } from './adaptive-quiz';

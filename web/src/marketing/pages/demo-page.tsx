@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { useT } from '../../shared/i18n';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../features/identity';
 import { commonMessages } from '../components/common.messages';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';

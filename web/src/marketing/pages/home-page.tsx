@@ -1,6 +1,6 @@
 import { useT } from '../../shared/i18n';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../features/identity';
 import { PlatformOverview } from '../../features/platform';
 import { commonMessages } from '../components/common.messages';
 import { CtaBand } from '../components/cta-band';

@@ -1,7 +1,7 @@
 import type { Plan } from '@pathwise/contracts';
 import { useId } from 'react';
 import { useFormat, useT } from '../../shared/i18n';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../features/identity';
 import { PageLink } from '../components/page-link';
 import { priceCents, useMoney, yearlySavingPercent, type BillingPeriod } from './plan-prices';
 import { pricingMessages } from './pricing.messages';

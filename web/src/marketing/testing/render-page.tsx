@@ -6,7 +6,7 @@ import type { Language } from '../../shared/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/i18n';
 import { FakeSocket } from '../../testing/fake-socket';
 import { createTestQueryClient } from '../../testing/render-app';
-import { rememberSession, type CurrentSession } from '../../features/auth';
+import { rememberSession, type CurrentSession } from '../../features/identity';
 
 interface RenderPageOptions {
   /** The language the visitor chose earlier (stored under `lang`), or the signed-in user's. */

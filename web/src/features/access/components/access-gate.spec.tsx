@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser, signedOutProblem, signedOutSession } from '../../../testing/identity-fixtures';
 import { AdminLeadsPage } from '../../admin-leads/pages';
-import { LoginPage } from '../../auth/pages';
+import { LoginPage } from '../../identity/pages';
 import { DashboardPage } from '../../dashboard/pages';
 import { FramePage } from '../../frames/pages';
 import { renderApp } from '../../../testing/render-app';

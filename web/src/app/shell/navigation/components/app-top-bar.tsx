@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useT } from '../../../../shared/i18n';
 import { Logo } from '../../../../shared/ui/logo';
-import { AccountNav, safeRedirectPath, useAuth } from '../../../../features/auth';
+import { AccountNav, safeRedirectPath, useAuth } from '../../../../features/identity';
 import { XpBar } from '../../../../features/gamification/pages';
 // The palette's trigger alone, not the widgets' entry: that would pull every widget into the first download.
 import { openCommandPalette } from '../../widgets/command-palette/open-command-palette';

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { isLanguage, languageNames, languages, useLanguage, useT, type Language } from '../../../../shared/i18n';
-import { updateSettings } from '../../../../features/account';
-import { rememberUser, useAuth } from '../../../../features/auth';
+import { rememberUser, updateSettings, useAuth } from '../../../../features/identity';
 import { navigationMessages } from '../messages';
 
 /**

@@ -1,5 +1,5 @@
 import { useT } from '../../../../shared/i18n';
-import { useAuth } from '../../../../features/auth';
+import { useAuth } from '../../../../features/identity';
 import { useNavBar } from '../lib/use-nav-bar';
 import { navigationMessages } from '../messages';
 import { AppTopBar } from './app-top-bar';

@@ -1,6 +1,6 @@
 import type { MeResponse } from '@pathwise/contracts';
 import { useMemo } from 'react';
-import { useAuth } from '../../../../features/auth';
+import { useAuth } from '../../../../features/identity';
 
 /** The role and plan that decide which shortcuts a person is offered; null for a visitor. */
 export interface Viewer {

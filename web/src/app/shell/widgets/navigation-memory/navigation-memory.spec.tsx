@@ -2,7 +2,7 @@ import { useLocation } from '@tanstack/react-router';
 import { act } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../../testing/identity-fixtures';
-import { rememberSession } from '../../../../features/auth';
+import { rememberSession } from '../../../../features/identity';
 import { renderWidget, settle } from '../../../../testing/render-widget';
 import { ANONYMOUS_OWNER } from './navigation-owner';
 import { readTransitions } from './next-page-predictions';

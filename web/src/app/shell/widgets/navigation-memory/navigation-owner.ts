@@ -1,4 +1,4 @@
-import { useAuth } from '../../../../features/auth';
+import { useAuth } from '../../../../features/identity';
 
 /** Visitors who are not signed in share one history in this browser, apart from every account's. */
 export const ANONYMOUS_OWNER = 'anonymous';

@@ -4,7 +4,7 @@ import { keyBelongsToFocus } from '../lib/key-belongs-to-focus';
 import { useRouteLabels } from '../navigation-memory/use-route-labels';
 import { voiceMessages } from './messages';
 import { findSpeechRecognition, type SpeechRecognitionConstructor } from './speech-recognition';
-import { useSignOut } from '../../../../features/auth';
+import { useSignOut } from '../../../../features/identity';
 import { useVoiceNavigation } from './use-voice-navigation';
 
 /** Voice navigation where the browser can recognise speech; nothing at all where it cannot. */

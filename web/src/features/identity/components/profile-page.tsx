@@ -2,9 +2,9 @@ import type { MeResponse } from '@pathwise/contracts';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { ProBadge } from '../../../shared/ui/pro-badge';
-import { useAuth } from '../../auth';
-import { planLabelKeys, roleLabelKeys } from '../lib/labels';
-import { accountMessages } from '../messages';
+import { useAuth } from '../lib/use-auth';
+import { planLabelKeys, roleLabelKeys } from '../lib/account-labels';
+import { accountMessages } from '../account.messages';
 import { DisplayNameForm } from './display-name-form';
 import { ProfilePictureField } from './profile-picture-field';
 

@@ -1,7 +1,7 @@
 import { MeResponse } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
-import { rememberUser } from '../../auth';
+import { rememberUser } from './get-session';
 
 /** DELETE /api/me/profile-picture. */
 export function removeProfilePicture() {

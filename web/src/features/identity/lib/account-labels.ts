@@ -1,5 +1,5 @@
 import type { MeResponse } from '@pathwise/contracts';
-import type { AccountMessageKey } from '../messages';
+import type { AccountMessageKey } from '../account.messages';
 
 /** Where each role's name is in the account catalog. */
 export const roleLabelKeys: Readonly<Record<MeResponse['role'], AccountMessageKey>> = {

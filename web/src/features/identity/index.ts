@@ -1,8 +1,9 @@
 /**
- * The auth feature: who is signed in (useAuth), the emailed-code sign-in, the header's account corner and the
- * guard of signed-in pages. The pages themselves are imported by their routes directly, so each loads on demand.
+ * Identity: who is signed in (useAuth), the emailed-code and Google sign-in, the header's account corner, the guard
+ * of signed-in pages, and one's own account (profile and settings). The pages are in pages.ts, each loaded on demand.
  */
 export { AccountNav } from './components/account-nav';
+export { Avatar } from './components/avatar';
 export { RequireAuth } from './components/require-auth';
 export { useAuth, type Auth, type AuthStatus } from './lib/use-auth';
 export { safeRedirectPath } from './lib/safe-redirect';
@@ -17,3 +18,4 @@ export {
   useSession,
   type CurrentSession,
 } from './api/get-session';
+export { updateSettings } from './api/update-settings';

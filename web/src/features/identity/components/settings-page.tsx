@@ -4,9 +4,9 @@ import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { languageNames, languages, useT, type Language } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { Field } from '../../../shared/ui/field';
-import { useAuth } from '../../auth';
+import { useAuth } from '../lib/use-auth';
 import { useUpdateSettings } from '../api/update-settings';
-import { accountMessages } from '../messages';
+import { accountMessages } from '../account.messages';
 
 /**
  * What the form last did. Kept as facts and worded while rendering: saving a language changes the language of the

@@ -5,7 +5,7 @@ import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
-import { accountMessages, type AccountMessageKey } from '../messages';
+import { accountMessages, type AccountMessageKey } from '../account.messages';
 import { Avatar } from './avatar';
 
 const MAX_MEGABYTES = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);

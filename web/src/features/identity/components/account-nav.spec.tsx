@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { marketingPages } from '../../../marketing';
-import { SettingsPage } from '../../account/pages';
+import { SettingsPage } from '../pages';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { emptyReply, pendingReply, stubApi } from '../../../testing/stub-api';

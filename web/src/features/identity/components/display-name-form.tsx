@@ -4,7 +4,7 @@ import { useT } from '../../../shared/i18n';
 import { useFormErrors } from '../../../shared/lib/use-form-errors';
 import { Field } from '../../../shared/ui/field';
 import { useUpdateProfile } from '../api/update-profile';
-import { accountMessages } from '../messages';
+import { accountMessages } from '../account.messages';
 
 const FIELDS = ['display_name'] as const;
 

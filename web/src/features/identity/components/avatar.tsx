@@ -1,6 +1,6 @@
 import type { MeResponse } from '@pathwise/contracts';
 import { useT } from '../../../shared/i18n';
-import { accountMessages } from '../messages';
+import { accountMessages } from '../account.messages';
 
 /** Up to two initials of the name (or the email), for a person without a picture. */
 function initialsOf(user: MeResponse): string {

@@ -1,7 +1,7 @@
 import { MeResponse, type UpdateProfileRequest } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
-import { rememberUser } from '../../auth';
+import { rememberUser } from './get-session';
 
 /** PATCH /api/me/profile: the display name. */
 export function updateProfile(request: UpdateProfileRequest) {
