@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
  * refuses a planted import that breaks it. Each case lints code as if it were the named file, which must exist: the
  * typed lint setup reads it through the TypeScript project.
  */
-const repositoryRoot = decodeURIComponent(new URL('../..', import.meta.url).pathname);
+// From this file's own address: Vite rewrites `new URL('../..', import.meta.url)` into a dev-server path.
+const repositoryRoot = decodeURIComponent(new URL(import.meta.url).pathname).replace(/web\/src\/[^/]+$/, '');
 const layeringRule = '@typescript-eslint/no-restricted-imports';
 const eslint = new ESLint({ cwd: repositoryRoot, ruleFilter: ({ ruleId }) => ruleId === layeringRule });
 

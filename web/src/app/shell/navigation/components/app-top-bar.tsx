@@ -4,8 +4,8 @@ import { useT } from '../../../../shared/i18n';
 import { Logo } from '../../../../shared/ui/logo';
 import { AccountNav, safeRedirectPath, useAuth } from '../../../../features/identity';
 import { XpBar } from '../../../../features/gamification/pages';
-// The palette's trigger alone, not the widgets' entry: that would pull every widget into the first download.
-import { openCommandPalette } from '../../widgets/command-palette/open-command-palette';
+// The palette's event name alone, not the widgets' entry: that would pull every widget into the first download.
+import { COMMAND_PALETTE_EVENT } from '../../widgets/command-palette/open-command-palette';
 import { navigationMessages } from '../messages';
 import { ConnectionStatus } from './connection-status';
 import { LanguageSwitcher } from './language-switcher';
@@ -43,7 +43,7 @@ export function AppTopBar() {
           type="button"
           className="search-button"
           aria-keyshortcuts="Control+K Meta+K"
-          onClick={openCommandPalette}
+          onClick={() => window.dispatchEvent(new CustomEvent(COMMAND_PALETTE_EVENT))}
         >
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
