@@ -65,6 +65,35 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app's layers, one direction: app (with the marketing site) -> features -> shared. A feature is used only
+  // through its entries: index.ts, and pages.ts for what the app mounts lazily. Imports are relative, so a pattern can
+  // tell another feature's files from its own only by how far an import climbs: each depth inside a feature gets its
+  // own pattern. This is typescript-eslint's copy of the rule, so that the server-only patterns above still apply.
+  // Specs may import app/ and marketing/, as those that render the whole app must.
+  {
+    files: ['web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(app|marketing|features)(/|$)', message: 'shared/ imports neither app/, marketing/ nor features/.' }] }],
+    },
+  },
+  {
+    files: ['web/src/{app,marketing,testing}/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features/[\\w-]+/(?!(index|pages)$)', message: 'Reach a feature through its entry (index.ts, or pages.ts for its pages), never its files.' }] }],
+    },
+  },
+  ...[0, 1, 2].flatMap((depth) => {
+    const files = `web/src/features/*/${'*/'.repeat(depth)}`;
+    const anotherFeaturesFiles = {
+      regex: `^(\\.\\./){${depth + 1}}[\\w-]+/(?!(index|pages)$)`,
+      message: 'Another feature is reached through its entry (index.ts, or pages.ts for its pages), never its files; pages that need two features are composed in app/.',
+    };
+    const app = { regex: '^(\\.\\./)+(app|marketing)(/|$)', message: 'A feature never imports app/ or marketing/: they compose features, not the other way round.' };
+    return [
+      { files: [`${files}*.{ts,tsx}`], ignores: ['**/*.spec.{ts,tsx}'], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [app, anotherFeaturesFiles] }] } },
+      { files: [`${files}*.spec.{ts,tsx}`], rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [anotherFeaturesFiles] }] } },
+    ];
+  }),
   {
     files: ['**/*.{js,mjs}'],
     ...tseslint.configs.disableTypeChecked,

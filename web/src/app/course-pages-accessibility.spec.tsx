@@ -2,7 +2,11 @@ import { CatalogueResponse, CourseAuthoringResponse, CoursePlayerResponse, Cours
 import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aCourseCard, anAuthoringCourse, aPlayerCourse } from '../features/courses/testing/course-fixtures';
+import { CourseEditorPage } from '../features/course-authoring/pages';
+import { CoursePlayerPage } from '../features/course-player/pages';
+import { CataloguePage } from '../features/courses/pages';
+import { PlacementTestPage } from '../features/placement/pages';
+import { aCourseCard, anAuthoringCourse, aPlayerCourse } from '../testing/course-fixtures';
 import { aSession, aUser } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
 import { jsonReply, stubApi } from '../testing/stub-api';
@@ -17,10 +21,10 @@ async function seriousViolations(): Promise<string[]> {
 
 describe('Course pages accessibility (axe, serious and critical)', { timeout: 30_000 }, () => {
   beforeAll(async () => {
-    await import('./routes/courses');
-    await import('./routes/course-edit');
-    await import('./routes/course-view');
-    await import('./routes/course-placement');
+    await CataloguePage.preload?.();
+    await CourseEditorPage.preload?.();
+    await CoursePlayerPage.preload?.();
+    await PlacementTestPage.preload?.();
   });
 
   it('has none on the catalogue', async () => {

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useAuth, useSessionRecheckOnServerDisconnect } from '../features/auth';
+import { useAuth, useSessionRecheckOnServerDisconnect } from '../features/identity';
 import { I18nProvider } from '../shared/i18n';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import type { RealtimeSocket } from '../shared/realtime/realtime-socket';

@@ -3,7 +3,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   redirect,
   type ParsedLocation,
   type RouteComponent,
@@ -11,15 +10,36 @@ import {
 } from '@tanstack/react-router';
 import { leadTopics } from '@pathwise/contracts';
 import { VerifyingAuthentication } from '../features/access';
+import { LearnerDashboardPage, ProgressPage } from '../features/adaptive/pages';
+import { AdaptiveCalibrationPage } from '../features/admin-adaptive-calibration/pages';
 import type { LeadTopic } from '../features/admin-leads';
-// The search parser alone, not the feature's entry: that would pull the course pages into the first chunk.
-import { parseCatalogueSearch, type CatalogueSearch } from '../features/courses/lib/catalogue-search';
-import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/auth';
+import { AdminLeadsPage } from '../features/admin-leads/pages';
+import { ParkedEventsPage } from '../features/admin-parked-events/pages';
+import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
+import { LoginPage, OtpLoginPage, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
+import { CourseEditorPage } from '../features/course-authoring/pages';
+import { CoursePlayerPage } from '../features/course-player/pages';
+import {
+  CataloguePage,
+  CourseDetailPage,
+  CreateCoursePage,
+  CreatorDashboardPage,
+  MyCoursesPage,
+  parseCatalogueSearch,
+  type CatalogueSearch,
+} from '../features/courses/pages';
+import { DashboardPage } from '../features/dashboard/pages';
+import { DevOutboxPage } from '../features/dev-outbox/pages';
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
+import { ForumPage } from '../features/forum/pages';
+import { FramePage } from '../features/frames/pages';
+import { AchievementsPage, LeaderboardPage } from '../features/gamification/pages';
+import { marketingPages } from '../marketing';
+import { MaterialsPage } from '../features/materials/pages';
+import { PlacementTestPage } from '../features/placement/pages';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
-import { adaptivePages, adminPages, coursePages, framePage, gamificationPages, marketing } from './routes/lazy-pages';
-import { RootLayout } from './routes/root-layout';
+import { RootLayout } from './shell/root-layout';
 import { ROUTER_PENDING_MS } from './router-pending';
 
 /**
@@ -58,7 +78,7 @@ const signUpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/signup',
   validateSearch: (search): { redirect?: string } => ({ redirect: optionalString(search.redirect) }),
-  component: lazyRouteComponent(() => import('./routes/sign-up'), 'SignUpRoute'),
+  component: SignUpPage,
 });
 
 const loginRoute = createRoute({
@@ -69,7 +89,7 @@ const loginRoute = createRoute({
     // Set by the server when it sends a refused Google sign-in back here.
     error: optionalString(search.error),
   }),
-  component: lazyRouteComponent(() => import('./routes/login'), 'LoginRoute'),
+  component: LoginPage,
 });
 
 const otpLoginRoute = createRoute({
@@ -79,49 +99,49 @@ const otpLoginRoute = createRoute({
     email: optionalString(search.email),
     redirect: optionalString(search.redirect),
   }),
-  component: lazyRouteComponent(() => import('./routes/otp-login'), 'OtpLoginRoute'),
+  component: OtpLoginPage,
 });
 
 const devOutboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dev/outbox',
   validateSearch: (search): { to?: string } => ({ to: optionalString(search.to) }),
-  component: lazyRouteComponent(() => import('./routes/dev-outbox'), 'DevOutboxRoute'),
+  component: DevOutboxPage,
 });
 
 const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/courses',
   validateSearch: (search): CatalogueSearch => parseCatalogueSearch(search),
-  component: coursePages.catalogue,
+  component: CataloguePage,
 });
 
 const publicRoutes = [
-  publicPage('/', marketing.home),
-  publicPage('/demo', marketing.demo),
+  publicPage('/', marketingPages.home),
+  publicPage('/demo', marketingPages.demo),
   signUpRoute,
   loginRoute,
   otpLoginRoute,
-  publicPage('/privacy', marketing.privacy),
-  publicPage('/terms', marketing.terms),
-  publicPage('/contact', marketing.contact),
-  publicPage('/about', marketing.about),
-  publicPage('/documentation', marketing.documentation),
-  publicPage('/resources', marketing.resources),
-  publicPage('/features', marketing.features),
-  publicPage('/verify/$certificateId', framePage),
+  publicPage('/privacy', marketingPages.privacy),
+  publicPage('/terms', marketingPages.terms),
+  publicPage('/contact', marketingPages.contact),
+  publicPage('/about', marketingPages.about),
+  publicPage('/documentation', marketingPages.documentation),
+  publicPage('/resources', marketingPages.resources),
+  publicPage('/features', marketingPages.features),
+  publicPage('/verify/$certificateId', FramePage),
   catalogueRoute,
-  publicPage('/courses/$courseId', coursePages.detail),
-  publicPage('/courses/$courseId/purchase', framePage),
-  publicPage('/courses/$courseId/purchase/success', framePage),
-  publicPage('/courses/$courseId/purchase/cancel', framePage),
-  publicPage('/pricing', marketing.pricing),
-  publicPage('/features/adaptive-learning', marketing.adaptiveLearning),
-  publicPage('/features/adaptive-assessments', marketing.adaptiveAssessments),
-  publicPage('/features/ai-content', marketing.aiContent),
-  publicPage('/features/adaptive-builder', marketing.adaptiveBuilder),
-  publicPage('/features/adaptive-builder-demo', marketing.adaptiveBuilderDemo),
-  publicPage('/features/emotional-design-demo', marketing.emotionalDesignDemo),
+  publicPage('/courses/$courseId', CourseDetailPage),
+  publicPage('/courses/$courseId/purchase', FramePage),
+  publicPage('/courses/$courseId/purchase/success', FramePage),
+  publicPage('/courses/$courseId/purchase/cancel', FramePage),
+  publicPage('/pricing', marketingPages.pricing),
+  publicPage('/features/adaptive-learning', marketingPages.adaptiveLearning),
+  publicPage('/features/adaptive-assessments', marketingPages.adaptiveAssessments),
+  publicPage('/features/ai-content', marketingPages.aiContent),
+  publicPage('/features/adaptive-builder', marketingPages.adaptiveBuilder),
+  publicPage('/features/adaptive-builder-demo', marketingPages.adaptiveBuilderDemo),
+  publicPage('/features/emotional-design-demo', marketingPages.emotionalDesignDemo),
   devOutboxRoute,
 ] as const;
 
@@ -167,7 +187,7 @@ const courseForumRoute = createRoute({
     thread: optionalString(search.thread),
     page: positiveInteger(search.page),
   }),
-  component: lazyRouteComponent(() => import('./routes/course-forum'), 'CourseForumRoute'),
+  component: ForumPage,
 });
 
 const coursePlayerRoute = createRoute({
@@ -178,7 +198,7 @@ const coursePlayerRoute = createRoute({
     lesson: optionalString(search.lesson),
     quiz: optionalString(search.quiz),
   }),
-  component: coursePages.player,
+  component: CoursePlayerPage,
 });
 
 const coursePlacementRoute = createRoute({
@@ -186,7 +206,7 @@ const coursePlacementRoute = createRoute({
   path: '/courses/$courseId/placement',
   // The test under way, named by the client when it started: a reload resumes the same test.
   validateSearch: (search): { test?: string } => ({ test: optionalString(search.test) }),
-  component: adaptivePages.placement,
+  component: PlacementTestPage,
 });
 
 const progressRoute = createRoute({
@@ -195,34 +215,34 @@ const progressRoute = createRoute({
   // ?at= travels in time: the profile as it stood then, kept in the address so it can be shared or reloaded. The
   // page reads the date itself, so that its parsing loads with the page rather than with the first chunk.
   validateSearch: (search): { at?: string } => ({ at: optionalString(search.at) }),
-  component: adaptivePages.progress,
+  component: ProgressPage,
 });
 
 const signedInRoutes = [
-  signedInPage('/dashboard', lazyRouteComponent(() => import('../features/dashboard/components/dashboard-page'))),
-  signedInPage('/learner-dashboard', adaptivePages.learnerDashboard),
-  signedInPage('/courses/dashboard', coursePages.dashboard),
-  signedInPage('/courses/create', coursePages.create),
-  signedInPage('/courses/$courseId/edit', coursePages.editor),
+  signedInPage('/dashboard', DashboardPage),
+  signedInPage('/learner-dashboard', LearnerDashboardPage),
+  signedInPage('/courses/dashboard', CreatorDashboardPage),
+  signedInPage('/courses/create', CreateCoursePage),
+  signedInPage('/courses/$courseId/edit', CourseEditorPage),
   coursePlayerRoute,
   coursePlacementRoute,
   courseForumRoute,
-  signedInPage('/materials', lazyRouteComponent(() => import('./routes/materials'), 'MaterialsRoute')),
-  signedInPage('/profile', lazyRouteComponent(() => import('./routes/profile'), 'ProfileRoute')),
-  signedInPage('/my-courses', coursePages.mine),
-  signedInPage('/billing', framePage),
-  signedInPage('/analytics', framePage),
-  signedInPage('/reports', framePage),
-  signedInPage('/certificates', framePage),
-  signedInPage('/sales', framePage),
-  signedInPage('/connect', framePage),
+  signedInPage('/materials', MaterialsPage),
+  signedInPage('/profile', ProfilePage),
+  signedInPage('/my-courses', MyCoursesPage),
+  signedInPage('/billing', FramePage),
+  signedInPage('/analytics', FramePage),
+  signedInPage('/reports', FramePage),
+  signedInPage('/certificates', FramePage),
+  signedInPage('/sales', FramePage),
+  signedInPage('/connect', FramePage),
   progressRoute,
-  signedInPage('/create', coursePages.create),
-  signedInPage('/courses/current', framePage),
-  signedInPage('/social', framePage),
-  signedInPage('/achievements', gamificationPages.achievements),
-  signedInPage('/leaderboard', gamificationPages.leaderboard),
-  signedInPage('/settings', lazyRouteComponent(() => import('./routes/settings'), 'SettingsRoute')),
+  signedInPage('/create', CreateCoursePage),
+  signedInPage('/courses/current', FramePage),
+  signedInPage('/social', FramePage),
+  signedInPage('/achievements', AchievementsPage),
+  signedInPage('/leaderboard', LeaderboardPage),
+  signedInPage('/settings', SettingsPage),
 ] as const;
 
 // Sign-in plus plan pro_plus, and admin role: nested in the signed-in parent, so a visitor is asked to sign in first.
@@ -230,7 +250,7 @@ const signedInRoutes = [
 const proPlusRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'pro-plus', component: ProPlusLayout });
 
 const proPlusPage = <const P extends string>(path: P) =>
-  createRoute({ getParentRoute: () => proPlusRoute, path, component: framePage });
+  createRoute({ getParentRoute: () => proPlusRoute, path, component: FramePage });
 
 const proPlusRoutes = [
   proPlusPage('/features/advanced-ai-content'),
@@ -243,7 +263,7 @@ const proPlusRoutes = [
 
 const adminRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'admin', component: AdminLayout });
 
-const adminPage = <const P extends string>(path: P, component: RouteComponent = framePage) =>
+const adminPage = <const P extends string>(path: P, component: RouteComponent = FramePage) =>
   createRoute({ getParentRoute: () => adminRoute, path, component });
 
 const adminLeadsRoute = createRoute({
@@ -253,15 +273,15 @@ const adminLeadsRoute = createRoute({
     topic: leadTopic(search.topic),
     page: positiveInteger(search.page),
   }),
-  component: lazyRouteComponent(() => import('./routes/admin-leads'), 'AdminLeadsRoute'),
+  component: AdminLeadsPage,
 });
 
 const adminRoutes = [
   adminPage('/monitoring'),
   adminPage('/admin/nps'),
   adminLeadsRoute,
-  adminPage('/admin/adaptive-calibration', adminPages.adaptiveCalibration),
-  adminPage('/admin/parked-events', adminPages.parkedEvents),
+  adminPage('/admin/adaptive-calibration', AdaptiveCalibrationPage),
+  adminPage('/admin/parked-events', ParkedEventsPage),
   adminPage('/command-center'),
   adminPage('/advanced-command-center'),
   adminPage('/performance-testing'),

@@ -2,6 +2,9 @@ import { AdminLeadListResponse, NotificationsResponse } from '@pathwise/contract
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminLeadsPage } from '../features/admin-leads/pages';
+import { DashboardPage } from '../features/dashboard/pages';
+import { FramePage } from '../features/frames/pages';
 import { aSession, aUser } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
 import { jsonReply, stubApi } from '../testing/stub-api';
@@ -33,9 +36,9 @@ const leads: AdminLeadListResponse = {
 
 describe('Shell accessibility (axe, serious and critical)', () => {
   beforeAll(async () => {
-    await import('../features/dashboard/components/dashboard-page');
-    await import('../features/frames/components/frame-page');
-    await import('./routes/admin-leads');
+    await DashboardPage.preload?.();
+    await FramePage.preload?.();
+    await AdminLeadsPage.preload?.();
   });
 
   it('has none on Page Not Found with the site’s bar and its mobile menu open', async () => {

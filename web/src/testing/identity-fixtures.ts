@@ -1,5 +1,5 @@
 import type { MeResponse, ProblemDetails, SessionResponse } from '@pathwise/contracts';
-import type { CurrentSession } from '../features/auth';
+import type { CurrentSession } from '../features/identity';
 
 let nextId = 0;
 const freshId = () => `user-${Date.now().toString(36)}-${(nextId += 1)}`;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { AppProvider } from '../app/provider';
 import { createQueryClient } from '../app/query-client';
 import { createAppRouter } from '../app/router';
-import { rememberSession, type CurrentSession } from '../features/auth';
+import { rememberSession, type CurrentSession } from '../features/identity';
 import { storeLanguage, type Language } from '../shared/i18n';
 import { FakeSocket } from './fake-socket';
 import { markRouterRendered } from './rendered-routers';

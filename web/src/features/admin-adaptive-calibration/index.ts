@@ -1,3 +1,2 @@
 /** Admin adaptive calibration: run the engine's calibration from all learners' answers, and read every run. */
-export { AdaptiveCalibrationPage } from './components/adaptive-calibration-page';
 export { getCalibrationsQueryOptions } from './api/get-calibrations';

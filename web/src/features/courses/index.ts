@@ -3,13 +3,7 @@
  * and creating a course. The course editor (course-authoring) and the player (course-player) are features of their
  * own; they share the details form and the query keys through this entry.
  */
-export { CataloguePage } from './components/catalogue-page';
-export { CourseDetailPage } from './components/course-detail-page';
-export { MyCoursesPage } from './components/my-courses-page';
-export { CreatorDashboardPage } from './components/creator-dashboard-page';
-export { CreateCoursePage } from './components/create-course-page';
 export { CourseDetailsFields } from './components/course-details-fields';
-export { parseCatalogueSearch, type CatalogueSearch } from './lib/catalogue-search';
 export {
   courseDetailsFields,
   detailsFromDraft,
@@ -19,4 +13,5 @@ export {
 } from './lib/course-details-draft';
 export { withTopLevelPointers } from './lib/field-pointers';
 export { courseKeys } from './api/course-keys';
+export { getMyCoursesQueryOptions } from './api/get-my-courses';
 export { useCourseWords } from './lib/use-course-words';

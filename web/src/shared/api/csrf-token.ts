@@ -1,6 +1,6 @@
 /**
  * The CSRF token of the current cookie session. The server refuses a cookie-authenticated write without it, so
- * {@link apiFetch} sends it on every non-GET request; the auth feature keeps it in step with the session.
+ * {@link apiFetch} sends it on every non-GET request; the identity feature keeps it in step with the session.
  * A module-level holder rather than React state: the API client runs outside components.
  */
 let csrfToken: string | null = null;

@@ -2,6 +2,10 @@ import { accessDeniedMessage, type MeResponse, SessionProbeResponse, subscriptio
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser, signedOutProblem, signedOutSession } from '../../../testing/identity-fixtures';
+import { AdminLeadsPage } from '../../admin-leads/pages';
+import { LoginPage } from '../../identity/pages';
+import { DashboardPage } from '../../dashboard/pages';
+import { FramePage } from '../../frames/pages';
 import { renderApp } from '../../../testing/render-app';
 import { deferredReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
@@ -13,10 +17,10 @@ const main = async () => within(await screen.findByRole('main'));
 describe('Route gates', () => {
   beforeAll(async () => {
     // Warm the lazy page chunks, so that a first transform does not eat into a test's wait.
-    await import('../../frames/components/frame-page');
-    await import('../../../app/routes/login');
-    await import('../../dashboard/components/dashboard-page');
-    await import('../../../app/routes/admin-leads');
+    await FramePage.preload?.();
+    await LoginPage.preload?.();
+    await DashboardPage.preload?.();
+    await AdminLeadsPage.preload?.();
   });
 
   it('send a visitor on a signed-in page to /login with the original path', async () => {

@@ -1,6 +1,6 @@
 import { accessPolicies, decideAccess, type AccessPolicy, type AccessPolicyName } from '@pathwise/contracts';
 import type { ReactNode } from 'react';
-import { RequireAuth, useAuth } from '../../auth';
+import { RequireAuth, useAuth } from '../../identity';
 import { AccessDeniedPage } from './access-denied-page';
 import { SubscriptionRequiredPage } from './subscription-required-page';
 

@@ -1,7 +1,7 @@
 import { LearnerProfile, type RecordProfileEventsRequest } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n';
-import { notify } from '../../widgets';
+import { notify } from '../../../shared/toasts/notify';
 import { useDescribeAdaptiveError } from '../lib/use-describe-adaptive-error';
 import { adaptiveMessages } from '../messages/adaptive.messages';
 import { adaptiveKeys } from './adaptive-keys';

@@ -5,7 +5,7 @@ import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, stubApi } from '../../../testing/stub-api';
 // Test-only: one copy of the axe helper rather than a third.
-import { seriousViolations } from '../../widgets/testing/axe';
+import { seriousViolations } from '../../../testing/axe';
 import { anAnalytics, aProfile, someContent } from '../testing/adaptive-fixtures';
 
 describe('Adaptive pages accessibility (axe, serious and critical)', { timeout: 30_000 }, () => {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../identity';
 import { useLearnerProfile } from '../api/get-learner-profile';
 import { adaptiveStore, useRecentActivity } from '../lib/adaptive-store';
 import { useCourseTitles } from '../lib/use-course-titles';

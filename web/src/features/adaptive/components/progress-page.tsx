@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../identity';
 import { useAdaptiveAnalytics } from '../api/get-adaptive-analytics';
 import { useLearnerProfile } from '../api/get-learner-profile';
 import { learningMoments, timelinesBySkill } from '../lib/learning-moments';

@@ -15,7 +15,7 @@ import { logger } from '../../../shared/lib/logger';
 import { useRealtime } from '../../../shared/realtime/realtime-context';
 import type { RoomDescriptor } from '../../../shared/realtime/room-subscriptions';
 import { useRoom } from '../../../shared/realtime/use-room';
-import { notify } from '../../widgets';
+import { notify } from '../../../shared/toasts/notify';
 import { adaptiveKeys } from '../api/adaptive-keys';
 import { adaptiveStore } from '../lib/adaptive-store';
 import { adaptiveMessages } from '../messages/adaptive.messages';

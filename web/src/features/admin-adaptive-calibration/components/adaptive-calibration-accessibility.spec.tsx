@@ -5,7 +5,7 @@ import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 // Test-only: one copy of the axe helper rather than another.
-import { seriousViolations } from '../../widgets/testing/axe';
+import { seriousViolations } from '../../../testing/axe';
 import { aDeclinedRun, anAdoptedRun } from '../testing/calibration-fixtures';
 
 const admin = () => aSession(aUser({ role: 'admin' }));

@@ -32,7 +32,7 @@ const query = (url: string | undefined) => Object.fromEntries(new URL(url ?? '',
 
 describe('Admin leads page', () => {
   beforeAll(async () => {
-    await import('../../../app/routes/admin-leads');
+    await import('../routes/admin-leads-route');
   });
 
   it('lists the leads with when, who, topic and message, and marks erased personal data', async () => {

@@ -5,7 +5,7 @@ import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, stubApi } from '../../../testing/stub-api';
 // Test-only: one copy of the axe helper rather than another.
-import { seriousViolations } from '../../widgets/testing/axe';
+import { seriousViolations } from '../../../testing/axe';
 
 const LIST = 'GET /api/admin/projections/parked-events';
 const RETRY = 'POST /api/admin/projections/leads/parked-events/retry';

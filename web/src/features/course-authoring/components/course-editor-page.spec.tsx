@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
-import { anAuthoringCourse } from '../../courses/testing/course-fixtures';
+import { anAuthoringCourse } from '../../../testing/course-fixtures';
 
 const instructor = () => aSession(aUser({ role: 'instructor', subscription_tier: 'pro' }));
 
@@ -22,7 +22,7 @@ const section = async (name: string) => within(await screen.findByRole('region',
 
 describe('Course editor', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import('../../../app/routes/course-edit');
+    await import('../routes/course-edit-route');
   });
 
   it('sends the loaded version with a save; on a conflict it says so, reloads, keeps the typed text and saves against the new version', async () => {

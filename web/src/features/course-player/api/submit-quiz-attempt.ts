@@ -2,7 +2,7 @@ import { QuizAttemptResult, type SubmitQuizAttemptRequest } from '@pathwise/cont
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 // The helper alone, not the gamification feature's components.
-import { reportQuizCompleted } from '../../gamification/api/report-quiz-completed';
+import { reportQuizCompleted } from '../../gamification';
 
 export type SubmitQuizAttemptVariables = { courseId: string; quizId: string } & SubmitQuizAttemptRequest;
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, stubApi } from '../../../testing/stub-api';
-import { aPlayerCourse } from '../../courses/testing/course-fixtures';
+import { aPlayerCourse } from '../../../testing/course-fixtures';
 
 const recorded = { eventId: '00000000-0000-4000-8000-000000000000', position: '1', streamVersion: 1, duplicate: false };
 
@@ -24,7 +24,7 @@ const graded = (overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult =
 
 describe('Learning player', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import('../../../app/routes/course-view');
+    await import('../routes/course-view-route');
   });
 
   it('opens the first lesson not yet completed, shows its text as text and its attachment as a download, and records lesson_start', async () => {

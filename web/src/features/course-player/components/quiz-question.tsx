@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { useT } from '../../../shared/i18n';
 import type { PlayerQuiz } from '../lib/player-steps';
 import { quizPlayerMessages } from '../messages/quiz-player.messages';
+// The question's look travels with it, to the placement test as to the player.
+import '../player.css';
 
 type Item = PlayerQuiz['items'][number];
 type Feedback = QuizAttemptResult['items'][number];

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../identity';
 import { useRecordLearningEvent } from '../api/record-learning-event';
 import { deviceType } from './device-type';
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
-import { aCourseCard } from '../testing/course-fixtures';
+import { aCourseCard } from '../../../testing/course-fixtures';
 
 const aPage = (items = [aCourseCard()], total = items.length, page = 1): CatalogueResponse => ({ items, total, page, pageSize: 12 });
 const query = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
@@ -11,7 +11,7 @@ const results = async () => within(await screen.findByRole('region', { name: 'Se
 
 describe('Course catalogue', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import('../../../app/routes/courses');
+    await import('../routes/catalogue-route');
   });
 
   it('lists published courses as cards linking to their pages, newest first by default', async () => {

@@ -7,7 +7,7 @@ import { catalogueMessages } from '../messages/catalogue.messages';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { CourseCard } from './course-card';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/ui/pager';
 import '../courses.css';
 
 interface CataloguePageProps {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
-import { aCourseCard } from '../testing/course-fixtures';
+import { aCourseCard } from '../../../testing/course-fixtures';
 
 const aDetail = (overrides: Partial<CourseDetailResponse> = {}, course: Partial<CourseDetailResponse['course']> = {}): CourseDetailResponse => ({
   course: { ...aCourseCard(), description: 'Learn halves.\n\nThen thirds.', status: 'published', ...course },
@@ -27,7 +27,7 @@ const aDetail = (overrides: Partial<CourseDetailResponse> = {}, course: Partial<
 
 describe('Course page', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import('../../../app/routes/course-detail');
+    await import('../routes/course-detail-route');
   });
 
   it('shows the creator, level, language, price, description, outline and the skills with their prerequisites', async () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, stubApi } from '../../../testing/stub-api';
-import { aCourseCard } from '../testing/course-fixtures';
+import { aCourseCard } from '../../../testing/course-fixtures';
 
 describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
   beforeAll(async () => {

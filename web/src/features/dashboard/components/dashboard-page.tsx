@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { ProBadge } from '../../../shared/ui/pro-badge';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../identity';
 import { frameTitles } from '../../frames';
 import { dashboardAreas, type Area } from '../lib/dashboard-areas';
 import { dashboardMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../identity';
 import { errorLogger, type ErrorLogger } from '../lib/error-log';
 import { useErrorEntries } from '../lib/use-error-entries';
 import { errorMessages } from '../messages';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { useAuth } from '../../auth';
+import { useAuth } from '../../identity';
 import { errorMessages } from '../messages';
 
 /** Any path no route serves (spec section 2): a way home, and to the dashboard for someone signed in. */

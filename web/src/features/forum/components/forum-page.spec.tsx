@@ -63,7 +63,7 @@ async function seriousViolations(): Promise<string[]> {
 
 describe('Course forum page', () => {
   beforeAll(async () => {
-    await import('../../../app/routes/course-forum');
+    await import('../routes/course-forum-route');
   });
 
   it('lists the threads pinned first as links, each saying its state, replies and author', async () => {

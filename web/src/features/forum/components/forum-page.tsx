@@ -1,5 +1,6 @@
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { Pager } from '../../../shared/ui/pager';
 import { QueryError } from '../../../shared/ui/query-error';
 import { FORUM_PAGE_SIZE, useForumThreads } from '../api/get-forum-threads';
 import { forumMessages } from '../messages';
@@ -59,15 +60,15 @@ export function ForumPage({ courseId, threadId, page, onNavigate }: ForumPagePro
               </h2>
               <ThreadList courseId={courseId} threads={threads.data.threads} busy={threads.isPlaceholderData} />
               {pages > 1 && (
-                <nav className="forum-pages" aria-label={t('pagination')}>
-                  <button type="button" className="button button-secondary" disabled={page <= 1} onClick={() => onNavigate({ page: page - 1 })}>
-                    {t('previous')}
-                  </button>
-                  <p aria-live="polite">{t('pageSummary', { page, pages })}</p>
-                  <button type="button" className="button button-secondary" disabled={page >= pages} onClick={() => onNavigate({ page: page + 1 })}>
-                    {t('next')}
-                  </button>
-                </nav>
+                <Pager
+                  label={t('pagination')}
+                  summary={t('pageSummary', { page, pages })}
+                  page={page}
+                  pages={pages}
+                  previousLabel={t('previous')}
+                  nextLabel={t('next')}
+                  onPage={(next) => onNavigate({ page: next })}
+                />
               )}
             </section>
           )}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, stubApi } from '../../../testing/stub-api';
-import { seriousViolations } from '../../widgets/testing/axe';
+import { seriousViolations } from '../../../testing/axe';
 import { achievementsWith, aReward, elapse, gamificationData } from '../testing/gamification-fixtures';
 
 const entry = (rank: number, userId: string, xp: number) => ({ rank, userId, displayName: `Learner ${rank}`, xp });

@@ -1,6 +1,6 @@
 import { achievementById } from '@pathwise/contracts';
 import { z } from 'zod';
-import { readStored, writeStored } from '../../widgets/lib/local-store';
+import { readStored, writeStored } from '../../../shared/lib/local-store';
 
 /** Spec section 3: the unlocked ids are kept per user in browser storage as a list. */
 export const unlockedKey = (userId: string) => `pathwise:achievements-unlocked:${userId}`;

@@ -1,7 +1,7 @@
 import { PlacementTestResponse, type AnswerPlacementItemRequest, type CoursePlayerResponse } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
-import { playerQueryKey } from '../../course-player/api/get-course-player';
+import { playerQueryKey } from '../../course-player';
 import { placementTestQueryKey } from './get-placement-test';
 
 export type AnswerPlacementItemVariables = { readonly testId: string } & AnswerPlacementItemRequest;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
 // The quiz player's question alone, so the test asks its items exactly as the course's quizzes do.
-import { QuizQuestion, type QuestionAnswer } from '../../course-player/components/quiz-question';
+import { QuizQuestion, type QuestionAnswer } from '../../course-player';
 import { useAnswerPlacementItem } from '../api/answer-placement-item';
 import { placementMessages } from '../messages/placement.messages';
 

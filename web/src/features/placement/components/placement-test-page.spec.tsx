@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
-import { aPlayerCourse } from '../../courses/testing/course-fixtures';
+import { aPlayerCourse } from '../../../testing/course-fixtures';
 
 const learner = () => aSession(aUser({ role: 'student' }));
 
@@ -78,7 +78,7 @@ const completed = (courseId: string): PlacementTestResponse =>
 
 describe('Placement test page', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import('../../../app/routes/course-placement');
+    await import('../routes/course-placement-route');
   });
 
   it('starts a test named by the client, asks an item as the quiz player does, and ends with the lessons to skip', async () => {

@@ -3,12 +3,11 @@ import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
 // The player's read alone: it names the course, its skills and lessons, and says whether the learner is enrolled.
-import { useCoursePlayer } from '../../course-player/api/get-course-player';
+import { useCoursePlayer } from '../../course-player';
 import { placementMessages } from '../messages/placement.messages';
 import { PlacementIntro } from './placement-intro';
 import { PlacementTestRun } from './placement-test-run';
 // The quiz question's looks, shared with the player.
-import '../../course-player/player.css';
 import '../placement.css';
 
 interface PlacementTestPageProps {

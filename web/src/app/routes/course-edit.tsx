@@ -1,9 +1,0 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { CourseEditorPage } from '../../features/course-authoring';
-
-const route = getRouteApi('/signed-in/courses/$courseId/edit');
-
-export function CourseEditRoute() {
-  const { courseId } = route.useParams();
-  return <CourseEditorPage key={courseId} courseId={courseId} />;
-}

@@ -1,9 +1,0 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { DevOutboxPage } from '../../features/dev-outbox/components/dev-outbox-page';
-
-const route = getRouteApi('/dev/outbox');
-
-export function DevOutboxRoute() {
-  const { to } = route.useSearch();
-  return <DevOutboxPage to={to} />;
-}

@@ -1,9 +1,0 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { LoginPage } from '../../features/auth/components/login-page';
-
-const route = getRouteApi('/login');
-
-export function LoginRoute() {
-  const { redirect, error } = route.useSearch();
-  return <LoginPage redirect={redirect} error={error} />;
-}

@@ -1,1 +1,0 @@
-export { MaterialsPage as MaterialsRoute } from '../../features/materials/components/materials-page';

@@ -1,9 +1,0 @@
-import { getRouteApi } from '@tanstack/react-router';
-import { OtpLoginPage } from '../../features/auth/components/otp-login-page';
-
-const route = getRouteApi('/otp-login');
-
-export function OtpLoginRoute() {
-  const { email, redirect } = route.useSearch();
-  return <OtpLoginPage email={email} redirect={redirect} />;
-}

@@ -1,1 +1,0 @@
-export { ProfilePage as ProfileRoute } from '../../features/account/components/profile-page';

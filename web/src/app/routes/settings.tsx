@@ -1,1 +1,0 @@
-export { SettingsPage as SettingsRoute } from '../../features/account/components/settings-page';

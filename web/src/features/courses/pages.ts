@@ -1,0 +1,14 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+/**
+ * The course pages as the router mounts them, each a chunk of its own loaded when its route is first visited, and the
+ * catalogue's search parameters, which the router checks before any page loads. The editor and the player are
+ * features of their own, as only authors or learners open them.
+ */
+export const CataloguePage = lazyRouteComponent(() => import('./routes/catalogue-route'), 'CatalogueRoute');
+export const CourseDetailPage = lazyRouteComponent(() => import('./routes/course-detail-route'), 'CourseDetailRoute');
+export const MyCoursesPage = lazyRouteComponent(() => import('./components/my-courses-page'), 'MyCoursesPage');
+export const CreatorDashboardPage = lazyRouteComponent(() => import('./components/creator-dashboard-page'), 'CreatorDashboardPage');
+export const CreateCoursePage = lazyRouteComponent(() => import('./components/create-course-page'), 'CreateCoursePage');
+
+export { parseCatalogueSearch, type CatalogueSearch } from './lib/catalogue-search';

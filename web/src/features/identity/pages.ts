@@ -1,0 +1,8 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+/** The sign-in and account pages as the router mounts them, each a chunk of its own loaded when first visited. */
+export const SignUpPage = lazyRouteComponent(() => import('./routes/sign-up-route'), 'SignUpRoute');
+export const LoginPage = lazyRouteComponent(() => import('./routes/login-route'), 'LoginRoute');
+export const OtpLoginPage = lazyRouteComponent(() => import('./routes/otp-login-route'), 'OtpLoginRoute');
+export const ProfilePage = lazyRouteComponent(() => import('./components/profile-page'), 'ProfilePage');
+export const SettingsPage = lazyRouteComponent(() => import('./components/settings-page'), 'SettingsPage');

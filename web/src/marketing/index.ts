@@ -1,0 +1,24 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+
+/**
+ * The public site around the product: home, demos, feature pages, pricing, contact, legal. The router mounts these
+ * pages, each a chunk of its own loaded when its route is first visited.
+ */
+export const marketingPages = {
+  home: lazyRouteComponent(() => import('./pages/home-page')),
+  demo: lazyRouteComponent(() => import('./pages/demo-page')),
+  privacy: lazyRouteComponent(() => import('./pages/privacy-page')),
+  terms: lazyRouteComponent(() => import('./pages/terms-page')),
+  contact: lazyRouteComponent(() => import('./pages/contact-page')),
+  about: lazyRouteComponent(() => import('./pages/about-page')),
+  documentation: lazyRouteComponent(() => import('./pages/documentation-page')),
+  resources: lazyRouteComponent(() => import('./pages/resources-page')),
+  features: lazyRouteComponent(() => import('./pages/features-page')),
+  pricing: lazyRouteComponent(() => import('./pages/pricing-page')),
+  adaptiveLearning: lazyRouteComponent(() => import('./pages/adaptive-learning-page')),
+  adaptiveAssessments: lazyRouteComponent(() => import('./pages/adaptive-assessments-page')),
+  aiContent: lazyRouteComponent(() => import('./pages/ai-content-page')),
+  adaptiveBuilder: lazyRouteComponent(() => import('./pages/adaptive-builder-page')),
+  adaptiveBuilderDemo: lazyRouteComponent(() => import('./pages/adaptive-builder-demo-page')),
+  emotionalDesignDemo: lazyRouteComponent(() => import('./pages/emotional-design-demo-page')),
+};
