@@ -27,7 +27,7 @@ import {
 } from '@pathwise/projections';
 import type { Config } from '../config/config.js';
 import { LessonDocuments } from '../features/course-collaboration/index.js';
-import type { CourseAccess } from '../features/courses/course-access.js';
+import type { CourseAccess } from '../kernel/course-standing.js';
 import type { FileStorage } from '../features/files/file-storage.js';
 import { LocalFileStorage } from '../features/files/local-file-storage.js';
 import { S3FileStorage } from '../features/files/s3-file-storage.js';

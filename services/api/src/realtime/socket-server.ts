@@ -14,7 +14,7 @@ import {
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { LessonCollaboration } from '../features/course-collaboration/index.js';
-import type { Actor } from '../features/identity/actor.js';
+import type { Actor } from '../kernel/actor.js';
 import type { Identity } from '../features/identity/identity.js';
 import { sessionCookieIn } from '../features/identity/sessions/session-cookie.js';
 import type { LearningCommands } from '../features/learning/learning-commands.js';

@@ -4,7 +4,7 @@ import { deterministicEventId } from '@pathwise/event-store';
 import { LIVE_SCHEMA, quizAttemptsProjection } from '@pathwise/projections';
 import type { Platform } from '../app/platform.js';
 import { QuizAttempts } from '../features/assessment/quiz-attempts.js';
-import type { CommandOrigin } from '../features/learning/learning-commands.js';
+import type { CommandOrigin } from '../kernel/command-origin.js';
 import { answerFor, simulatedItemOf } from '../cli/simulate/quiz-answers.js';
 import { demoCourseContent } from './demo-course-content.js';
 import { DEMO_LEARNER_HANDLE, demoCourses, demoId, demoLearnerStory } from './demo-world.js';

@@ -4,7 +4,7 @@ import { masteryStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore, Executor } from '@pathwise/event-store';
 import { emptyLearnerProfileState, getCompletedLessonIds, getEnrolledCourses, getLearnerProfileState, type LearnerProfileState } from '@pathwise/projections';
 import { NotFoundError } from '../../http/http-errors.js';
-import type { CourseAccess } from '../courses/course-access.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/course-commands.js';
 import { foldCourse } from '../courses/course-state.js';
 import { planCourseContent, type CourseWithId } from './content-plan.js';

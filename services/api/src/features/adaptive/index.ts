@@ -3,7 +3,7 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore, Reactor } from '@pathwise/event-store';
 import { learnerProfileProjection } from '@pathwise/projections';
 import type { RouteDefinition } from '../../http/define-route.js';
-import type { CourseAccess } from '../courses/course-access.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/course-commands.js';
 import type { RateLimiter } from '../identity/sign-in/rate-limiter.js';
 import type { LearningCommands } from '../learning/learning-commands.js';

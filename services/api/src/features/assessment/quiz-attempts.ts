@@ -5,10 +5,10 @@ import { getQuizAttempts } from '@pathwise/projections';
 import type { z } from 'zod';
 import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
 import { assertRetryOf, retryKeyConflict, type RetryKey } from '../../http/retry-keys.js';
-import type { CourseAccess } from '../courses/course-access.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/course-commands.js';
-import { learnerMayRecordLearning } from '../courses/course-membership.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import { learnerMayRecordLearning } from '../../kernel/course-membership.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { gradeQuiz, quizForLearners } from './quiz-grading.js';
 import { quizAttemptsStreamId } from './regrade.js';
 

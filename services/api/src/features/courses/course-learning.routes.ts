@@ -7,7 +7,7 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import { NOT_ENROLLED, type QuizAttempts } from '../assessment/quiz-attempts.js';
 import { quizForLearners } from '../assessment/quiz-grading.js';
-import type { CourseAccess } from './course-access.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from './course-commands.js';
 import { foldCourse } from './course-state.js';
 import { playerViewOf, viewerOf } from './course-views.js';

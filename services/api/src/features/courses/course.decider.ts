@@ -1,7 +1,7 @@
 import type { AnswerKey, CourseDetails, Lesson, Quiz, Skill } from '@pathwise/event-schemas';
 import { AccessDeniedError, ConflictError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
 import { assertRetryOf } from '../../http/retry-keys.js';
-import { isCourseStaff } from './course-membership.js';
+import { isCourseStaff } from '../../kernel/course-membership.js';
 import { Problems, checkAnswerKey, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course-rules.js';
 import { findLesson, findQuiz, type CourseContent, type CourseEvent, type CourseState } from './course-state.js';
 

@@ -7,14 +7,13 @@ import { quizRegradeReactor } from '../assessment/quiz-regrade.reactor.js';
 import type { RouteDefinition } from '../../http/define-route.js';
 import { CoAuthorInvitations, type InvitationKeyOf } from './co-author-invitations.js';
 import { coAuthorInvitationsReactor } from './co-author-invitations.reactor.js';
-import type { CourseAccess } from './course-access.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import { courseAuthoringRoutes, type CourseAuthoringDeps } from './course-authoring.routes.js';
 import { courseCatalogueRoutes } from './course-catalogue.routes.js';
 import { CourseCommands } from './course-commands.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
 import { Enrolments } from './enrolment.js';
 
-export { isCourseStaff, learnerMayRecordLearning, mayTakePart, type CourseMembership, type CourseTeam, type LearningRecordKind } from './course-membership.js';
 
 export interface Courses {
   readonly commands: CourseCommands;

@@ -1,8 +1,8 @@
 import { forumThreadStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
 import type { Metrics } from '../../observability/metrics.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import {
   decideForumThread,
   evolveThread,

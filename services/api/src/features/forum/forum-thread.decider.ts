@@ -1,7 +1,7 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { InvalidRequestError } from '../../http/http-errors.js';
 import { assertRetryOf, retryKeyConflict } from '../../http/retry-keys.js';
-import { mayTakePart } from '../courses/index.js';
+import { mayTakePart } from '../../kernel/course-membership.js';
 import { forumAccessDenied, courseNotFound, postNotFound, threadLocked, threadNotFound } from './forum.errors.js';
 
 export type ForumThreadEvent = Extract<PathwiseEvent, { type: `Forum${string}` }>;

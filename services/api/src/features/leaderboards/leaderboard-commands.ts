@@ -1,7 +1,7 @@
 import { courseLeaderboardStreamId, learnerLeaderboardStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
 import type { Metrics } from '../../observability/metrics.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { decideLeaderboard, evolveChoice, initialChoiceState, type LeaderboardChoiceState, type LeaderboardCommand } from './leaderboard.decider.js';
 
 const RETRIES_ON_CONFLICT = 3;

@@ -1,7 +1,7 @@
 import { inboxStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
 import { HttpError } from '../../http/http-errors.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 
 /** What one inbox stream says: the notifications raised, read and already mailed. */
 export interface InboxState {

@@ -2,9 +2,9 @@ import type { PlacementTestResponse } from '@pathwise/contracts';
 import { streamId, type PathwiseEvent, type QuizAnswer } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type EventStore } from '@pathwise/event-store';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
-import type { CourseAccess } from '../courses/course-access.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/course-commands.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { placementBank, uncalibrated, type ItemCalibrations, type PlacementBank } from './placement-bank.js';
 import { decidePlacement, foldPlacement, type PlacementCommand, type PlacementEvent, type PlacementState } from './placement-test.decider.js';
 

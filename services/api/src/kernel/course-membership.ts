@@ -19,6 +19,9 @@ export interface CourseMembership {
 export const isCourseStaff = (course: CourseTeam, userId: string): boolean =>
   course.creatorId === userId || course.coAuthorIds.includes(userId);
 
+/** Staff and admins manage a course's shared space: moderate its forum, manage its materials, see its aggregates. */
+export const mayManage = (membership: Pick<CourseMembership, 'isStaff'>, isAdmin: boolean): boolean => membership.isStaff || isAdmin;
+
 /** Staff, enrolled learners and admins take part in a course (its forum, its quizzes). */
 export const mayTakePart = (membership: CourseMembership, isAdmin: boolean): boolean =>
   membership.isStaff || membership.isEnrolled || isAdmin;
