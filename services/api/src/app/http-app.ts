@@ -15,7 +15,7 @@ import { forumRoutes } from '../features/forum/forum.routes.js';
 import { gamificationRoutes } from '../features/gamification/index.js';
 import { leaderboardRoutes } from '../features/leaderboards/leaderboard.routes.js';
 import { notificationRoutes } from '../features/notifications/notifications.routes.js';
-import { projectionWaiter } from '../features/platform/wait-for-projection.js';
+import { projectionWaiter } from '../infrastructure/projection-waiting/wait-for-projection.js';
 import { materialsRoutes } from '../features/materials/materials.routes.js';
 import { platformRoutes } from '../features/platform/platform.routes.js';
 import { placementRoutes } from '../features/placement/index.js';
@@ -28,7 +28,7 @@ import { buildOpenApiDocument } from '../http/openapi.js';
 import { forumProjection, inboxProjection } from '@pathwise/projections';
 import { problemDetailsHandler } from '../http/problem-details.js';
 import { DEMO_LEARNER_EMAIL } from '../seed/demo-world.js';
-import type { Platform } from './platform.js';
+import type { Platform } from './compose-platform.js';
 
 export const API_VERSION = '0.1.0';
 

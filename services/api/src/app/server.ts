@@ -7,7 +7,7 @@ import { PushGateway } from '../realtime/push-gateway.js';
 import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
 import { adaptiveResponseTo } from '../features/adaptive/adaptive-response.js';
 import { createHttpApp } from './http-app.js';
-import type { Platform } from './platform.js';
+import type { Platform } from './compose-platform.js';
 
 export interface RunningServer {
   readonly url: string;

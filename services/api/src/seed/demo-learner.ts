@@ -2,7 +2,7 @@ import { afterStep, coursePath, learn, nextStep, respond, seededRandom, startJou
 import { streamId, type QuizItem } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import { LIVE_SCHEMA, quizAttemptsProjection } from '@pathwise/projections';
-import type { Platform } from '../app/platform.js';
+import type { Platform } from '../app/compose-platform.js';
 import { QuizAttempts } from '../features/assessment/quiz-attempts.js';
 import type { CommandOrigin } from '../kernel/command-origin.js';
 import { answerFor, simulatedItemOf } from '../cli/simulate/quiz-answers.js';

@@ -7,7 +7,7 @@ import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/course-commands.js';
 import type { RateLimiter } from '../identity/sign-in/rate-limiter.js';
 import type { LearningCommands } from '../learning/learning-commands.js';
-import { projectionWaiter } from '../platform/wait-for-projection.js';
+import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import { adaptiveEngineReactor } from './adaptive-engine.reactor.js';
 import { AdaptiveContent } from './adaptive-content.js';
 import { AdaptiveProfiles } from './adaptive-profiles.js';

@@ -4,7 +4,7 @@ import { StreamVersionConflictError, type EventStore } from '@pathwise/event-sto
 import { NotFoundError } from '../../http/http-errors.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
-import type { FileStorage } from '../files/file-storage.js';
+import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
 import type { Actor } from '../../kernel/actor.js';
 import { decideMaterial, evolveMaterial, initialMaterialState, type MaterialCommand, type MaterialState } from './material.decider.js';
 import { courseLessonIds } from './course-lessons.js';

@@ -28,9 +28,9 @@ import {
 import type { Config } from '../config/config.js';
 import { LessonDocuments } from '../features/course-collaboration/index.js';
 import type { CourseAccess } from '../kernel/course-standing.js';
-import type { FileStorage } from '../features/files/file-storage.js';
-import { LocalFileStorage } from '../features/files/local-file-storage.js';
-import { S3FileStorage } from '../features/files/s3-file-storage.js';
+import type { FileStorage } from '../infrastructure/file-storage/file-storage.js';
+import { LocalFileStorage } from '../infrastructure/file-storage/local-file-storage.js';
+import { S3FileStorage } from '../infrastructure/file-storage/s3-file-storage.js';
 import { createIdentity, type Identity } from '../features/identity/identity.js';
 import { identityMigration } from '../features/identity/identity.migration.js';
 import { rateLimitWindowsMigration } from '../features/identity/rate-limit-windows.migration.js';
