@@ -7,7 +7,7 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import { mayManage } from '../../kernel/course-membership.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
-import type { CourseCommands } from '../courses/course-commands.js';
+import type { CourseCommands } from '../courses/index.js';
 import type { AdaptiveProfiles } from './adaptive-profiles.js';
 
 const countsOf = <K extends string>(keys: readonly K[], counts: Record<string, number>) =>

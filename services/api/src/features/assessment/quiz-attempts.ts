@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
 import { assertRetryOf, retryKeyConflict, type RetryKey } from '../../http/retry-keys.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
-import type { CourseCommands } from '../courses/course-commands.js';
+import type { CourseCommands } from '../courses/index.js';
 import { learnerMayRecordLearning } from '../../kernel/course-membership.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { gradeQuiz, quizForLearners } from './quiz-grading.js';

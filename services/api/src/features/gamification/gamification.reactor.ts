@@ -1,7 +1,7 @@
 import { EARLY_ADOPTER_LIMIT } from '@pathwise/contracts';
 import { forumThreadStreamId, streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor, ReactorContext, ReactorEffect, StoredEvent } from '@pathwise/event-store';
-import { quizAttemptsStreamId } from '../assessment/regrade.js';
+import { quizAttemptsStreamId } from '../assessment/index.js';
 import { decideGamification, type GamificationCause } from './gamification.decider.js';
 import { EARLY_ADOPTERS_STREAM, evolveGamification, initialGamificationState, statsStreamId } from './gamification-state.js';
 import { localDayOf, utcOffsetMinutesOf } from './local-days.js';

@@ -8,12 +8,10 @@ import { assertRetryOf, retryKeyConflict } from '../../http/retry-keys.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import { learnerMayRecordLearning } from '../../kernel/course-membership.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
-import type { LoadedCourse } from '../courses/course-commands.js';
-import { findLesson, foldCourse } from '../courses/course-state.js';
+import { findLesson, foldCourse, lessonModalities, type LoadedCourse } from '../courses/index.js';
 import { decideLearning, type LearningEventRecorded } from './learning-event.decider.js';
 import type { LearningEventInput } from './learning-event-request.js';
 import { assertMayActForLearner } from './learning.policies.js';
-import { lessonModalities } from '../courses/lesson-modalities.js';
 
 type RecordData = LearningEventInput;
 

@@ -2,8 +2,7 @@ import { inboxStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Database, type EventStore, type LeaseManager } from '@pathwise/event-store';
 import { usersAwaitingDigest } from '@pathwise/projections';
 import type { Logger } from '../../observability/logger.js';
-import type { Accounts } from '../identity/accounts/accounts.js';
-import type { Mailer } from '../identity/mail/mailer.js';
+import type { Accounts, Mailer } from '../identity/index.js';
 import { foldInbox } from './inbox-commands.js';
 
 /** How often the digest goes out to those who opted into email notifications. */

@@ -11,7 +11,7 @@ import {
 import type { PathwiseEvent, QuizAnswer } from '@pathwise/event-schemas';
 import { ConflictError } from '../../http/http-errors.js';
 import { assertRetryOf } from '../../http/retry-keys.js';
-import { isCorrect } from '../assessment/quiz-grading.js';
+import { isCorrect } from '../assessment/index.js';
 import { placementStopping, type PlacementBank } from './placement-bank.js';
 
 export type PlacementEvent = Extract<PathwiseEvent, { type: `Placement${string}` }>;

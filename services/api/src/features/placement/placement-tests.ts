@@ -3,7 +3,7 @@ import { streamId, type PathwiseEvent, type QuizAnswer } from '@pathwise/event-s
 import { StreamVersionConflictError, type EventStore } from '@pathwise/event-store';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
-import type { CourseCommands } from '../courses/course-commands.js';
+import type { CourseCommands } from '../courses/index.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { placementBank, uncalibrated, type ItemCalibrations, type PlacementBank } from './placement-bank.js';
 import { decidePlacement, foldPlacement, type PlacementCommand, type PlacementEvent, type PlacementState } from './placement-test.decider.js';
