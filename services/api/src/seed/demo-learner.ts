@@ -3,7 +3,7 @@ import { streamId, type QuizItem } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import { LIVE_SCHEMA, quizAttemptsProjection } from '@pathwise/projections';
 import type { Platform } from '../app/compose-platform.js';
-import { QuizAttempts } from '../features/assessment/quiz-attempts.js';
+import { QuizAttempts } from '../features/assessment/index.js';
 import type { CommandOrigin } from '../kernel/command-origin.js';
 import { answerFor, simulatedItemOf } from '../cli/simulate/quiz-answers.js';
 import { demoCourseContent } from './demo-course-content.js';

@@ -19,6 +19,7 @@ import { calibrationRoutes } from './calibration/calibration.routes.js';
 import { KnowledgeModels } from './calibration/knowledge-models.js';
 
 export { AdaptiveProfiles } from './adaptive-profiles.js';
+export { adaptiveResponseTo } from './adaptive-response.js';
 export { LearnerKnowledge } from './learner-knowledge.js';
 export { Calibrations, CALIBRATION_INTERVAL_MS } from './calibration/calibrations.js';
 

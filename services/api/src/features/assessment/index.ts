@@ -8,6 +8,7 @@ import { QuizAttempts } from './quiz-attempts.js';
 import { quizAttemptRoutes } from './quiz-attempts.routes.js';
 import { quizRegradeReactor } from './quiz-regrade.reactor.js';
 
+export { QuizAttempts } from './quiz-attempts.js';
 export { isCorrect, quizForLearners } from './quiz-grading.js';
 export { quizAttemptsStreamId } from './regrade.js';
 

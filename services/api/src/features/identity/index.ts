@@ -12,6 +12,8 @@ export { authenticate } from './authenticate.js';
 export { identityMigration } from './identity.migration.js';
 export { rateLimitWindowsMigration } from './rate-limit-windows.migration.js';
 export { pruneSignInState } from './prune-sign-in-state.js';
+export { issueSessionToken } from './issue-session-token.js';
+export { sessionCookieIn } from './sessions/session-cookie.js';
 export type { Identity } from './identity.js';
 export type { Accounts } from './accounts/accounts.js';
 export type { Mailer } from './mail/mailer.js';
