@@ -22,9 +22,11 @@ export const isCourseStaff = (course: CourseTeam, userId: string): boolean =>
 /** Staff and admins manage a course's shared space: moderate its forum, manage its materials, see its aggregates. */
 export const mayManage = (membership: Pick<CourseMembership, 'isStaff'>, isAdmin: boolean): boolean => membership.isStaff || isAdmin;
 
-/** Staff, enrolled learners and admins take part in a course (its forum, its quizzes). */
-export const mayTakePart = (membership: CourseMembership, isAdmin: boolean): boolean =>
-  membership.isStaff || membership.isEnrolled || isAdmin;
+/** Staff and enrolled learners are a course's members: they take its quizzes and see its content planned for them. */
+export const isCourseMember = (membership: CourseMembership): boolean => membership.isStaff || membership.isEnrolled;
+
+/** Members and admins take part in a course (its forum, its leaderboard). */
+export const mayTakePart = (membership: CourseMembership, isAdmin: boolean): boolean => isCourseMember(membership) || isAdmin;
 
 /**
  * How learning in a course is recorded: as an enrolled learner's, as a preview (staff, or an admin for themselves,

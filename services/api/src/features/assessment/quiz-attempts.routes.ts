@@ -5,6 +5,7 @@ import { getQuizAttempts } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
+import { isCourseMember } from '../../kernel/course-membership.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/index.js';
 import { NOT_ENROLLED, type QuizAttempts } from './quiz-attempts.js';
@@ -48,7 +49,7 @@ export function quizAttemptRoutes(deps: QuizAttemptRouteDeps): RouteDefinition[]
         const actor = context.actor!;
         const standing = await deps.access.standing(params.courseId, actor.userId);
         if (!standing) throw new NotFoundError('No such course');
-        if (!standing.isEnrolled && !standing.isStaff) throw new AccessDeniedError(NOT_ENROLLED);
+        if (!isCourseMember(standing)) throw new AccessDeniedError(NOT_ENROLLED);
         const { state, events } = await deps.courses.load(params.courseId);
         const quiz = state ? quizForLearners(events, state, params.quizId)?.quiz : null;
         if (!quiz) throw new NotFoundError(`No quiz "${params.quizId}" in this course`);

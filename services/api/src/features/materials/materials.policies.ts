@@ -1,6 +1,6 @@
 import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
 import type { Actor } from '../../kernel/actor.js';
-import { mayManage } from '../../kernel/course-membership.js';
+import { isCourseMember, mayManage } from '../../kernel/course-membership.js';
 import type { CourseStanding } from '../../kernel/course-standing.js';
 import type { MaterialState } from './material.decider.js';
 
@@ -26,7 +26,7 @@ export async function mayReadMaterial(actor: Actor, material: MaterialState, sta
   if (material.uploaded.courseId && (await standingOf(material.uploaded.courseId))?.isStaff) return true;
   for (const courseId of new Set(material.attachments.map((ref) => ref.courseId))) {
     const standing = await standingOf(courseId);
-    if (standing?.isStaff || standing?.isEnrolled) return true;
+    if (standing && isCourseMember(standing)) return true;
   }
   return false;
 }
