@@ -1,6 +1,6 @@
 /**
- * Who belongs to a course, written once: every feature that asks (authoring, the player, the forum, learning) calls
- * these rules instead of spelling them out again.
+ * Who belongs to a course, written once: every feature that asks (authoring, the player, assessment, the forum,
+ * materials, learning, the adaptive engine) calls these rules instead of spelling them out again.
  */
 
 /** The people a course names: its creator and co-authors. */
