@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const apiFeatures = readdirSync(new URL('services/api/src/features/', import.meta.url), { withFileTypes: true })
+const apiFeatures = readdirSync(`${import.meta.dirname}/services/api/src/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
