@@ -46,7 +46,7 @@ import { createLeaderboardsFeature, type LeaderboardsFeature } from '../features
 import { createLeadsFeature } from '../features/leads/index.js';
 import { createLearningFeature, type LearningCommands } from '../features/learning/index.js';
 import { createMaterialsFeature, type MaterialCommands } from '../features/materials/index.js';
-import { createNotificationsFeature, DIGEST_INTERVAL_MS, type InboxCommands, type NotificationDigest } from '../features/notifications/index.js';
+import { createNotificationsFeature, DIGEST_INTERVAL_MS, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
 import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
 import { createPlatformFeature, measureProjectionLag } from '../features/platform/index.js';
 import { createWhiteLabelFeature } from '../features/white-label/index.js';
@@ -75,7 +75,7 @@ export interface Platform {
   readonly lessonDocuments: LessonDocuments;
   readonly materials: MaterialCommands;
   readonly forum: ForumCommands;
-  readonly inbox: InboxCommands;
+  readonly inbox: NotificationCommands;
   /** Leaderboards: PostgreSQL tables by default, Redis sorted sets when REDIS_URL is set. */
   readonly leaderboards: Pick<LeaderboardsFeature, 'commands' | 'boards' | 'follower'>;
   readonly placement: PlacementTests;

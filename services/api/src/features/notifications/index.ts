@@ -6,15 +6,15 @@ import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-f
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Logger } from '../../observability/logger.js';
 import type { Accounts, Mailer } from '../identity/index.js';
-import { InboxCommands } from './inbox-commands.js';
+import { NotificationCommands } from './notification.commands.js';
 import { NotificationDigest } from './notification-digest.js';
 import { notificationRoutes } from './notifications.routes.js';
 
 export { DIGEST_INTERVAL_MS, NotificationDigest } from './notification-digest.js';
-export { InboxCommands } from './inbox-commands.js';
+export { NotificationCommands } from './notification.commands.js';
 
 export interface NotificationsFeature extends FeatureModule {
-  readonly inbox: InboxCommands;
+  readonly inbox: NotificationCommands;
   /** Mails unread notifications; the composition root runs it every DIGEST_INTERVAL_MS. */
   readonly digest: NotificationDigest;
 }
@@ -28,7 +28,7 @@ export function createNotificationsFeature(deps: {
   logger: Logger;
   publicUrl: string | undefined;
 }): NotificationsFeature {
-  const inbox = new InboxCommands(deps.store);
+  const inbox = new NotificationCommands(deps.store);
   return {
     inbox,
     digest: new NotificationDigest(deps),

@@ -3,7 +3,7 @@ import { StreamVersionConflictError, type Database, type EventStore, type LeaseM
 import { usersAwaitingDigest } from '@pathwise/projections';
 import type { Logger } from '../../observability/logger.js';
 import type { Accounts, Mailer } from '../identity/index.js';
-import { foldInbox } from './inbox-commands.js';
+import { foldInbox } from './notification.commands.js';
 
 /** How often the digest goes out to those who opted into email notifications. */
 export const DIGEST_INTERVAL_MS = 15 * 60 * 1000;

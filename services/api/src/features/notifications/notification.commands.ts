@@ -23,7 +23,7 @@ export function foldInbox(events: readonly PathwiseEvent[]): InboxState {
 }
 
 /** A user's own inbox: only its owner marks what they read. */
-export class InboxCommands {
+export class NotificationCommands {
   constructor(private readonly store: EventStore<PathwiseEvent>) {}
 
   /** Where the read was recorded in the log; null when it was read already (a retry). */
