@@ -1,10 +1,15 @@
 // One lint configuration for every workspace. Layering is enforced here: event-schemas depends on nothing of
 // ours, contracts only on event-schemas, and the web app reaches the server only through contracts.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import vitest from '@vitest/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const apiFeatures = readdirSync(`${import.meta.dirname}/services/api/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 const serverOnly = ['@pathwise/api', '@pathwise/api/*', '@pathwise/projections', '@pathwise/event-store', '@pathwise/event-store/*'];
 
@@ -51,6 +56,26 @@ export default tseslint.config(
     files: ['services/contracts/src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: serverOnly, message: 'contracts may only use event-schemas.' }] }],
+    },
+  },
+  {
+    // An API feature uses another only through its entry (index.ts), and knows neither the composition root nor the
+    // demo seed. Specs too: a spec that reaches into another feature's internals pins them as firmly as code does.
+    // Subfolders inside a feature never share a feature's name, so `../name/` always means that other feature.
+    files: ['services/api/src/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${apiFeatures.join('|')})/(?!index\\.js$)`,
+              message: "Use another feature only through its entry: import from '../<feature>/index.js'.",
+            },
+            { regex: '^(\\.\\./)+(app|seed)/', message: 'Features know neither the composition root (app/) nor the demo seed (seed/): take what they need as dependencies.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,5 @@
 import { DataDirectoryInUseError } from '@pathwise/event-store';
-import { openPlatform } from './app/platform.js';
+import { openPlatform } from './app/compose-platform.js';
 import { startServer } from './app/server.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createLogger } from './observability/logger.js';

@@ -1,13 +1,13 @@
-import { findLesson } from '../features/courses/course-state.js';
+import { findLesson } from '../features/courses/index.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
 import { LessonCollaboration, PresenceRelay } from '../features/course-collaboration/index.js';
 import { PushGateway } from '../realtime/push-gateway.js';
 import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
-import { adaptiveResponseTo } from '../features/adaptive/adaptive-response.js';
+import { adaptiveResponseTo } from '../features/adaptive/index.js';
 import { createHttpApp } from './http-app.js';
-import type { Platform } from './platform.js';
+import type { Platform } from './compose-platform.js';
 
 export interface RunningServer {
   readonly url: string;

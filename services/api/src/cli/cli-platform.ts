@@ -1,5 +1,5 @@
 import { DataDirectoryInUseError } from '@pathwise/event-store';
-import { openPlatform, type Platform } from '../app/platform.js';
+import { openPlatform, type Platform } from '../app/compose-platform.js';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { createLogger } from '../observability/logger.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { roles, subscriptionTiers, type Role, type SubscriptionTier } from '@pathwise/event-schemas';
-import { issueSessionToken } from '../features/identity/issue-session-token.js';
+import { issueSessionToken } from '../features/identity/index.js';
 import { openCliPlatform, runCli, UsageError } from './cli-platform.js';
 
 const usage =

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Actor } from '../features/identity/actor.js';
+import type { Actor } from '../kernel/actor.js';
 import type { Logger } from '../observability/logger.js';
 
 /** What the server knows about a request once it has been identified and authenticated. */

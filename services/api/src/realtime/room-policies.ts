@@ -1,5 +1,5 @@
 import type { RoomType } from '@pathwise/contracts';
-import type { Actor } from '../features/identity/actor.js';
+import type { Actor } from '../kernel/actor.js';
 
 /** Who may listen to a room; null means yes, a string is the reason why not. */
 export function refusalToJoin(actor: Actor | null, roomType: RoomType, roomId: string): string | null {

@@ -2,7 +2,7 @@ import { roomTypes, type RoomType } from '@pathwise/contracts';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 import type { Server, Socket } from 'socket.io';
-import type { Actor } from '../features/identity/actor.js';
+import type { Actor } from '../kernel/actor.js';
 import { refusalToJoin } from './room-policies.js';
 
 type SocketData = { actor: Actor | null };

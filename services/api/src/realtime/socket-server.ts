@@ -1,4 +1,3 @@
-import { learningEventFromRequest } from '../features/learning/learning-event-request.js';
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import {
@@ -14,10 +13,9 @@ import {
 import { Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { LessonCollaboration } from '../features/course-collaboration/index.js';
-import type { Actor } from '../features/identity/actor.js';
-import type { Identity } from '../features/identity/identity.js';
-import { sessionCookieIn } from '../features/identity/sessions/session-cookie.js';
-import type { LearningCommands } from '../features/learning/learning-commands.js';
+import type { Actor } from '../kernel/actor.js';
+import { sessionCookieIn, type Identity } from '../features/identity/index.js';
+import { learningEventFromRequest, type LearningCommands } from '../features/learning/index.js';
 import { problemFor } from '../http/problem-details.js';
 import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';

@@ -2,9 +2,9 @@ import { afterStep, coursePath, learn, nextStep, respond, seededRandom, startJou
 import { streamId, type QuizItem } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import { LIVE_SCHEMA, quizAttemptsProjection } from '@pathwise/projections';
-import type { Platform } from '../app/platform.js';
-import { QuizAttempts } from '../features/assessment/quiz-attempts.js';
-import type { CommandOrigin } from '../features/learning/learning-commands.js';
+import type { Platform } from '../app/compose-platform.js';
+import { QuizAttempts } from '../features/assessment/index.js';
+import type { CommandOrigin } from '../kernel/command-origin.js';
 import { answerFor, simulatedItemOf } from '../cli/simulate/quiz-answers.js';
 import { demoCourseContent } from './demo-course-content.js';
 import { DEMO_LEARNER_HANDLE, demoCourses, demoId, demoLearnerStory } from './demo-world.js';

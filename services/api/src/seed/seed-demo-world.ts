@@ -1,8 +1,8 @@
 import { seededRandom } from '@pathwise/adaptive';
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { deterministicEventId, type EventStore, type NewEvent } from '@pathwise/event-store';
-import type { Platform } from '../app/platform.js';
-import { enrolmentStreamId } from '../features/courses/log-course-access.js';
+import type { Platform } from '../app/compose-platform.js';
+import { enrolmentStreamId } from '../features/courses/index.js';
 import { demoCourseContent } from './demo-course-content.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { demoCourses, demoEmail, demoEnrolments, demoId, demoPeople } from './demo-world.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
-import { enrolmentStreamId } from '../features/courses/log-course-access.js';
+import { enrolmentStreamId } from '../features/courses/index.js';
 
 /**
  * A published course with one module and the given lessons, appended straight to the log: features that only ask

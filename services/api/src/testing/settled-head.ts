@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { START_OF_LOG, compareCheckpoints, type LogHead } from '@pathwise/event-store';
-import type { Platform } from '../app/platform.js';
+import type { Platform } from '../app/compose-platform.js';
 
 /**
  * The head of the log once every reactor has caught up with it. Reactors append on their own after a request (XP

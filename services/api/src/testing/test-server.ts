@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import type { DatabaseKind } from '@pathwise/event-store';
 import { createEmptyPostgresDatabase } from '@pathwise/event-store/testing';
 import { pino } from 'pino';
-import { openPlatform, type Platform } from '../app/platform.js';
+import { openPlatform, type Platform } from '../app/compose-platform.js';
 import { startServer, type RunningServer } from '../app/server.js';
 import { loadConfig } from '../config/config.js';
 import { issueSessionToken, type ServiceUser } from '../features/identity/issue-session-token.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { DataDirectoryInUseError } from '@pathwise/event-store';
-import { issueSessionToken } from '../../features/identity/issue-session-token.js';
+import { issueSessionToken } from '../../features/identity/index.js';
 import { openCliPlatform, UsageError } from '../cli-platform.js';
 import type { LearnerAccount } from './course-setup.js';
 

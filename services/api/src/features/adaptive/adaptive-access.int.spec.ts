@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { streamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
-import { DEMO_LEARNER_EMAIL } from '../../seed/demo-world.js';
 import { givenAdaptiveCourse, takeQuiz } from '../../testing/adaptive-fixtures.js';
 import { givenEnrolment } from '../../testing/course-fixtures.js';
 import { getJson, learningRequest, postJson } from '../../testing/learning-requests.js';
@@ -112,16 +111,5 @@ describe.each(testDatabaseKinds)('adaptive routes: access and bad input on %s', 
     });
     expect(learnerAnalytics.totals).toMatchObject({ attempts: 5, correct: 4 });
     expect((learnerAnalytics.calibration as { count: number }[]).reduce((sum, bin) => sum + bin.count, 0)).toBe(5);
-  });
-
-  it('serves the demo learner publicly once the demo world has one, and a problem before', async () => {
-    const missing = await getJson(url('/demo/learner-profile'));
-    expect(missing.status).toBe(404);
-    expect(missing.headers.get('content-type')).toMatch(/^application\/problem\+json/);
-    const demoId = randomUUID();
-    await used.server.tokenFor({ userId: demoId, role: 'student', tier: 'free', email: DEMO_LEARNER_EMAIL });
-    const found = await getJson(url('/demo/learner-profile'));
-    expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ userId: demoId, stateOfMind: { state: expect.any(String) } });
   });
 });

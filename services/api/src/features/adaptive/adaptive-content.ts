@@ -4,9 +4,9 @@ import { masteryStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore, Executor } from '@pathwise/event-store';
 import { emptyLearnerProfileState, getCompletedLessonIds, getEnrolledCourses, getLearnerProfileState, type LearnerProfileState } from '@pathwise/projections';
 import { NotFoundError } from '../../http/http-errors.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { CourseCommands } from '../courses/course-commands.js';
-import { foldCourse } from '../courses/course-state.js';
+import { isCourseMember } from '../../kernel/course-membership.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import { type CourseCommands, foldCourse } from '../courses/index.js';
 import { planCourseContent, type CourseWithId } from './content-plan.js';
 import type { KnowledgeModels } from './calibration/knowledge-models.js';
 import { readLearningStyle } from './learning-style.js';
@@ -30,7 +30,7 @@ export class AdaptiveContent {
     const enrolled = (await getEnrolledCourses(this.deps.db, userId)).map((course) => course.courseId);
     const practised = Object.values(profile.skills).map((skill) => skill.courseId);
     const standing = await this.deps.access.standing(topic.trim(), userId).catch(() => null);
-    const named = standing && (standing.isEnrolled || standing.isStaff) ? [standing.courseId] : [];
+    const named = standing && isCourseMember(standing) ? [standing.courseId] : [];
     const courses: CourseWithId[] = [];
     for (const courseId of new Set([...named, ...enrolled, ...practised])) {
       const { state, events } = await this.deps.courses.load(courseId);

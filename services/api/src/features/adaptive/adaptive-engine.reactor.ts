@@ -1,7 +1,7 @@
 import { calibrationStreamId, masteryStreamId, streamId, type DifficultyLevel, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor } from '@pathwise/event-store';
-import { foldCourse } from '../courses/course-state.js';
-import { quizAttemptsStreamId } from '../assessment/regrade.js';
+import { foldCourse } from '../courses/index.js';
+import { quizAttemptsStreamId } from '../assessment/index.js';
 import { assessAttempt, type AttemptFacts } from './assess-attempt.js';
 import type { KnowledgeModels } from './calibration/knowledge-models.js';
 import { LearnerStateCache } from './learner-state-cache.js';

@@ -1,4 +1,4 @@
-import { learningEventFromRequest } from '../learning/learning-event-request.js';
+import { assertMayActForLearner, type LearningCommands, learningEventFromRequest } from '../learning/index.js';
 import {
   AdaptiveAnalytics,
   AdaptiveContentRequest,
@@ -12,9 +12,7 @@ import {
 import { EntityId } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import type { RateLimiter } from '../identity/sign-in/rate-limiter.js';
-import type { LearningCommands } from '../learning/learning-commands.js';
-import { assertMayActForLearner } from '../learning/learning.policies.js';
+import type { RateLimiter } from '../identity/index.js';
 import type { AdaptiveContent } from './adaptive-content.js';
 import type { AdaptiveProfiles } from './adaptive-profiles.js';
 

@@ -1,6 +1,6 @@
 import { decideDifficulty, ratingForAnswer, readMastery, recordReview, startReviewCard, type LearnerKnowledgeState } from '@pathwise/adaptive';
 import type { DifficultyLevel, ItemResult, MasteryObservation, PathwiseEvent, QuizItem, SkillMasteryChange } from '@pathwise/event-schemas';
-import { findQuiz, type CourseContent } from '../courses/course-state.js';
+import { findQuiz, type CourseContent } from '../courses/index.js';
 import { composeAttemptFeedback } from './attempt-feedback.js';
 import type { LearnerKnowledge } from './learner-knowledge.js';
 import { courseSkillKey, type MasteryHistory } from './mastery-history.js';

@@ -1,6 +1,6 @@
 import type { PathwiseEvent, QuizItem } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
-import type { CourseState } from '../courses/course-state.js';
+import type { CourseState } from '../courses/index.js';
 import { assessAttempt, type AttemptFacts, type MasteryEvent } from './assess-attempt.js';
 import { LearnerKnowledge } from './learner-knowledge.js';
 import { emptyMasteryHistory, foldMasteryHistory } from './mastery-history.js';

@@ -8,8 +8,7 @@ import {
   type ReviewCard,
 } from '@pathwise/adaptive';
 import type { MasteryLevel } from '@pathwise/event-schemas';
-import type { CourseContent } from '../courses/course-state.js';
-import { lessonModalities } from '../courses/lesson-modalities.js';
+import { type CourseContent, lessonModalities } from '../courses/index.js';
 import type { LearnerKnowledge } from './learner-knowledge.js';
 
 export type CourseWithId = CourseContent & { readonly courseId: string };

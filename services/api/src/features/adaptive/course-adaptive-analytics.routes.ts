@@ -5,8 +5,9 @@ import { getCourseAdaptiveAggregates } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { CourseCommands } from '../courses/course-commands.js';
+import { mayManage } from '../../kernel/course-membership.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { CourseCommands } from '../courses/index.js';
 import type { AdaptiveProfiles } from './adaptive-profiles.js';
 
 const countsOf = <K extends string>(keys: readonly K[], counts: Record<string, number>) =>
@@ -34,7 +35,7 @@ export function courseAdaptiveAnalyticsRoutes(deps: {
         const actor = context.actor!;
         const standing = await deps.access.standing(params.courseId, actor.userId);
         if (!standing) throw new NotFoundError('No such course');
-        if (!standing.isStaff && actor.role !== 'admin') throw new AccessDeniedError("Only the course's authors see its learners' aggregates.");
+        if (!mayManage(standing, actor.role === 'admin')) throw new AccessDeniedError("Only the course's authors see its learners' aggregates.");
         const { state } = await deps.courses.load(params.courseId);
         const aggregates = await getCourseAdaptiveAggregates(deps.db, params.courseId);
         const names = new Map(state?.skills.map((skill) => [skill.skillId, skill.name]) ?? []);

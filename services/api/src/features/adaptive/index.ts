@@ -1,13 +1,13 @@
 /** The adaptive engine on the server: the reactor that judges attempts, the learner profile and its routes. */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
-import type { Database, EventStore, Reactor } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
 import { learnerProfileProjection } from '@pathwise/projections';
-import type { RouteDefinition } from '../../http/define-route.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { CourseCommands } from '../courses/course-commands.js';
-import type { RateLimiter } from '../identity/sign-in/rate-limiter.js';
-import type { LearningCommands } from '../learning/learning-commands.js';
-import { projectionWaiter } from '../platform/wait-for-projection.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { FeatureModule } from '../../kernel/feature-module.js';
+import type { CourseCommands } from '../courses/index.js';
+import type { RateLimiter } from '../identity/index.js';
+import type { LearningCommands } from '../learning/index.js';
+import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import { adaptiveEngineReactor } from './adaptive-engine.reactor.js';
 import { AdaptiveContent } from './adaptive-content.js';
 import { AdaptiveProfiles } from './adaptive-profiles.js';
@@ -19,25 +19,28 @@ import { calibrationRoutes } from './calibration/calibration.routes.js';
 import { KnowledgeModels } from './calibration/knowledge-models.js';
 
 export { AdaptiveProfiles } from './adaptive-profiles.js';
+export { adaptiveResponseTo } from './adaptive-response.js';
 export { LearnerKnowledge } from './learner-knowledge.js';
 export { Calibrations, CALIBRATION_INTERVAL_MS } from './calibration/calibrations.js';
 
-export interface Adaptive {
+export interface AdaptiveFeature extends FeatureModule {
   readonly models: KnowledgeModels;
   readonly calibrations: Calibrations;
   readonly profiles: AdaptiveProfiles;
   readonly content: AdaptiveContent;
-  readonly reactors: readonly Reactor<PathwiseEvent>[];
-  routes(deps: { learning: LearningCommands; limiter: RateLimiter; demoLearnerId: () => Promise<string | null> }): RouteDefinition[];
 }
 
-export function createAdaptive(deps: {
+export function createAdaptiveFeature(deps: {
   store: EventStore<PathwiseEvent>;
   database: Database;
   courses: CourseCommands;
   access: CourseAccess;
+  learning: LearningCommands;
+  limiter: RateLimiter;
+  /** The seeded demo learner, whose profile the public demo page shows; null where the demo world is not seeded. */
+  demoLearnerId: () => Promise<string | null>;
   clock: () => Date;
-}): Adaptive {
+}): AdaptiveFeature {
   const calibrationLog = new CalibrationLog(deps.store);
   const models = new KnowledgeModels(calibrationLog);
   const calibrations = new Calibrations(deps.store, calibrationLog);
@@ -50,16 +53,16 @@ export function createAdaptive(deps: {
     profiles,
     content,
     reactors: [adaptiveEngineReactor(models)],
-    routes: (wiring) => [
+    routes: [
       ...adaptiveRoutes({
-        learning: wiring.learning,
+        learning: deps.learning,
         profiles,
         content,
-        limiter: wiring.limiter,
+        limiter: deps.limiter,
         profileCaughtUp: projectionWaiter(deps.database, learnerProfileProjection),
       }),
       ...calibrationRoutes({ calibrations, clock: deps.clock }),
-      ...courseAdaptiveAnalyticsRoutes({ db, access: deps.access, courses: deps.courses, profiles, demoLearnerId: wiring.demoLearnerId }),
+      ...courseAdaptiveAnalyticsRoutes({ db, access: deps.access, courses: deps.courses, profiles, demoLearnerId: deps.demoLearnerId }),
     ],
   };
 }

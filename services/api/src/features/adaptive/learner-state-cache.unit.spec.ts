@@ -3,7 +3,7 @@ import { defaultKnowledgeModelParameters } from '@pathwise/adaptive';
 import type { PathwiseEvent, QuizItem } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 import { describe, expect, it } from 'vitest';
-import type { CourseState } from '../courses/course-state.js';
+import type { CourseState } from '../courses/index.js';
 import { assessAttempt } from './assess-attempt.js';
 import { LearnerKnowledge } from './learner-knowledge.js';
 import { LearnerStateCache, type MasteryReader } from './learner-state-cache.js';

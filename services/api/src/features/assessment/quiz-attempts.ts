@@ -5,10 +5,10 @@ import { getQuizAttempts } from '@pathwise/projections';
 import type { z } from 'zod';
 import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
 import { assertRetryOf, retryKeyConflict, type RetryKey } from '../../kernel/retry-keys.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { CourseCommands } from '../courses/course-commands.js';
-import { learnerMayRecordLearning } from '../courses/course-membership.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { CourseCommands } from '../courses/index.js';
+import { isCourseMember, learnerMayRecordLearning } from '../../kernel/course-membership.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { gradeQuiz, quizForLearners } from './quiz-grading.js';
 import { quizAttemptsStreamId } from './regrade.js';
 
@@ -30,7 +30,7 @@ export class QuizAttempts {
     const learnerId = origin.actor.userId;
     const standing = await this.access.standing(courseId, learnerId);
     if (!standing) throw new NotFoundError('No such course');
-    if (!standing.isEnrolled && !standing.isStaff) throw new AccessDeniedError(NOT_ENROLLED);
+    if (!isCourseMember(standing)) throw new AccessDeniedError(NOT_ENROLLED);
     const { state, events } = await this.courses.load(courseId);
     if (!state || (state.publishedVersion === null && !standing.isStaff)) throw new NotFoundError('No such course');
     const taken = quizForLearners(events, state, quizId);

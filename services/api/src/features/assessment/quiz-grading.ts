@@ -1,5 +1,5 @@
 import type { AnswerKey, ItemResult, Quiz, QuizAnswer } from '@pathwise/event-schemas';
-import { findQuiz, foldCourse, type CourseState } from '../courses/course-state.js';
+import { findQuiz, foldCourse, type CourseState } from '../courses/index.js';
 
 /** Typed answers match when they agree but for case, spacing and surrounding blanks. */
 const normalise = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();

@@ -1,5 +1,5 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
-import { foldCourse } from '../courses/course-state.js';
+import { foldCourse } from '../courses/index.js';
 import { gradeQuiz, quizForLearners } from './quiz-grading.js';
 
 type Stored = { type: string; data: unknown; streamVersion: number };

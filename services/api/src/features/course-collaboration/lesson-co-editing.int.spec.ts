@@ -8,7 +8,7 @@ import type { EventStore } from '@pathwise/event-store';
 import { createEmptyPostgresDatabase, eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { enrolmentStreamId } from '../courses/log-course-access.js';
+import { enrolmentStreamId } from '../courses/index.js';
 import { LessonCoEditor } from '../../testing/lesson-co-editor.js';
 import { startTestServer, type TestServer } from '../../testing/test-server.js';
 import { useTestServer } from '../../testing/use-test-server.js';

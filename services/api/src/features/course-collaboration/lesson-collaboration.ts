@@ -9,8 +9,8 @@ import {
 } from '@pathwise/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { Logger } from '../../observability/logger.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { Actor } from '../identity/actor.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { Actor } from '../../kernel/actor.js';
 import type { LessonDocuments } from './lesson-documents.js';
 import { LessonPresence } from './lesson-presence.js';
 import type { PresenceRelay } from './presence-relay.js';

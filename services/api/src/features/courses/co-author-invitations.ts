@@ -1,7 +1,7 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore, StoredEvent } from '@pathwise/event-store';
-import type { RateLimit } from '../identity/sign-in/rate-limiter.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { RateLimit } from '../identity/index.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { refuseUnlessCreator } from './course.decider.js';
 import type { CourseCommands } from './course-commands.js';
 

@@ -2,7 +2,7 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore, StoredEvent } from '@pathwise/event-store';
 import { ConflictError } from '../../http/http-errors.js';
 import type { Metrics } from '../../observability/metrics.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { courseDecider, type CourseRequest } from './course.decider.js';
 import { foldCourse, type CourseState } from './course-state.js';
 

@@ -1,5 +1,5 @@
 import type { CourseDetails, CourseModule, PathwiseEvent, Skill } from '@pathwise/event-schemas';
-import type { CourseStatus } from './course-access.js';
+import type { CourseStatus } from '../../kernel/course-standing.js';
 
 export type CourseEvent = Extract<
   PathwiseEvent,

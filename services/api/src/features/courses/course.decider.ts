@@ -2,7 +2,7 @@ import type { AnswerKey, CourseDetails, Lesson, Quiz, Skill } from '@pathwise/ev
 import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { assertRetryOf } from '../../kernel/retry-keys.js';
-import { isCourseStaff } from './course-membership.js';
+import { isCourseStaff } from '../../kernel/course-membership.js';
 import { Problems, checkAnswerKey, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course-rules.js';
 import { evolveCourse, findLesson, findQuiz, isCourseEvent, type CourseContent, type CourseEvent, type CourseState } from './course-state.js';
 

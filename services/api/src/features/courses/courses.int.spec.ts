@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AddQuizRequest } from '@pathwise/contracts';
+import { streamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
 import { settledHead } from '../../testing/settled-head.js';
-import { quizAttemptsStreamId } from '../assessment/regrade.js';
-import { statsStreamId } from '../gamification/gamification-state.js';
 import { LessonCoEditor } from '../../testing/lesson-co-editor.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
@@ -134,7 +133,7 @@ describe.each(testDatabaseKinds)('courses over HTTP on %s', (kind) => {
     expect(await requestJson('POST', attempts, otherAnswers, learner.token)).toMatchObject(keyConflict);
     expect(await requestJson('POST', attempts, submission, other.token)).toMatchObject(keyConflict);
 
-    const graded = (await used.server.platform.store.readStream(quizAttemptsStreamId(courseId, 'q1'))).events;
+    const graded = (await used.server.platform.store.readStream(streamId('attempts', `${courseId}.q1`))).events;
     expect(graded.map((event) => event.data)).toEqual([expect.objectContaining({ attemptId: submission.attemptId, learnerId: learner.userId, score: 0 })]);
     expect((await used.server.platform.store.readStream(`learner-${other.userId}`)).events).toEqual([]);
   });
@@ -144,18 +143,18 @@ describe.each(testDatabaseKinds)('courses over HTTP on %s', (kind) => {
     const { courseId } = await publishedCourse(creator);
     const store = used.server.platform.store;
     await settledHead(used.server.platform);
-    const xpBefore = (await store.readStream(statsStreamId(creator.userId))).currentVersion;
+    const xpBefore = (await store.readStream(streamId('stats', creator.userId))).currentVersion;
     // Both items right: a pass, which would earn a learner XP.
     const answers = [{ itemId: 'i1', optionIds: ['b'], text: null }, { itemId: 'i2', optionIds: [], text: '1/4' }];
     const attempt = await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), { attemptId: randomUUID(), answers, timeSpent: 20, deviceType: 'desktop' }, creator.token);
     expect(attempt).toMatchObject({ status: 201, body: { passed: true } });
     await settledHead(used.server.platform);
 
-    const graded = (await store.readStream(quizAttemptsStreamId(courseId, 'q1'))).events;
+    const graded = (await store.readStream(streamId('attempts', `${courseId}.q1`))).events;
     expect(graded.map((event) => event.data)).toEqual([expect.objectContaining({ learnerId: creator.userId, preview: true })]);
     const learning = (await store.readStream(`learner-${creator.userId}`)).events;
     expect(learning.map((event) => event.data)).toEqual([expect.objectContaining({ eventType: 'quiz_attempt', preview: true })]);
-    expect((await store.readStream(statsStreamId(creator.userId))).currentVersion).toBe(xpBefore);
+    expect((await store.readStream(streamId('stats', creator.userId))).currentVersion).toBe(xpBefore);
   });
 
   it('regrades exactly the attempts an answer-key correction changes', async () => {

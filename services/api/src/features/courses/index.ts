@@ -1,53 +1,54 @@
-/** Courses: authoring with versions, the catalogue, enrolment, the player and server-graded quizzes. */
+/** Courses: authoring with versions, the catalogue, enrolment and the player. */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
-import type { Database, EventStore, Reactor } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
-import { QuizAttempts } from '../assessment/quiz-attempts.js';
-import { quizRegradeReactor } from '../assessment/quiz-regrade.reactor.js';
-import type { RouteDefinition } from '../../http/define-route.js';
 import { CoAuthorInvitations, type InvitationKeyOf } from './co-author-invitations.js';
 import { coAuthorInvitationsReactor } from './co-author-invitations.reactor.js';
-import type { CourseAccess } from './course-access.js';
 import { courseAuthoringRoutes, type CourseAuthoringDeps } from './course-authoring.routes.js';
 import { courseCatalogueRoutes } from './course-catalogue.routes.js';
 import { CourseCommands } from './course-commands.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
 import { Enrolments } from './enrolment.js';
+import { LogCourseAccess } from './log-course-access.js';
 
-export { isCourseStaff, learnerMayRecordLearning, mayTakePart, type CourseMembership, type CourseTeam, type LearningRecordKind } from './course-membership.js';
+export { CourseCommands, type LoadedCourse } from './course-commands.js';
+export { findLesson, findQuiz, foldCourse, type CourseContent, type CourseState } from './course-state.js';
+export { lessonModalities } from './lesson-modalities.js';
+export { enrolmentStreamId } from './log-course-access.js';
 
-export interface Courses {
+export interface CoursesFeature extends FeatureModule {
   readonly commands: CourseCommands;
   readonly enrolments: Enrolments;
-  readonly attempts: QuizAttempts;
-  /** Policies to run beside the projections. */
-  readonly reactors: readonly Reactor<PathwiseEvent>[];
-  routes(deps: Omit<CourseAuthoringDeps, 'courses' | 'invitations'>): RouteDefinition[];
+  /** Where a user stands with a course, read from the log: what every course-scoped feature asks before it acts. */
+  readonly access: CourseAccess;
 }
 
-export function createCourses(deps: {
-  store: EventStore<PathwiseEvent>;
-  database: Database;
-  access: CourseAccess;
-  metrics: Metrics;
-  clock: () => Date;
-  /** The keyed hash of an email address that names its invitation stream. */
-  invitationKeyOf: InvitationKeyOf;
-}): Courses {
-  const commands = new CourseCommands(deps.store, deps.metrics);
-  const enrolments = new Enrolments(deps.store, commands);
-  const attempts = new QuizAttempts(deps.store, deps.database, commands, deps.access, deps.clock);
-  const invitations = new CoAuthorInvitations(deps.store, commands, deps.invitationKeyOf);
+export function createCoursesFeature(
+  deps: Omit<CourseAuthoringDeps, 'courses' | 'invitations'> & {
+    store: EventStore<PathwiseEvent>;
+    database: Database;
+    metrics: Metrics;
+    /** The keyed hash of an email address that names its invitation stream. */
+    invitationKeyOf: InvitationKeyOf;
+  },
+): CoursesFeature {
+  const { store, database, invitationKeyOf, ...authoring } = deps;
+  const access = new LogCourseAccess(store);
+  const commands = new CourseCommands(store, deps.metrics);
+  const enrolments = new Enrolments(store, commands);
+  const invitations = new CoAuthorInvitations(store, commands, invitationKeyOf);
   return {
     commands,
     enrolments,
-    attempts,
-    reactors: [quizRegradeReactor, coAuthorInvitationsReactor(deps.invitationKeyOf)],
-    routes: (authoring) => [
+    access,
+    reactors: [coAuthorInvitationsReactor(invitationKeyOf)],
+    routes: [
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
-      ...courseCatalogueRoutes({ courses: commands, access: deps.access, db: deps.database.db }),
-      ...courseAuthoringRoutes({ courses: commands, invitations, ...authoring }),
-      ...courseLearningRoutes({ courses: commands, access: deps.access, enrolments, attempts, db: deps.database.db }),
+      ...courseCatalogueRoutes({ courses: commands, access, db: database.db }),
+      ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited }),
+      ...courseLearningRoutes({ courses: commands, access, enrolments, db: database.db }),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
-import type { CourseAccess, CourseStanding, CourseStatus } from './course-access.js';
-import { isCourseStaff } from './course-membership.js';
+import type { CourseAccess, CourseStanding, CourseStatus } from '../../kernel/course-standing.js';
+import { isCourseStaff } from '../../kernel/course-membership.js';
 
 /** The stream of one learner's enrolment in one course. */
 export const enrolmentStreamId = (courseId: string, learnerId: string) => streamId('enrolment', `${courseId}.${learnerId}`);

@@ -2,8 +2,8 @@ import { forumThreadStreamId, type PathwiseEvent } from '@pathwise/event-schemas
 import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
 import { foldState } from '../../kernel/decider.js';
 import type { Metrics } from '../../observability/metrics.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { forumThreadDecider, type ForumCommand, type ForumThreadEvent } from './forum-thread.decider.js';
 
 /** A command lost a race when another writer appended to the thread first: decide again, a few times at most. */

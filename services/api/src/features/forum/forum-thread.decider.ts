@@ -2,7 +2,7 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { assertRetryOf, retryKeyConflict } from '../../kernel/retry-keys.js';
-import { mayTakePart } from '../courses/index.js';
+import { mayTakePart } from '../../kernel/course-membership.js';
 import { forumAccessDenied, courseNotFound, postNotFound, threadLocked, threadNotFound } from './forum.errors.js';
 
 export type ForumThreadEvent = Extract<PathwiseEvent, { type: `Forum${string}` }>;

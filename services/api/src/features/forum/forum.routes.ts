@@ -16,8 +16,8 @@ import { getForumThread, listForumThreads } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import type { RequestContext } from '../../http/request-context.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import { mayTakePart } from '../courses/index.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import { mayManage, mayTakePart } from '../../kernel/course-membership.js';
 import type { ForumCommands, ForumOutcome, ForumRequest } from './forum-commands.js';
 import { courseNotFound, forumAccessDenied, threadNotFound } from './forum.errors.js';
 
@@ -43,7 +43,7 @@ async function viewerOf(deps: ForumRouteDeps, courseId: string, context: Request
   if (!mayTakePart(standing, actor.role === 'admin')) {
     throw forumAccessDenied("Only the course's staff and enrolled learners can take part in its forum.", '#/params/courseId');
   }
-  return { standing, viewer: { userId: actor.userId, canModerate: standing.isStaff || actor.role === 'admin' } };
+  return { standing, viewer: { userId: actor.userId, canModerate: mayManage(standing, actor.role === 'admin') } };
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());

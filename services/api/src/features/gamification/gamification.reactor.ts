@@ -2,7 +2,7 @@ import { EARLY_ADOPTER_LIMIT } from '@pathwise/contracts';
 import { forumThreadStreamId, streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor, ReactorContext, ReactorEffect, StoredEvent } from '@pathwise/event-store';
 import { foldState } from '../../kernel/decider.js';
-import { quizAttemptsStreamId } from '../assessment/regrade.js';
+import { quizAttemptsStreamId } from '../assessment/index.js';
 import { creditCause, gamificationDecider, type GamificationCause } from './gamification.decider.js';
 import { EARLY_ADOPTERS_STREAM, statsStreamId } from './gamification-state.js';
 import { localDayOf, utcOffsetMinutesOf } from './local-days.js';

@@ -1,6 +1,6 @@
 import type { Accounts } from './accounts/accounts.js';
 import type { AccountState } from './accounts/account.decider.js';
-import type { Actor } from './actor.js';
+import type { Actor } from '../../kernel/actor.js';
 import type { Sessions } from './sessions/sessions.js';
 
 /** Another process's account change (a new role) reaches this one within this time. */

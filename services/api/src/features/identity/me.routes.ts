@@ -9,8 +9,8 @@ import {
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
-import type { FileStorage } from '../files/file-storage.js';
-import { sniffImageType } from '../files/image-type.js';
+import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
+import { sniffImageType } from '../../infrastructure/file-storage/image-type.js';
 import { meView } from './accounts/me-view.js';
 import type { Identity } from './identity.js';
 

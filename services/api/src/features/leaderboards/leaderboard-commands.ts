@@ -2,7 +2,7 @@ import { courseLeaderboardStreamId, learnerLeaderboardStreamId, type PathwiseEve
 import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
 import { foldState } from '../../kernel/decider.js';
 import type { Metrics } from '../../observability/metrics.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { leaderboardDecider, type LeaderboardChoiceState, type LeaderboardCommand } from './leaderboard.decider.js';
 
 const RETRIES_ON_CONFLICT = 3;

@@ -21,8 +21,8 @@ import {
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { HttpError } from '../../http/http-errors.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import { mayTakePart } from '../courses/index.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import { mayTakePart } from '../../kernel/course-membership.js';
 import type { LeaderboardCommands } from './leaderboard-commands.js';
 
 export interface LeaderboardRouteDeps {

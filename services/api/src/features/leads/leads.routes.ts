@@ -3,7 +3,7 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { newEventId, type EventStore, type Executor } from '@pathwise/event-store';
 import { listLeads } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import type { RateLimiter } from '../identity/sign-in/rate-limiter.js';
+import type { RateLimiter } from '../identity/index.js';
 
 /** A contact form is a spam target: a few messages an hour per client address is plenty for people. */
 export const LEADS_PER_HOUR_PER_CLIENT = 5;

@@ -1,25 +1,18 @@
 import { streamId, type ContentModality, type Lesson, type PathwiseEvent } from '@pathwise/event-schemas';
 import { EventIdReusedError, type AppendResult, type Database, type EventStore } from '@pathwise/event-store';
 import { listMaterialsOfCourse } from '@pathwise/projections';
-import type { Actor } from '../identity/actor.js';
+import type { Actor } from '../../kernel/actor.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { assertRetryOf, retryKeyConflict } from '../../kernel/retry-keys.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import { learnerMayRecordLearning } from '../courses/index.js';
-import type { LoadedCourse } from '../courses/course-commands.js';
-import { findLesson, foldCourse } from '../courses/course-state.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import { learnerMayRecordLearning } from '../../kernel/course-membership.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
+import { findLesson, foldCourse, lessonModalities, type LoadedCourse } from '../courses/index.js';
 import { learningEventDecider, type LearningEventRecorded } from './learning-event.decider.js';
 import type { LearningEventInput } from './learning-event-request.js';
 import { assertMayActForLearner } from './learning.policies.js';
-import { lessonModalities } from '../courses/lesson-modalities.js';
-
-export interface CommandOrigin {
-  readonly actor: Actor;
-  /** The request (HTTP request id, socket message id) that carried the command. */
-  readonly requestId: string;
-}
 
 type RecordData = LearningEventInput;
 

@@ -5,7 +5,7 @@ import { givenEnrolment, givenPublishedCourse } from '../../testing/course-fixtu
 import { learningRequest, postJson } from '../../testing/learning-requests.js';
 import { settledHead } from '../../testing/settled-head.js';
 import { useTestServer } from '../../testing/use-test-server.js';
-import { statsStreamId } from '../gamification/gamification-state.js';
+import { statsStreamId } from '../gamification/index.js';
 import { QUIZ_ATTEMPTS_ARE_GRADED } from './learning-event.decider.js';
 import { NOT_ENROLLED_TO_RECORD } from './learning-commands.js';
 

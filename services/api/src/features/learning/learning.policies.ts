@@ -1,5 +1,5 @@
 import { AccessDeniedError } from '../../http/http-errors.js';
-import type { Actor } from '../identity/actor.js';
+import type { Actor } from '../../kernel/actor.js';
 
 /** Learners record and read only their own learning; admins may act for anyone. */
 export function assertMayActForLearner(actor: Actor, learnerId: string): void {

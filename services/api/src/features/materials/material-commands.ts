@@ -3,19 +3,15 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type EventStore } from '@pathwise/event-store';
 import { NotFoundError } from '../../http/http-errors.js';
 import type { Metrics } from '../../observability/metrics.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { FileStorage } from '../files/file-storage.js';
-import type { Actor } from '../identity/actor.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
+import type { Actor } from '../../kernel/actor.js';
 import { foldState } from '../../kernel/decider.js';
 import { materialDecider, type MaterialCommand, type MaterialState } from './material.decider.js';
 import { courseLessonIds } from './course-lessons.js';
 import { assertCourseStaff, assertMayAttach, assertMayDeleteMaterial, assertMayDetach, assertMayReadMaterial, type StandingOf } from './materials.policies.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import type { CheckedUpload } from './upload-checks.js';
-
-export interface CommandOrigin {
-  readonly actor: Actor;
-  readonly requestId: string;
-}
 
 /** A command that lost a race is decided again on the newer state, a few times at most. */
 const RETRIES_ON_CONFLICT = 3;

@@ -1,6 +1,7 @@
 import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
-import type { Actor } from '../identity/actor.js';
-import type { CourseStanding } from '../courses/course-access.js';
+import type { Actor } from '../../kernel/actor.js';
+import { isCourseMember, mayManage } from '../../kernel/course-membership.js';
+import type { CourseStanding } from '../../kernel/course-standing.js';
 import type { MaterialState } from './material.decider.js';
 
 /** Where the actor stands with a course, asked only when a rule needs it (each answer reads the log). */
@@ -11,7 +12,7 @@ const isAdmin = (actor: Actor) => actor.role === 'admin';
 /** A course named in a request must exist; its staff (and admins) manage its materials. */
 export function assertCourseStaff(actor: Actor, standing: CourseStanding | null, courseId: string, pointer: string): void {
   if (!standing) throw new InvalidRequestError([{ pointer, detail: `There is no course ${courseId}` }]);
-  if (standing.isStaff || isAdmin(actor)) return;
+  if (mayManage(standing, isAdmin(actor))) return;
   throw new AccessDeniedError("Only the course's creator and co-authors can manage its materials.");
 }
 
@@ -25,7 +26,7 @@ export async function mayReadMaterial(actor: Actor, material: MaterialState, sta
   if (material.uploaded.courseId && (await standingOf(material.uploaded.courseId))?.isStaff) return true;
   for (const courseId of new Set(material.attachments.map((ref) => ref.courseId))) {
     const standing = await standingOf(courseId);
-    if (standing?.isStaff || standing?.isEnrolled) return true;
+    if (standing && isCourseMember(standing)) return true;
   }
   return false;
 }

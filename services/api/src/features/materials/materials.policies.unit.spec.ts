@@ -2,8 +2,8 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 import { describe, expect, it } from 'vitest';
 import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
-import type { CourseStanding } from '../courses/course-access.js';
-import type { Actor } from '../identity/actor.js';
+import type { CourseStanding } from '../../kernel/course-standing.js';
+import type { Actor } from '../../kernel/actor.js';
 import { materialDecider, type MaterialEvent } from './material.decider.js';
 import { assertCourseStaff, assertMayAttach, assertMayDeleteMaterial, assertMayDetach, mayReadMaterial } from './materials.policies.js';
 

@@ -1,7 +1,7 @@
 import { materialFileTypes, type MaterialFileType } from '@pathwise/contracts';
 import { HttpError, InvalidRequestError, type FieldError } from '../../http/http-errors.js';
-import { sanitizeFileName } from '../files/file-name.js';
-import { declaredFileType, typeForFileName, verifyFileType } from '../files/file-type.js';
+import { sanitizeFileName } from '../../infrastructure/file-storage/file-name.js';
+import { declaredFileType, typeForFileName, verifyFileType } from '../../infrastructure/file-storage/file-type.js';
 
 /** An upload whose name, declared type and bytes agree on one allowed type. */
 export interface CheckedUpload {

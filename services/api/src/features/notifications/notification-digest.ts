@@ -2,9 +2,8 @@ import { inboxStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Database, type EventStore, type LeaseManager } from '@pathwise/event-store';
 import { usersAwaitingDigest } from '@pathwise/projections';
 import type { Logger } from '../../observability/logger.js';
-import type { Accounts } from '../identity/accounts/accounts.js';
-import type { Mailer } from '../identity/mail/mailer.js';
-import { foldInbox } from './inbox-commands.js';
+import type { Accounts, Mailer } from '../identity/index.js';
+import { foldInbox } from './notification.commands.js';
 
 /** How often the digest goes out to those who opted into email notifications. */
 export const DIGEST_INTERVAL_MS = 15 * 60 * 1000;

@@ -2,10 +2,10 @@ import { MarkNotificationReadResponse, NotificationParams, NotificationsQuery, N
 import type { Checkpoint, Executor } from '@pathwise/event-store';
 import { getInbox } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import type { InboxCommands } from './inbox-commands.js';
+import type { NotificationCommands } from './notification.commands.js';
 
 export interface NotificationRouteDeps {
-  readonly inbox: InboxCommands;
+  readonly inbox: NotificationCommands;
   readonly db: Executor;
   /** Resolves once the inbox read model has applied the checkpoint (or after a short wait). */
   readonly inboxCaughtUp: (checkpoint: Checkpoint) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { IrtItemParameters, PlacementItem, PlacementLesson, StoppingRule } from '@pathwise/adaptive';
 import type { AnswerKey, QuizItem } from '@pathwise/event-schemas';
-import { foldCourse } from '../courses/course-state.js';
-import { quizForLearners } from '../assessment/quiz-grading.js';
+import { foldCourse } from '../courses/index.js';
+import { quizForLearners } from '../assessment/index.js';
 
 /** A quiz item as the placement test uses it: its 2PL parameters, its key (kept on the server) and what the learner sees. */
 export interface PlacementBankItem extends PlacementItem {

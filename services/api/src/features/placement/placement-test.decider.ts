@@ -12,7 +12,7 @@ import type { PathwiseEvent, QuizAnswer } from '@pathwise/event-schemas';
 import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { assertRetryOf } from '../../kernel/retry-keys.js';
-import { isCorrect } from '../assessment/quiz-grading.js';
+import { isCorrect } from '../assessment/index.js';
 import { placementStopping, type PlacementBank } from './placement-bank.js';
 
 export type PlacementEvent = Extract<PathwiseEvent, { type: `Placement${string}` }>;

@@ -3,9 +3,9 @@ import { streamId, type PathwiseEvent, type QuizAnswer } from '@pathwise/event-s
 import { StreamVersionConflictError, type EventStore } from '@pathwise/event-store';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import { foldState } from '../../kernel/decider.js';
-import type { CourseAccess } from '../courses/course-access.js';
-import type { CourseCommands } from '../courses/course-commands.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import type { CourseCommands } from '../courses/index.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { placementBank, uncalibrated, type ItemCalibrations, type PlacementBank } from './placement-bank.js';
 import { placementTestDecider, type PlacementCommand, type PlacementEvent, type PlacementState } from './placement-test.decider.js';
 

@@ -12,7 +12,7 @@ import {
 import { calibrationStreamId, type CalibratedItemBank, type PathwiseEvent } from '@pathwise/event-schemas';
 import { newEventId, StreamVersionConflictError, type EventStore } from '@pathwise/event-store';
 import { ConflictError } from '../../../http/http-errors.js';
-import type { ItemCalibrations } from '../../placement/placement-bank.js';
+import type { ItemCalibrations } from '../../placement/index.js';
 import type { CalibrationLog, StoredCalibration } from './calibration-log.js';
 import { adoptedCalibration } from './knowledge-models.js';
 import { readPlatformAnswers, type PlatformAnswers } from './platform-answers.js';

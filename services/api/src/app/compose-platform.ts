@@ -22,35 +22,37 @@ import {
   redisLeaderboardsFollower,
   redisLeaderboardsHandler,
   refillRedisLeaderboardsIfLost,
-  type LeaderboardReader,
-  type Projection,
 } from '@pathwise/projections';
 import type { Config } from '../config/config.js';
-import { LessonDocuments } from '../features/course-collaboration/index.js';
-import type { CourseAccess } from '../features/courses/course-access.js';
-import type { FileStorage } from '../features/files/file-storage.js';
-import { LocalFileStorage } from '../features/files/local-file-storage.js';
-import { S3FileStorage } from '../features/files/s3-file-storage.js';
-import { createIdentity, type Identity } from '../features/identity/identity.js';
-import { identityMigration } from '../features/identity/identity.migration.js';
-import { rateLimitWindowsMigration } from '../features/identity/rate-limit-windows.migration.js';
-import { pruneSignInState } from '../features/identity/prune-sign-in-state.js';
-import { LearningCommands } from '../features/learning/learning-commands.js';
-import { LogCourseAccess } from '../features/courses/log-course-access.js';
-import { lessonAttachmentsReactor } from '../features/materials/lesson-attachments.reactor.js';
-import { createCourses, type Courses } from '../features/courses/index.js';
-import { CALIBRATION_INTERVAL_MS, createAdaptive, type Adaptive } from '../features/adaptive/index.js';
-import { MaterialCommands } from '../features/materials/material-commands.js';
-import { ForumCommands } from '../features/forum/forum-commands.js';
-import { LeaderboardCommands } from '../features/leaderboards/leaderboard-commands.js';
-import { forumReplyNotifications } from '../features/forum/forum-reply-notifications.reactor.js';
-import { gamificationReactor } from '../features/gamification/index.js';
-import { InboxCommands } from '../features/notifications/inbox-commands.js';
-import { PlacementTests } from '../features/placement/index.js';
-import { DIGEST_INTERVAL_MS, NotificationDigest } from '../features/notifications/notification-digest.js';
+import type { FileStorage } from '../infrastructure/file-storage/file-storage.js';
+import { LocalFileStorage } from '../infrastructure/file-storage/local-file-storage.js';
+import { S3FileStorage } from '../infrastructure/file-storage/s3-file-storage.js';
+import type { CourseAccess } from '../kernel/course-standing.js';
+import type { FeatureModule } from '../kernel/feature-module.js';
+import { CALIBRATION_INTERVAL_MS, createAdaptiveFeature, type AdaptiveFeature } from '../features/adaptive/index.js';
+import { createAssessmentFeature } from '../features/assessment/index.js';
+import { createCourseCollaborationFeature, type LessonDocuments } from '../features/course-collaboration/index.js';
+import { createCoursesFeature, type CoursesFeature } from '../features/courses/index.js';
+import { createForumFeature, type ForumCommands } from '../features/forum/index.js';
+import { createGamificationFeature } from '../features/gamification/index.js';
+import {
+  createIdentityFeature,
+  identityMigration,
+  pruneSignInState,
+  rateLimitWindowsMigration,
+  type IdentityFeature,
+} from '../features/identity/index.js';
+import { createLeaderboardsFeature, type LeaderboardsFeature } from '../features/leaderboards/index.js';
+import { createLeadsFeature } from '../features/leads/index.js';
+import { createLearningFeature, type LearningCommands } from '../features/learning/index.js';
+import { createMaterialsFeature, type MaterialCommands } from '../features/materials/index.js';
+import { createNotificationsFeature, DIGEST_INTERVAL_MS, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
+import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
+import { createPlatformFeature, measureProjectionLag } from '../features/platform/index.js';
+import { createWhiteLabelFeature } from '../features/white-label/index.js';
 import type { Logger } from '../observability/logger.js';
-import { measureProjectionLag } from '../features/platform/projection-lag.js';
 import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
+import { DEMO_LEARNER_EMAIL } from '../seed/demo-world.js';
 
 /** Everything the server, the CLIs and the tests need, built once from the configuration. */
 export interface Platform {
@@ -62,28 +64,25 @@ export interface Platform {
   readonly store: PostgresEventStore<PathwiseEvent>;
   readonly vault: PersonalDataVault;
   readonly leases: LeaseManager;
-  readonly identity: Identity;
+  readonly identity: IdentityFeature;
   readonly files: FileStorage;
   readonly learning: LearningCommands;
   readonly courseAccess: CourseAccess;
-  readonly courses: Courses;
+  readonly courses: CoursesFeature;
   /** The adaptive engine: its reactor, the learner profiles and suggestions. */
-  readonly adaptive: Adaptive;
+  readonly adaptive: AdaptiveFeature;
   /** The co-edited text of lessons; `lessonDocuments.lessonDocumentText` reads one lesson's. */
   readonly lessonDocuments: LessonDocuments;
   readonly materials: MaterialCommands;
   readonly forum: ForumCommands;
-  readonly inbox: InboxCommands;
+  readonly inbox: NotificationCommands;
   /** Leaderboards: PostgreSQL tables by default, Redis sorted sets when REDIS_URL is set. */
-  readonly leaderboards: {
-    readonly commands: LeaderboardCommands;
-    readonly boards: LeaderboardReader;
-    /** The subscription that keeps `boards`, to wait for after a write. */
-    readonly follower: Pick<Projection, 'name' | 'version'>;
-  };
+  readonly leaderboards: Pick<LeaderboardsFeature, 'commands' | 'boards' | 'follower'>;
   readonly placement: PlacementTests;
   /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
   readonly notificationDigest: NotificationDigest;
+  /** Every feature, in the order their routes are mounted: the HTTP app serves their routes, this process runs their reactors. */
+  readonly features: readonly FeatureModule[];
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
   readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
   /** The reactors (policies) of this process; empty when RUN_PROJECTIONS is off. */
@@ -143,18 +142,72 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
           }),
       )
     : [];
-  const courseAccess = new LogCourseAccess(store);
-  const courses = createCourses({
+  const files = config.fileStorage.kind === 's3' ? new S3FileStorage(config.fileStorage) : new LocalFileStorage(config.fileStorage.dir);
+  const identity = createIdentityFeature({ config, database, store, logger, clock, files });
+  const courseCollaboration = createCourseCollaborationFeature({ store, logger });
+  const lessonDocuments = courseCollaboration.lessonDocuments;
+  const courses = createCoursesFeature({
+    store,
+    database,
+    metrics,
+    invitationKeyOf: (email) => identity.accounts.emailKey(email),
+    limiter: identity.limiter,
+    mailer: identity.mailer,
+    lessonTextIfEdited: (courseId, lessonId) => lessonDocuments.textIfEdited(courseId, lessonId),
+  });
+  const courseAccess = courses.access;
+  const assessment = createAssessmentFeature({ store, database, courses: courses.commands, access: courseAccess, clock });
+  const learning = createLearningFeature({ store, database, courses: courses.commands, access: courseAccess, clock, metrics });
+  const adaptive = createAdaptiveFeature({
+    store,
+    database,
+    courses: courses.commands,
+    access: courseAccess,
+    learning: learning.commands,
+    limiter: identity.limiter,
+    demoLearnerId: () => identity.accounts.findByEmail(DEMO_LEARNER_EMAIL),
+    clock,
+  });
+  const forum = createForumFeature({ store, database, access: courseAccess, metrics });
+  const notifications = createNotificationsFeature({
+    store,
+    database,
+    leases,
+    accounts: identity.accounts,
+    mailer: identity.mailer,
+    logger,
+    publicUrl: config.publicUrl,
+  });
+  const leaderboards = createLeaderboardsFeature({
     store,
     database,
     access: courseAccess,
     metrics,
     clock,
-    // Called only once requests and reactors run, after identity exists.
-    invitationKeyOf: (email) => identity.accounts.emailKey(email),
+    boards: redisBoards?.boards ?? new PostgresLeaderboards(database.db),
+    follower: redisBoards ? redisLeaderboardsFollower : leaderboardsProjection,
   });
-  const adaptive = createAdaptive({ store, database, courses: courses.commands, access: courseAccess, clock });
-  const reactorHandlers = [...courses.reactors, ...adaptive.reactors, forumReplyNotifications, lessonAttachmentsReactor, gamificationReactor].map((reactor) => reactorHandler(reactor, store));
+  const materials = createMaterialsFeature({ store, database, files, access: courseAccess, metrics, maxBytes: config.materialMaxBytes });
+  const placement = createPlacementFeature({ store, courses: courses.commands, access: courseAccess, clock, calibrations: adaptive.calibrations });
+  // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
+  const features: FeatureModule[] = [
+    createPlatformFeature({ database, store, projections, clock }),
+    learning,
+    forum,
+    notifications,
+    leaderboards,
+    courses,
+    assessment,
+    adaptive,
+    identity,
+    materials,
+    createLeadsFeature({ store, database, limiter: identity.limiter }),
+    createWhiteLabelFeature({ store }),
+    placement,
+    createGamificationFeature({ store, database, clock }),
+    courseCollaboration,
+  ];
+  const reactorHandlers = features.flatMap((feature) => feature.reactors).map((reactor) => reactorHandler(reactor, store));
   const followers = redisBoards ? [redisLeaderboardsHandler(redisBoards.boards)] : [];
   const reactors = config.runProjections
     ? [...reactorHandlers, ...followers].map(
@@ -165,20 +218,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       )
     : [];
   registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
-  const identity = createIdentity({ config, database, store, logger, clock });
-  const notificationDigest = new NotificationDigest({
-    database,
-    store,
-    leases,
-    accounts: identity.accounts,
-    mailer: identity.mailer,
-    logger,
-    publicUrl: config.publicUrl,
-  });
+  const notificationDigest = notifications.digest;
   let pruning: NodeJS.Timeout | null = null;
   let digesting: NodeJS.Timeout | null = null;
   let calibrating: NodeJS.Timeout | null = null;
-  const files = config.fileStorage.kind === 's3' ? new S3FileStorage(config.fileStorage) : new LocalFileStorage(config.fileStorage.dir);
 
   return {
     config,
@@ -191,21 +234,18 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     leases,
     identity,
     files,
-    learning: new LearningCommands(store, database, courses.commands, courseAccess, clock, metrics),
+    learning: learning.commands,
     courseAccess,
     courses,
     adaptive,
     reactors,
-    lessonDocuments: new LessonDocuments(store, logger),
-    materials: new MaterialCommands(store, files, courseAccess, metrics),
-    forum: new ForumCommands(store, courseAccess, metrics),
-    inbox: new InboxCommands(store),
-    leaderboards: {
-      commands: new LeaderboardCommands(store, metrics),
-      boards: redisBoards?.boards ?? new PostgresLeaderboards(database.db),
-      follower: redisBoards ? redisLeaderboardsFollower : leaderboardsProjection,
-    },
-    placement: new PlacementTests(store, courses.commands, courseAccess, clock, adaptive.calibrations),
+    lessonDocuments,
+    materials: materials.commands,
+    forum: forum.commands,
+    inbox: notifications.inbox,
+    leaderboards,
+    placement: placement.tests,
+    features,
     notificationDigest,
     projections,
     async startBackgroundWork() {

@@ -1,7 +1,7 @@
 import { inboxStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
 import { HttpError } from '../../http/http-errors.js';
-import type { CommandOrigin } from '../learning/learning-commands.js';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
 
 /** What one inbox stream says: the notifications raised, read and already mailed. */
 export interface InboxState {
@@ -23,7 +23,7 @@ export function foldInbox(events: readonly PathwiseEvent[]): InboxState {
 }
 
 /** A user's own inbox: only its owner marks what they read. */
-export class InboxCommands {
+export class NotificationCommands {
   constructor(private readonly store: EventStore<PathwiseEvent>) {}
 
   /** Where the read was recorded in the log; null when it was read already (a retry). */

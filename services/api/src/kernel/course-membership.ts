@@ -1,6 +1,6 @@
 /**
- * Who belongs to a course, written once: every feature that asks (authoring, the player, the forum, learning) calls
- * these rules instead of spelling them out again.
+ * Who belongs to a course, written once: every feature that asks (authoring, the player, assessment, the forum,
+ * materials, learning, the adaptive engine) calls these rules instead of spelling them out again.
  */
 
 /** The people a course names: its creator and co-authors. */
@@ -19,9 +19,14 @@ export interface CourseMembership {
 export const isCourseStaff = (course: CourseTeam, userId: string): boolean =>
   course.creatorId === userId || course.coAuthorIds.includes(userId);
 
-/** Staff, enrolled learners and admins take part in a course (its forum, its quizzes). */
-export const mayTakePart = (membership: CourseMembership, isAdmin: boolean): boolean =>
-  membership.isStaff || membership.isEnrolled || isAdmin;
+/** Staff and admins manage a course's shared space: moderate its forum, manage its materials, see its aggregates. */
+export const mayManage = (membership: Pick<CourseMembership, 'isStaff'>, isAdmin: boolean): boolean => membership.isStaff || isAdmin;
+
+/** Staff and enrolled learners are a course's members: they take its quizzes and see its content planned for them. */
+export const isCourseMember = (membership: CourseMembership): boolean => membership.isStaff || membership.isEnrolled;
+
+/** Members and admins take part in a course (its forum, its leaderboard). */
+export const mayTakePart = (membership: CourseMembership, isAdmin: boolean): boolean => isCourseMember(membership) || isAdmin;
 
 /**
  * How learning in a course is recorded: as an enrolled learner's, as a preview (staff, or an admin for themselves,

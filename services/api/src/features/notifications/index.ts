@@ -1,0 +1,38 @@
+/** Notifications: the inbox, marking its entries read, and the digest mailed to those who opted in. */
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { Database, EventStore, LeaseManager } from '@pathwise/event-store';
+import { inboxProjection } from '@pathwise/projections';
+import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
+import type { FeatureModule } from '../../kernel/feature-module.js';
+import type { Logger } from '../../observability/logger.js';
+import type { Accounts, Mailer } from '../identity/index.js';
+import { NotificationCommands } from './notification.commands.js';
+import { NotificationDigest } from './notification-digest.js';
+import { notificationRoutes } from './notifications.routes.js';
+
+export { DIGEST_INTERVAL_MS, NotificationDigest } from './notification-digest.js';
+export { NotificationCommands } from './notification.commands.js';
+
+export interface NotificationsFeature extends FeatureModule {
+  readonly inbox: NotificationCommands;
+  /** Mails unread notifications; the composition root runs it every DIGEST_INTERVAL_MS. */
+  readonly digest: NotificationDigest;
+}
+
+export function createNotificationsFeature(deps: {
+  store: EventStore<PathwiseEvent>;
+  database: Database;
+  leases: LeaseManager;
+  accounts: Accounts;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string | undefined;
+}): NotificationsFeature {
+  const inbox = new NotificationCommands(deps.store);
+  return {
+    inbox,
+    digest: new NotificationDigest(deps),
+    reactors: [],
+    routes: notificationRoutes({ inbox, db: deps.database.db, inboxCaughtUp: projectionWaiter(deps.database, inboxProjection) }),
+  };
+}

@@ -1,0 +1,9 @@
+/** Platform: what is happening on Pathwise as a whole: the public overview figures, health, projection state, parked events. */
+import type { FeatureModule } from '../../kernel/feature-module.js';
+import { platformRoutes, type PlatformRouteDeps } from './platform.routes.js';
+
+export { measureProjectionLag } from './projection-lag.js';
+
+export function createPlatformFeature(deps: PlatformRouteDeps): FeatureModule {
+  return { reactors: [], routes: platformRoutes(deps) };
+}
