@@ -79,6 +79,25 @@ export default tseslint.config(
     },
   },
   {
+    // The rest of the API (composition root, HTTP and socket edges, CLIs, seed, test helpers) uses features through
+    // their entries too, so that a feature's internals can move without breaking anyone outside it.
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['services/api/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+features/(${apiFeatures.join('|')})/(?!index\\.js$)`,
+              message: "Use a feature only through its entry: import from '<...>/features/<feature>/index.js'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

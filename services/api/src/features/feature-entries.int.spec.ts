@@ -7,13 +7,15 @@ import { describe, expect, it } from 'vitest';
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 const forumFile = path.join(repositoryRoot, 'services/api/src/features/forum/forum.routes.ts');
 
-async function importErrorsOf(source: string): Promise<string[]> {
+const testServerFile = path.join(repositoryRoot, 'services/api/src/testing/test-server.ts');
+
+async function importErrorsOf(source: string, filePath = forumFile): Promise<string[]> {
   const eslint = new ESLint({ cwd: repositoryRoot, ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
-  const [result] = await eslint.lintText(source, { filePath: forumFile });
+  const [result] = await eslint.lintText(source, { filePath });
   return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('lint of imports between API features', () => {
+describe('lint of imports of API features', () => {
   it('refuses a feature importing another feature past its entry', async () => {
     const errors = await importErrorsOf("import { foldCourse } from '../courses/course-state.js';\n\nexport const fold = foldCourse;\n");
     expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*Use another feature only through its entry/)]);
@@ -32,5 +34,13 @@ describe('lint of imports between API features', () => {
       expect.stringMatching(/^no-restricted-imports: .*composition root/),
       expect.stringMatching(/^no-restricted-imports: .*composition root/),
     ]);
+  });
+
+  it('refuses code outside the features reaching past an entry, and accepts the entry', async () => {
+    const deep = await importErrorsOf("import { foldCourse } from '../features/courses/course-state.js';\n\nexport const fold = foldCourse;\n", testServerFile);
+    const entry = await importErrorsOf("import { foldCourse } from '../features/courses/index.js';\n\nexport const fold = foldCourse;\n", testServerFile);
+
+    expect(deep).toEqual([expect.stringMatching(/^no-restricted-imports: .*Use a feature only through its entry/)]);
+    expect(entry).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import type { Role, SubscriptionTier } from '@pathwise/event-schemas';
 import { decodeJwt, SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '../app/http-app.js';
-import { SESSION_COOKIE } from '../features/identity/sessions/session-cookie.js';
+import { SESSION_COOKIE } from '../features/identity/index.js';
 import { operationsOf, walkOperation, type BaseRequest, type HostileRequest, type OpenApiOperation } from '../testing/hostile-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { TEST_AUTH_SECRET } from '../testing/test-server.js';

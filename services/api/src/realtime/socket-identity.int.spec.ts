@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
-import { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from '../features/identity/sessions/sessions.js';
+import { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from '../features/identity/index.js';
 import { givenLearningCourse } from '../testing/course-fixtures.js';
 import { requestJson } from '../testing/json-requests.js';
 import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';

@@ -1,9 +1,7 @@
 import type { ItemResult, PathwiseEvent } from '@pathwise/event-schemas';
 import { reactorHandler, type Database, type EventStore, type Reactor, type StoredEvent } from '@pathwise/event-store';
-import { quizAttemptsStreamId } from '../features/assessment/regrade.js';
-import { adaptiveEngineReactor } from '../features/adaptive/adaptive-engine.reactor.js';
-import { CalibrationLog } from '../features/adaptive/calibration/calibration-log.js';
-import { KnowledgeModels } from '../features/adaptive/calibration/knowledge-models.js';
+import { quizAttemptsStreamId } from '../features/assessment/index.js';
+import { adaptiveEngineReactor, CalibrationLog, KnowledgeModels } from '../features/adaptive/index.js';
 
 export interface AdaptiveEngineHarness {
   readonly reactor: Reactor<PathwiseEvent>;

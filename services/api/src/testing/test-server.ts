@@ -5,7 +5,7 @@ import { pino } from 'pino';
 import { openPlatform, type Platform } from '../app/compose-platform.js';
 import { startServer, type RunningServer } from '../app/server.js';
 import { loadConfig } from '../config/config.js';
-import { issueSessionToken, type ServiceUser } from '../features/identity/issue-session-token.js';
+import { issueSessionToken, type ServiceUser } from '../features/identity/index.js';
 import { redactedPaths } from '../observability/logger.js';
 import { startTracing } from '../observability/tracing.js';
 

@@ -1,7 +1,7 @@
 import { seededRandom } from '@pathwise/adaptive';
 import type { QuizItem } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { isCorrect } from '../../features/assessment/quiz-grading.js';
+import { isCorrect } from '../../features/assessment/index.js';
 import { answerFor } from './quiz-answers.js';
 
 const choice: QuizItem = {

@@ -22,6 +22,9 @@ export { AdaptiveProfiles } from './adaptive-profiles.js';
 export { adaptiveResponseTo } from './adaptive-response.js';
 export { LearnerKnowledge } from './learner-knowledge.js';
 export { Calibrations, CALIBRATION_INTERVAL_MS } from './calibration/calibrations.js';
+export { CalibrationLog } from './calibration/calibration-log.js';
+export { KnowledgeModels } from './calibration/knowledge-models.js';
+export { adaptiveEngineReactor } from './adaptive-engine.reactor.js';
 
 export interface AdaptiveFeature extends FeatureModule {
   readonly models: KnowledgeModels;
