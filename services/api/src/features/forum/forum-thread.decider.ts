@@ -2,7 +2,7 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { assertRetryOf, retryKeyConflict } from '../../kernel/retry-keys.js';
-import { mayTakePart } from '../../kernel/course-membership.js';
+import { mayManage, mayTakePart, type CourseMembership } from '../../kernel/course-membership.js';
 import { forumAccessDenied, courseNotFound, postNotFound, threadLocked, threadNotFound } from './forum.errors.js';
 
 export type ForumThreadEvent = Extract<PathwiseEvent, { type: `Forum${string}` }>;
@@ -102,7 +102,7 @@ function evolveThread(state: ThreadState, event: ForumThreadEvent): ThreadState 
 export interface ForumAccess {
   readonly userId: string;
   readonly isAdmin: boolean;
-  readonly course: { readonly isStaff: boolean; readonly isEnrolled: boolean } | null;
+  readonly course: CourseMembership | null;
 }
 
 interface Command<T extends string, D> {
@@ -123,7 +123,8 @@ export type SetFollowing = Command<'SetFollowing', { readonly following: boolean
 
 export type ForumCommand = StartThread | PostReply | EditPost | DeletePost | SetPinned | SetLocked | MarkAnswer | SetFollowing;
 
-const isStaff = (access: ForumAccess) => access.isAdmin || access.course?.isStaff === true;
+/** Moderation is for those who manage the course: its staff and admins. */
+const mayModerate = (access: ForumAccess) => (access.course ? mayManage(access.course, access.isAdmin) : access.isAdmin);
 
 /** Staff, enrolled learners and admins take part; nobody takes part in a course that does not exist. */
 function assertMember(access: ForumAccess, courseId: string): void {
@@ -201,7 +202,7 @@ function deletePost(command: DeletePost, state: ThreadState): ForumThreadEvent[]
   if (!state.exists || state.courseId !== command.data.courseId) throw threadNotFound(command.data.threadId);
   const post = state.posts.get(postId);
   if (!post) throw postNotFound(postId);
-  if (post.authorId !== command.access.userId && !isStaff(command.access)) {
+  if (post.authorId !== command.access.userId && !mayModerate(command.access)) {
     throw forumAccessDenied("You can only delete your own posts; the course's staff may delete any.", '#/params/postId');
   }
   if (post.deleted) return [];
@@ -211,7 +212,7 @@ function deletePost(command: DeletePost, state: ThreadState): ForumThreadEvent[]
 
 function assertStaff(command: ForumCommand, what: string): void {
   assertMember(command.access, command.data.courseId);
-  if (!isStaff(command.access)) throw forumAccessDenied(`Only the course's staff can ${what} threads.`, '#/params/threadId');
+  if (!mayModerate(command.access)) throw forumAccessDenied(`Only the course's staff can ${what} threads.`, '#/params/threadId');
 }
 
 function setPinned(command: SetPinned, state: ThreadState): ForumThreadEvent[] {
@@ -233,7 +234,7 @@ function setLocked(command: SetLocked, state: ThreadState): ForumThreadEvent[] {
 function markAnswer(command: MarkAnswer, state: ThreadState): ForumThreadEvent[] {
   assertMember(command.access, command.data.courseId);
   assertThread(state, command);
-  if (state.authorId !== command.access.userId && !isStaff(command.access)) {
+  if (state.authorId !== command.access.userId && !mayModerate(command.access)) {
     throw forumAccessDenied("Only the thread's author or the course's staff can mark its answer.", '#/params/threadId');
   }
   const { postId } = command.data;
