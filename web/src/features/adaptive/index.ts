@@ -1,5 +1,5 @@
 /**
- * The adaptive engine for the learner (issue 6): /learner-dashboard and /progress (registered lazily by the router
+ * The adaptive engine for the learner (ADR 12): /learner-dashboard and /progress (registered lazily by the router
  * from their own files), the app-wide push listener (realtime/adaptive-pushes, mounted by the shell for a signed-in
  * user), and the demo learner's state of mind for the emotional design page.
  */

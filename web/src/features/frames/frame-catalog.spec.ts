@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isServedPath, routeCatalog } from '../../shared/navigation/route-catalog';
 import { frames, isFramedPath } from './frame-catalog';
 
-/** Pages built by the courses issue (issue 5). */
+/** Pages the course authoring and player work built. */
 const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
 
 /** Admin pages built beyond their frames: the leads table (the shell's), adaptive calibration (ADR 16), parked events (ADR 18). */

@@ -58,7 +58,7 @@ type BuiltCoursesPath =
   | '/courses/$courseId/edit'
   | '/courses/$courseId/forum';
 
-/** The adaptive engine's pages (issue 6), built: frames link to them still. */
+/** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 
 export type FramedPath =

@@ -50,7 +50,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   { path: '/courses/create', access: 'signedIn', owner: 'courses' },
   { path: '/courses/$courseId/edit', access: 'signedIn', owner: 'courses' },
   { path: '/courses/$courseId/view', access: 'signedIn', owner: 'courses' },
-  // Not in spec section 2's table: the adaptive placement test of a course (issue 6, point 5).
+  // Not in spec section 2's table: the adaptive placement test of a course (ADR 15).
   { path: '/courses/$courseId/placement', access: 'signedIn', owner: 'adaptive' },
   { path: '/courses/$courseId/forum', access: 'signedIn', owner: 'community' },
   { path: '/materials', access: 'signedIn', owner: 'courses' },
@@ -67,7 +67,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   { path: '/courses/current', access: 'signedIn', owner: 'courses' },
   { path: '/social', access: 'signedIn', owner: 'community' },
   { path: '/settings', access: 'signedIn', owner: 'identity' },
-  // Not in spec section 2's table: gamification's own pages (issue 7), the achievements and the leaderboards.
+  // Not in spec section 2's table: gamification's own pages (ADR 13), the achievements and the leaderboards.
   { path: '/achievements', access: 'signedIn', owner: 'gamification' },
   { path: '/leaderboard', access: 'signedIn', owner: 'gamification' },
   // Sign-in plus plan pro_plus
@@ -81,7 +81,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   { path: '/monitoring', access: 'admin', owner: 'admin' },
   { path: '/admin/nps', access: 'admin', owner: 'admin' },
   { path: '/admin/leads', access: 'admin', owner: 'admin' },
-  // Not in spec section 2's table: calibrating the adaptive engine from all learners' answers (issue 6, ADR 0016).
+  // Not in spec section 2's table: calibrating the adaptive engine from all learners' answers (ADR 16).
   { path: '/admin/adaptive-calibration', access: 'admin', owner: 'admin' },
   // Not in spec section 2's table: the events read models could not apply, to retry after a fix (ADR 18).
   { path: '/admin/parked-events', access: 'admin', owner: 'admin' },

@@ -10,7 +10,7 @@ export async function readLearnerEvents(store: EventStore<PathwiseEvent>, learne
 }
 
 /**
- * Time travel (issue 6, point 9): the learner's profile as the log held it at `at`, folded from their events recorded
+ * Time travel (ADR 12): the learner's profile as the log held it at `at`, folded from their events recorded
  * by then with the very function the live projection uses, so past and present never disagree about the rules.
  */
 export async function learnerProfileAt(store: EventStore<PathwiseEvent>, learnerId: string, at: Date): Promise<LearnerProfileState | null> {

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../../shared/i18n';
 
-/** How a page speaks to each state of mind (issue 6, point 8): the tone of its greeting and the help it offers. */
+/** How a page speaks to each state of mind (ADR 12): the tone of its greeting and the help it offers. */
 export const stateOfMindMessages = defineMessages({
   en: {
     celebrating_greetingNoName: 'Congratulations! This moment is earned.',

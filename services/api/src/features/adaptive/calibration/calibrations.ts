@@ -44,7 +44,7 @@ export interface CalibrationOrigin {
 }
 
 /**
- * Calibration from all learners' answers (issue 6, point 1): refits the learner model, adopting it only when it
+ * Calibration from all learners' answers (ADR 16): refits the learner model, adopting it only when it
  * predicts held-out learners better, and each course's 2PL item bank for its placement test. Every run is recorded,
  * adopted or not, so the engine's choice of parameters is itself in the log.
  */
