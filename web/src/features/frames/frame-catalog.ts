@@ -47,7 +47,7 @@ export type CoursePath =
   | '/courses/$courseId/forum'
   | '/courses/$courseId/edit';
 
-/** Pages the courses issue has built: frames no more, though frames still link to them under their own titles. */
+/** Pages the course authoring and player work built: frames no more, though frames still link to them under their own titles. */
 type BuiltCoursesPath =
   | '/courses'
   | '/my-courses'
