@@ -3,7 +3,7 @@ import type { EventStore, StoredEvent } from '@pathwise/event-store';
 import type { RateLimit } from '../identity/index.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { refuseUnlessCreator } from './course.decider.js';
-import type { CourseCommands } from './course-commands.js';
+import type { CourseCommands } from './course.commands.js';
 
 /** Enough for a creator assembling a team, too few to probe which addresses have accounts. */
 export const coAuthorInvitationLimit: RateLimit = { limit: 20, windowSeconds: 60 * 60 };

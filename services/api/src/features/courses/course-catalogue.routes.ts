@@ -27,7 +27,7 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
 import type { Actor } from '../../kernel/actor.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
-import type { CourseCommands } from './course-commands.js';
+import type { CourseCommands } from './course.commands.js';
 import { NOT_AN_AUTHOR } from './course.decider.js';
 import { foldCourse, isCourseEvent } from './course-state.js';
 import { diffCourseContent, summarizeCourseEvent } from './course-versions.js';

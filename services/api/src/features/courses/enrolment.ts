@@ -2,7 +2,7 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { deterministicEventId, type EventStore } from '@pathwise/event-store';
 import { ConflictError, HttpError, NotFoundError } from '../../http/http-errors.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
-import type { CourseCommands } from './course-commands.js';
+import type { CourseCommands } from './course.commands.js';
 import { foldCourse } from './course-state.js';
 import { enrolmentStreamId } from './log-course-access.js';
 

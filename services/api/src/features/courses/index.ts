@@ -8,12 +8,12 @@ import { CoAuthorInvitations, type InvitationKeyOf } from './co-author-invitatio
 import { coAuthorInvitationsReactor } from './co-author-invitations.reactor.js';
 import { courseAuthoringRoutes, type CourseAuthoringDeps } from './course-authoring.routes.js';
 import { courseCatalogueRoutes } from './course-catalogue.routes.js';
-import { CourseCommands } from './course-commands.js';
+import { CourseCommands } from './course.commands.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
 import { Enrolments } from './enrolment.js';
 import { LogCourseAccess } from './log-course-access.js';
 
-export { CourseCommands, type LoadedCourse } from './course-commands.js';
+export { CourseCommands, type LoadedCourse } from './course.commands.js';
 export { findLesson, findQuiz, foldCourse, type CourseContent, type CourseState } from './course-state.js';
 export { lessonModalities } from './lesson-modalities.js';
 export { enrolmentStreamId } from './log-course-access.js';

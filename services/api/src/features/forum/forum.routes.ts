@@ -18,7 +18,7 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import type { RequestContext } from '../../http/request-context.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import { mayManage, mayTakePart } from '../../kernel/course-membership.js';
-import type { ForumCommands, ForumOutcome, ForumRequest } from './forum-commands.js';
+import type { ForumCommands, ForumOutcome, ForumRequest } from './forum.commands.js';
 import { courseNotFound, forumAccessDenied, threadNotFound } from './forum.errors.js';
 
 export interface ForumRouteDeps {

@@ -6,11 +6,11 @@ import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-f
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
-import { ForumCommands } from './forum-commands.js';
+import { ForumCommands } from './forum.commands.js';
 import { forumReplyNotifications } from './forum-reply-notifications.reactor.js';
 import { forumRoutes } from './forum.routes.js';
 
-export { ForumCommands } from './forum-commands.js';
+export { ForumCommands } from './forum.commands.js';
 
 export interface ForumFeature extends FeatureModule {
   readonly commands: ForumCommands;

@@ -6,7 +6,7 @@ import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-f
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
-import { LeaderboardCommands } from './leaderboard-commands.js';
+import { LeaderboardCommands } from './leaderboard.commands.js';
 import { leaderboardRoutes } from './leaderboard.routes.js';
 
 export interface LeaderboardsFeature extends FeatureModule {

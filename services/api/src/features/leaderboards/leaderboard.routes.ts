@@ -23,7 +23,7 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { HttpError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import { mayTakePart } from '../../kernel/course-membership.js';
-import type { LeaderboardCommands } from './leaderboard-commands.js';
+import type { LeaderboardCommands } from './leaderboard.commands.js';
 
 export interface LeaderboardRouteDeps {
   readonly commands: LeaderboardCommands;

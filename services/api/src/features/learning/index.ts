@@ -5,10 +5,10 @@ import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CourseCommands } from '../courses/index.js';
-import { LearningCommands } from './learning-commands.js';
+import { LearningCommands } from './learning.commands.js';
 import { learningRoutes } from './learning.routes.js';
 
-export { LearningCommands } from './learning-commands.js';
+export { LearningCommands } from './learning.commands.js';
 export { learningEventFromRequest, type LearningEventInput } from './learning-event-request.js';
 export { assertMayActForLearner } from './learning.policies.js';
 

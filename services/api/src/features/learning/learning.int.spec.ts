@@ -7,7 +7,7 @@ import { settledHead } from '../../testing/settled-head.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 import { statsStreamId } from '../gamification/index.js';
 import { QUIZ_ATTEMPTS_ARE_GRADED } from './learning-event.decider.js';
-import { NOT_ENROLLED_TO_RECORD } from './learning-commands.js';
+import { NOT_ENROLLED_TO_RECORD } from './learning.commands.js';
 
 describe.each(testDatabaseKinds)('recording learning on %s', (kind) => {
   const used = useTestServer(kind);

@@ -10,7 +10,7 @@ import { getLearnerActivity } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { assertMayActForLearner } from './learning.policies.js';
-import type { LearningCommands } from './learning-commands.js';
+import type { LearningCommands } from './learning.commands.js';
 
 export function learningRoutes(deps: { learning: LearningCommands; db: Executor }): RouteDefinition[] {
   return [

@@ -6,10 +6,10 @@ import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { lessonAttachmentsReactor } from './lesson-attachments.reactor.js';
-import { MaterialCommands } from './material-commands.js';
+import { MaterialCommands } from './material.commands.js';
 import { materialsRoutes } from './materials.routes.js';
 
-export { MaterialCommands } from './material-commands.js';
+export { MaterialCommands } from './material.commands.js';
 
 export interface MaterialsFeature extends FeatureModule {
   readonly commands: MaterialCommands;

@@ -16,7 +16,7 @@ import type { RequestContext } from '../../http/request-context.js';
 import { attachmentDisposition } from '../../infrastructure/file-storage/file-name.js';
 import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
 import { materialGone, type MaterialState } from './material.decider.js';
-import type { MaterialCommands } from './material-commands.js';
+import type { MaterialCommands } from './material.commands.js';
 import { assertCourseStaff } from './materials.policies.js';
 import { allowedExtensions, checkUpload } from './upload-checks.js';
 
