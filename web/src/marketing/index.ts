@@ -1,4 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazyFeaturePage } from './features/load-feature-page';
 
 /**
  * The public site around the product: home, demos, feature pages, pricing, contact, legal. The router mounts these
@@ -15,10 +16,10 @@ export const marketingPages = {
   resources: lazyRouteComponent(() => import('./pages/resources-page')),
   features: lazyRouteComponent(() => import('./pages/features-page')),
   pricing: lazyRouteComponent(() => import('./pages/pricing-page')),
-  adaptiveLearning: lazyRouteComponent(() => import('./pages/adaptive-learning-page')),
-  adaptiveAssessments: lazyRouteComponent(() => import('./pages/adaptive-assessments-page')),
-  aiContent: lazyRouteComponent(() => import('./pages/ai-content-page')),
-  adaptiveBuilder: lazyRouteComponent(() => import('./pages/adaptive-builder-page')),
+  adaptiveLearning: lazyFeaturePage('adaptiveLearning'),
+  adaptiveAssessments: lazyFeaturePage('adaptiveAssessments'),
+  aiContent: lazyFeaturePage('aiContent'),
+  adaptiveBuilder: lazyFeaturePage('adaptiveBuilder'),
   adaptiveBuilderDemo: lazyRouteComponent(() => import('./pages/adaptive-builder-demo-page')),
   emotionalDesignDemo: lazyRouteComponent(() => import('./pages/emotional-design-demo-page')),
 };

@@ -2,12 +2,14 @@ import { screen, within } from '@testing-library/react';
 import type { JSX } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../shared/i18n';
-import AdaptiveAssessmentsPage from '../pages/adaptive-assessments-page';
-import AdaptiveBuilderPage from '../pages/adaptive-builder-page';
-import AdaptiveLearningPage from '../pages/adaptive-learning-page';
-import AiContentPage from '../pages/ai-content-page';
 import FeaturesPage from '../pages/features-page';
 import { renderPage } from '../testing/render-page';
+import { loadFeaturePage } from './load-feature-page';
+
+const AdaptiveLearningPage = await loadFeaturePage('adaptiveLearning');
+const AdaptiveAssessmentsPage = await loadFeaturePage('adaptiveAssessments');
+const AiContentPage = await loadFeaturePage('aiContent');
+const AdaptiveBuilderPage = await loadFeaturePage('adaptiveBuilder');
 
 interface Case {
   page: () => JSX.Element;

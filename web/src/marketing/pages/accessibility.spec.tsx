@@ -4,13 +4,10 @@ import type { JSX } from 'react';
 import { describe, expect, it } from 'vitest';
 import { jsonReply, stubApi } from '../../testing/stub-api';
 import { seriousViolations } from '../../testing/axe';
+import { loadFeaturePage } from '../features/load-feature-page';
 import { renderPage } from '../testing/render-page';
 import AboutPage from './about-page';
-import AdaptiveAssessmentsPage from './adaptive-assessments-page';
 import AdaptiveBuilderDemoPage from './adaptive-builder-demo-page';
-import AdaptiveBuilderPage from './adaptive-builder-page';
-import AdaptiveLearningPage from './adaptive-learning-page';
-import AiContentPage from './ai-content-page';
 import ContactPage from './contact-page';
 import DemoPage from './demo-page';
 import DocumentationPage from './documentation-page';
@@ -21,6 +18,11 @@ import PricingPage from './pricing-page';
 import PrivacyPage from './privacy-page';
 import ResourcesPage from './resources-page';
 import TermsPage from './terms-page';
+
+const AdaptiveLearningPage = await loadFeaturePage('adaptiveLearning');
+const AdaptiveAssessmentsPage = await loadFeaturePage('adaptiveAssessments');
+const AiContentPage = await loadFeaturePage('aiContent');
+const AdaptiveBuilderPage = await loadFeaturePage('adaptiveBuilder');
 
 const quietOverview: PlatformOverviewResponse = {
   learners: 3,

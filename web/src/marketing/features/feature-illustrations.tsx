@@ -85,3 +85,13 @@ export function SkillGraphArt() {
     </svg>
   );
 }
+
+/** The picture each feature page row names. */
+export const featureIllustrations = {
+  difficultyBand: DifficultyBandArt,
+  precision: PrecisionArt,
+  sources: SourcesArt,
+  skillGraph: SkillGraphArt,
+};
+
+export type FeatureIllustration = keyof typeof featureIllustrations;
