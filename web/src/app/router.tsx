@@ -28,6 +28,7 @@ import {
   parseCatalogueSearch,
   prefetchCatalogue,
   prefetchCourse,
+  prefetchMyCourses,
   type CatalogueSearch,
 } from '../features/courses/pages';
 import { DashboardPage } from '../features/dashboard/pages';
@@ -212,6 +213,15 @@ const learnerDashboardRoute = createRoute({
   component: LearnerDashboardPage,
 });
 
+const myCoursesRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/my-courses',
+  loader: ({ context }) => {
+    if (signedInUserId(context.queryClient)) prefetchMyCourses(context.queryClient);
+  },
+  component: MyCoursesPage,
+});
+
 const courseForumRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/courses/$courseId/forum',
@@ -270,7 +280,7 @@ const signedInRoutes = [
   courseForumRoute,
   signedInPage('/materials', MaterialsPage),
   signedInPage('/profile', ProfilePage),
-  signedInPage('/my-courses', MyCoursesPage),
+  myCoursesRoute,
   signedInPage('/billing', FramePage),
   signedInPage('/analytics', FramePage),
   signedInPage('/reports', FramePage),
