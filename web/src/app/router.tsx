@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { leadTopics } from '@pathwise/contracts';
 import { VerifyingAuthentication } from '../features/access';
-import { LearnerDashboardPage, ProgressPage } from '../features/adaptive/pages';
+import { LearnerDashboardPage, prefetchLearnerProfile, prefetchLearnerProgress, ProgressPage } from '../features/adaptive/pages';
 import { AdaptiveCalibrationPage } from '../features/admin-adaptive-calibration/pages';
 import type { LeadTopic } from '../features/admin-leads';
 import { AdminLeadsPage } from '../features/admin-leads/pages';
@@ -26,12 +26,15 @@ import {
   CreatorDashboardPage,
   MyCoursesPage,
   parseCatalogueSearch,
+  prefetchCatalogue,
+  prefetchCourse,
+  prefetchMyCourses,
   type CatalogueSearch,
 } from '../features/courses/pages';
 import { DashboardPage } from '../features/dashboard/pages';
 import { DevOutboxPage } from '../features/dev-outbox/pages';
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
-import { ForumPage } from '../features/forum/pages';
+import { ForumPage, prefetchForum } from '../features/forum/pages';
 import { FramePage } from '../features/frames/pages';
 import { AchievementsPage, LeaderboardPage } from '../features/gamification/pages';
 import { marketingPages } from '../marketing';
@@ -47,7 +50,11 @@ import { ROUTER_PENDING_MS } from './router-pending';
  * two agree. Pages load on demand, one chunk each, so the first load carries only the shell.
  */
 
-/** What every route's `beforeLoad` and `loader` receive: loaders call `queryClient.ensureQueryData(options)`. */
+/**
+ * What every route's `beforeLoad` and `loader` receive. A data page's loader starts its read with the query options
+ * the page reads it by (its feature's `prefetch…`, in pages.ts) and does not wait for it: the page shows its own
+ * loading state, and finds the request under way.
+ */
 export interface RouterContext {
   queryClient: QueryClient;
 }
@@ -113,7 +120,16 @@ const catalogueRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/courses',
   validateSearch: (search): CatalogueSearch => parseCatalogueSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchCatalogue(context.queryClient, deps),
   component: CataloguePage,
+});
+
+const courseDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/courses/$courseId',
+  loader: ({ context, params }) => prefetchCourse(context.queryClient, params.courseId),
+  component: CourseDetailPage,
 });
 
 const publicRoutes = [
@@ -131,7 +147,7 @@ const publicRoutes = [
   publicPage('/features', marketingPages.features),
   publicPage('/verify/$certificateId', FramePage),
   catalogueRoute,
-  publicPage('/courses/$courseId', CourseDetailPage),
+  courseDetailRoute,
   publicPage('/courses/$courseId/purchase', FramePage),
   publicPage('/courses/$courseId/purchase/success', FramePage),
   publicPage('/courses/$courseId/purchase/cancel', FramePage),
@@ -179,6 +195,33 @@ const signedInRoute = createRoute({
 const signedInPage = <const P extends string>(path: P, component: RouteComponent) =>
   createRoute({ getParentRoute: () => signedInRoute, path, component });
 
+/**
+ * The signed-in user's id once the gate has let them in, for the loaders of signed-in pages: they ask for data only
+ * when the session is known to allow it (not when it could not be checked), so a visitor never sends a request that
+ * the page itself would not have sent.
+ */
+const signedInUserId = (queryClient: QueryClient): string | undefined =>
+  queryClient.getQueryData<CurrentSession | null>(sessionQueryKey)?.user.uid;
+
+const learnerDashboardRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/learner-dashboard',
+  loader: ({ context }) => {
+    const userId = signedInUserId(context.queryClient);
+    if (userId) prefetchLearnerProfile(context.queryClient, userId);
+  },
+  component: LearnerDashboardPage,
+});
+
+const myCoursesRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/my-courses',
+  loader: ({ context }) => {
+    if (signedInUserId(context.queryClient)) prefetchMyCourses(context.queryClient);
+  },
+  component: MyCoursesPage,
+});
+
 const courseForumRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/courses/$courseId/forum',
@@ -187,6 +230,10 @@ const courseForumRoute = createRoute({
     thread: optionalString(search.thread),
     page: positiveInteger(search.page),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    if (signedInUserId(context.queryClient)) prefetchForum(context.queryClient, params.courseId, { page: deps.page ?? 1, thread: deps.thread });
+  },
   component: ForumPage,
 });
 
@@ -215,12 +262,16 @@ const progressRoute = createRoute({
   // ?at= travels in time: the profile as it stood then, kept in the address so it can be shared or reloaded. The
   // page reads the date itself, so that its parsing loads with the page rather than with the first chunk.
   validateSearch: (search): { at?: string } => ({ at: optionalString(search.at) }),
+  loader: ({ context }) => {
+    const userId = signedInUserId(context.queryClient);
+    if (userId) prefetchLearnerProgress(context.queryClient, userId);
+  },
   component: ProgressPage,
 });
 
 const signedInRoutes = [
   signedInPage('/dashboard', DashboardPage),
-  signedInPage('/learner-dashboard', LearnerDashboardPage),
+  learnerDashboardRoute,
   signedInPage('/courses/dashboard', CreatorDashboardPage),
   signedInPage('/courses/create', CreateCoursePage),
   signedInPage('/courses/$courseId/edit', CourseEditorPage),
@@ -229,7 +280,7 @@ const signedInRoutes = [
   courseForumRoute,
   signedInPage('/materials', MaterialsPage),
   signedInPage('/profile', ProfilePage),
-  signedInPage('/my-courses', MyCoursesPage),
+  myCoursesRoute,
   signedInPage('/billing', FramePage),
   signedInPage('/analytics', FramePage),
   signedInPage('/reports', FramePage),

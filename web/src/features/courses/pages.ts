@@ -1,4 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { prefetchPageData } from '../../shared/api/prefetch-page-data';
+import type { CatalogueSearch } from './lib/catalogue-search';
 
 /**
  * The course pages as the router mounts them, each a chunk of its own loaded when its route is first visited, and the
@@ -12,3 +15,14 @@ export const CreatorDashboardPage = lazyRouteComponent(() => import('./component
 export const CreateCoursePage = lazyRouteComponent(() => import('./components/create-course-page'), 'CreateCoursePage');
 
 export { parseCatalogueSearch, type CatalogueSearch } from './lib/catalogue-search';
+
+/** The route loaders' start of each data page's read, with the options its page reads it by. */
+export const prefetchCatalogue = (queryClient: QueryClient, search: CatalogueSearch) =>
+  prefetchPageData(queryClient, () => import('./api/get-catalogue').then((api) => api.getCatalogueQueryOptions(search)));
+
+export const prefetchCourse = (queryClient: QueryClient, courseId: string) =>
+  prefetchPageData(queryClient, () => import('./api/get-course').then((api) => api.getCourseQueryOptions(courseId)));
+
+/** Signed-in only: the router calls it once the session is known to allow it. */
+export const prefetchMyCourses = (queryClient: QueryClient) =>
+  prefetchPageData(queryClient, () => import('./api/get-my-courses').then((api) => api.getMyCoursesQueryOptions()));
