@@ -1,10 +1,24 @@
-import { CatalogueResponse, CourseDetailResponse, ForumThreadListResponse } from '@pathwise/contracts';
+import {
+  AchievementsResponse,
+  AdminLeadListResponse,
+  CalibrationList,
+  CatalogueResponse,
+  CourseAuthoringResponse,
+  CourseDetailResponse,
+  CoursePlayerResponse,
+  CreatorDashboardResponse,
+  ForumThreadListResponse,
+  LeaderboardResponse,
+  MaterialListResponse,
+  ParkedEventList,
+  type MeResponse,
+} from '@pathwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aCourseCard } from '../testing/course-fixtures';
+import { aCourseCard, anAuthoringCourse, aPlayerCourse } from '../testing/course-fixtures';
 import { aSession, aUser } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
-import { jsonReply, stubApi } from '../testing/stub-api';
+import { jsonReply, stubApi, type Reply } from '../testing/stub-api';
 
 const aDetail = (title: string): CourseDetailResponse => ({
   course: { ...aCourseCard({ title }), description: 'Learn halves.', status: 'published' },
@@ -22,6 +36,143 @@ const aThreadList = (courseTitle: string, page = 1): ForumThreadListResponse => 
   pageSize: 20,
   viewer: { userId: 'someone', canModerate: false },
 });
+
+/**
+ * A data page whose route loader starts its read: the address, the request the page reads by, an answer with a text
+ * the page shows once it has it, and who may and may not open the page.
+ */
+interface LoadedPage {
+  readonly page: string;
+  readonly href: string;
+  readonly request: string;
+  readonly reply: Reply;
+  readonly shows: string | RegExp;
+  /** The query string the loader must ask with, when the address carries one. */
+  readonly query?: Record<string, string>;
+  readonly mayOpen: MeResponse['role'];
+  /** Someone the page's own gate turns away before it asks: a visitor (null) or a signed-in user of another role. */
+  readonly mayNotOpen: MeResponse['role'] | null;
+}
+
+const loadedPages: LoadedPage[] = [
+  {
+    page: 'creator dashboard',
+    href: '/courses/dashboard',
+    request: 'GET /api/courses/dashboard',
+    reply: jsonReply(CreatorDashboardResponse, { courses: [], totals: { published: 0, drafts: 0, enrolments: 4321 }, recentEnrolments: [] }),
+    shows: '4,321',
+    mayOpen: 'instructor',
+    mayNotOpen: null,
+  },
+  {
+    page: 'achievements',
+    href: '/achievements',
+    request: 'GET /api/gamification/achievements',
+    reply: jsonReply(AchievementsResponse, {
+      achievements: [
+        { id: 'loaded', title: 'Loaded early', name: 'loaded', description: 'Opened a page fast.', icon: 'bolt', points: 5, xp_value: 5, category: 'course', achievement_type: 'course', rarity: 'common', unlocked: true, unlocked_at: '2026-11-20T10:00:00.000Z' },
+      ],
+    }),
+    shows: 'Loaded early',
+    mayOpen: 'student',
+    mayNotOpen: null,
+  },
+  {
+    page: 'leaderboard',
+    href: '/leaderboard',
+    request: 'GET /api/gamification/leaderboard',
+    reply: jsonReply(LeaderboardResponse, { board: 'global', courseId: null, week: null, enabled: true, leaderboard: [{ rank: 1, userId: 'u-ada', displayName: 'Loaded Ada', xp: 900 }], total: 1, me: null, participating: false }),
+    shows: 'Loaded Ada',
+    query: { board: 'global' },
+    mayOpen: 'student',
+    mayNotOpen: null,
+  },
+  {
+    page: 'materials',
+    href: '/materials',
+    request: 'GET /api/materials',
+    reply: jsonReply(MaterialListResponse, {
+      materials: [
+        { materialId: 'material-loaded', ownerId: 'user-1', courseId: null, fileName: 'loaded-notes.pdf', contentType: 'application/pdf', sizeBytes: 2048, sha256: 'a'.repeat(64), uploadedAt: '2026-11-20T10:00:00.000Z', attachments: [], downloadUrl: '/api/materials/material-loaded/download' },
+      ],
+      limits: { maxBytes: 25 * 1024 * 1024, contentTypes: ['application/pdf'], extensions: ['.pdf'] },
+    }),
+    shows: 'loaded-notes.pdf',
+    mayOpen: 'instructor',
+    mayNotOpen: null,
+  },
+  {
+    page: 'course player',
+    href: '/courses/fractions/view',
+    request: 'GET /api/courses/fractions/learn',
+    reply: jsonReply(CoursePlayerResponse, aPlayerCourse({ courseId: 'fractions', title: 'Loaded halves' })),
+    shows: 'Loaded halves',
+    mayOpen: 'student',
+    mayNotOpen: null,
+  },
+  {
+    page: 'placement test',
+    href: '/courses/fractions/placement',
+    request: 'GET /api/courses/fractions/learn',
+    reply: jsonReply(CoursePlayerResponse, aPlayerCourse({ courseId: 'fractions', title: 'Loaded halves' })),
+    shows: 'Loaded halves',
+    mayOpen: 'student',
+    mayNotOpen: null,
+  },
+  {
+    page: 'course editor',
+    href: '/courses/fractions/edit',
+    request: 'GET /api/courses/fractions/authoring',
+    reply: jsonReply(CourseAuthoringResponse, anAuthoringCourse({ courseId: 'fractions', details: { ...anAuthoringCourse().details, title: 'Loaded halves' } })),
+    shows: /Loaded halves/,
+    mayOpen: 'instructor',
+    mayNotOpen: null,
+  },
+  {
+    page: 'admin leads',
+    href: '/admin/leads?topic=sales&page=2',
+    request: 'GET /api/admin/leads',
+    reply: jsonReply(AdminLeadListResponse, {
+      leads: [{ lead_id: 'lead-loaded', name: 'Loaded Grace', email: 'grace@navy.example', organization: 'US Navy', topic: 'sales', message: 'Hello.', submitted_at: '2025-03-04T09:05:00.000Z' }],
+      total: 26,
+      page: 2,
+      page_size: 25,
+    }),
+    shows: 'Loaded Grace',
+    query: { topic: 'sales', page: '2' },
+    mayOpen: 'admin',
+    mayNotOpen: 'student',
+  },
+  {
+    page: 'admin calibration',
+    href: '/admin/adaptive-calibration',
+    request: 'GET /api/admin/adaptive/calibrations',
+    reply: jsonReply(CalibrationList, {
+      runs: [{ calibrationId: 'calibration-loaded', recordedAt: '2026-03-01T18:30:00.000Z', answers: 150, learners: 9, adopted: false, reason: 'Loaded run: too few answers', heldOut: null, itemBanks: [] }],
+    }),
+    shows: 'Loaded run: too few answers',
+    mayOpen: 'admin',
+    mayNotOpen: 'instructor',
+  },
+  {
+    page: 'admin parked events',
+    href: '/admin/parked-events',
+    request: 'GET /api/admin/projections/parked-events',
+    reply: jsonReply(ParkedEventList, {
+      parkedEvents: [{ projection: 'leads', position: '42', streamId: 'lead-1', eventType: 'LeadSubmitted', error: 'Loaded failure (22P05)', attempts: 1, firstFailedAt: '2026-11-25T10:00:00.000Z', lastFailedAt: '2026-11-25T10:00:00.000Z' }],
+      total: 1,
+    }),
+    shows: 'Loaded failure (22P05)',
+    mayOpen: 'admin',
+    mayNotOpen: 'student',
+  },
+];
+
+const pathOf = (request: string) => request.split(' ')[1] ?? request;
+/** Preloads an address as hovering a link to it does. The address (`href`) wins over `to`, which the type asks for. */
+const preloadAddress = (router: ReturnType<typeof renderApp>['router'], href: string) => router.preloadRoute({ to: '/', href });
+const somebody = (role: MeResponse['role'] | null) => (role === null ? 'a visitor' : `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`);
+const queryOf = (url: string | undefined) => Object.fromEntries(new URL(url ?? '', 'http://x').searchParams);
 
 describe('Route loaders', { timeout: 20_000 }, () => {
   it('course page: preloading its route asks for the course, and the page then shows that answer without asking again', async () => {
@@ -71,5 +222,32 @@ describe('Route loaders', { timeout: 20_000 }, () => {
 
     await router.preloadRoute({ to: '/courses/$courseId/forum', params: { courseId: 'fractions' } });
     expect(api.requests.filter((request) => request.url.includes('/forum/'))).toEqual([]);
+  });
+  it.each(loadedPages.map((page) => [page.page, somebody(page.mayOpen), page] as const))('%s: preloading its route for %s asks for the page’s read, which the page then shows without asking again', async (_page, _somebody, { href, request, reply, shows, query, mayOpen }) => {
+    const api = stubApi({ [request]: reply });
+    const { router } = renderApp('/terms', { session: aSession(aUser({ role: mayOpen })) });
+    await screen.findByRole('heading', { level: 1 });
+
+    // A preload runs the loaders alone, as hovering a link does: the request is the loader's, not the page's.
+    await preloadAddress(router, href);
+    await waitFor(() => expect(api.to(request)).toHaveLength(1));
+    if (query) expect(queryOf(api.to(request)[0]?.url)).toMatchObject(query);
+    expect(screen.queryByText(shows)).toBeNull();
+
+    await router.navigate({ href });
+    expect(await screen.findByText(shows)).toBeTruthy();
+    expect(api.to(request)).toHaveLength(1);
+  });
+
+  it.each(loadedPages.map((page) => [page.page, somebody(page.mayNotOpen), page] as const))('%s: for %s, whom the page turns away, neither preloading nor opening its route asks for the page’s read', async (_page, _somebody, { href, request, mayNotOpen }) => {
+    const api = stubApi({});
+    const { router } = renderApp('/terms', { session: mayNotOpen ? aSession(aUser({ role: mayNotOpen })) : null });
+    await screen.findByRole('heading', { level: 1 });
+
+    await preloadAddress(router, href);
+    await router.navigate({ href });
+    // The gate's own answer comes once the route's loaders have run and its page's chunk is in.
+    expect(await screen.findByRole('heading', { level: 1, name: mayNotOpen ? 'Access Denied' : 'Sign in to Pathwise' })).toBeTruthy();
+    expect(api.requests.map((seen) => seen.url).filter((url) => url.startsWith(pathOf(request)))).toEqual([]);
   });
 });

@@ -8,17 +8,17 @@ import {
   type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { leadTopics } from '@pathwise/contracts';
+import { accessPolicies, decideAccess, leadTopics, type AccessPolicyName } from '@pathwise/contracts';
 import { VerifyingAuthentication } from '../features/access';
 import { LearnerDashboardPage, prefetchLearnerProfile, prefetchLearnerProgress, ProgressPage } from '../features/adaptive/pages';
-import { AdaptiveCalibrationPage } from '../features/admin-adaptive-calibration/pages';
+import { AdaptiveCalibrationPage, prefetchCalibrations } from '../features/admin-adaptive-calibration/pages';
 import type { LeadTopic } from '../features/admin-leads';
-import { AdminLeadsPage } from '../features/admin-leads/pages';
-import { ParkedEventsPage } from '../features/admin-parked-events/pages';
+import { AdminLeadsPage, prefetchAdminLeads } from '../features/admin-leads/pages';
+import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked-events/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
-import { CourseEditorPage } from '../features/course-authoring/pages';
-import { CoursePlayerPage } from '../features/course-player/pages';
+import { CourseEditorPage, prefetchCourseAuthoring } from '../features/course-authoring/pages';
+import { CoursePlayerPage, prefetchCoursePlayer } from '../features/course-player/pages';
 import {
   CataloguePage,
   CourseDetailPage,
@@ -28,6 +28,7 @@ import {
   parseCatalogueSearch,
   prefetchCatalogue,
   prefetchCourse,
+  prefetchCreatorDashboard,
   prefetchMyCourses,
   type CatalogueSearch,
 } from '../features/courses/pages';
@@ -36,9 +37,9 @@ import { DevOutboxPage } from '../features/dev-outbox/pages';
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import { ForumPage, prefetchForum } from '../features/forum/pages';
 import { FramePage } from '../features/frames/pages';
-import { AchievementsPage, LeaderboardPage } from '../features/gamification/pages';
+import { AchievementsPage, LeaderboardPage, prefetchAchievements, prefetchLeaderboard } from '../features/gamification/pages';
 import { marketingPages } from '../marketing';
-import { MaterialsPage } from '../features/materials/pages';
+import { MaterialsPage, prefetchMaterials } from '../features/materials/pages';
 import { PlacementTestPage } from '../features/placement/pages';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
@@ -203,6 +204,26 @@ const signedInPage = <const P extends string>(path: P, component: RouteComponent
 const signedInUserId = (queryClient: QueryClient): string | undefined =>
   queryClient.getQueryData<CurrentSession | null>(sessionQueryKey)?.user.uid;
 
+/**
+ * Whether the known session passes a named policy, as the page's own gate decides it: the loader of a page behind a
+ * role asks for nothing that the gate would answer with Access Denied instead of the page.
+ */
+function sessionPasses(queryClient: QueryClient, policy: AccessPolicyName): boolean {
+  const user = queryClient.getQueryData<CurrentSession | null>(sessionQueryKey)?.user;
+  return user !== undefined && decideAccess(accessPolicies[policy], { role: user.role, tier: user.subscription_tier }).allowed;
+}
+
+/** A signed-in page whose one read needs only that someone is signed in, started by its loader. */
+const signedInDataPage = <const P extends string>(path: P, component: RouteComponent, prefetch: (queryClient: QueryClient) => void) =>
+  createRoute({
+    getParentRoute: () => signedInRoute,
+    path,
+    loader: ({ context }) => {
+      if (signedInUserId(context.queryClient)) prefetch(context.queryClient);
+    },
+    component,
+  });
+
 const learnerDashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/learner-dashboard',
@@ -211,15 +232,6 @@ const learnerDashboardRoute = createRoute({
     if (userId) prefetchLearnerProfile(context.queryClient, userId);
   },
   component: LearnerDashboardPage,
-});
-
-const myCoursesRoute = createRoute({
-  getParentRoute: () => signedInRoute,
-  path: '/my-courses',
-  loader: ({ context }) => {
-    if (signedInUserId(context.queryClient)) prefetchMyCourses(context.queryClient);
-  },
-  component: MyCoursesPage,
 });
 
 const courseForumRoute = createRoute({
@@ -245,6 +257,9 @@ const coursePlayerRoute = createRoute({
     lesson: optionalString(search.lesson),
     quiz: optionalString(search.quiz),
   }),
+  loader: ({ context, params }) => {
+    if (signedInUserId(context.queryClient)) prefetchCoursePlayer(context.queryClient, params.courseId);
+  },
   component: CoursePlayerPage,
 });
 
@@ -253,6 +268,10 @@ const coursePlacementRoute = createRoute({
   path: '/courses/$courseId/placement',
   // The test under way, named by the client when it started: a reload resumes the same test.
   validateSearch: (search): { test?: string } => ({ test: optionalString(search.test) }),
+  // The page reads the course through the player's query before anything of the test, which waits for it.
+  loader: ({ context, params }) => {
+    if (signedInUserId(context.queryClient)) prefetchCoursePlayer(context.queryClient, params.courseId);
+  },
   component: PlacementTestPage,
 });
 
@@ -269,18 +288,27 @@ const progressRoute = createRoute({
   component: ProgressPage,
 });
 
+const courseEditorRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/courses/$courseId/edit',
+  loader: ({ context, params }) => {
+    if (signedInUserId(context.queryClient)) prefetchCourseAuthoring(context.queryClient, params.courseId);
+  },
+  component: CourseEditorPage,
+});
+
 const signedInRoutes = [
   signedInPage('/dashboard', DashboardPage),
   learnerDashboardRoute,
-  signedInPage('/courses/dashboard', CreatorDashboardPage),
+  signedInDataPage('/courses/dashboard', CreatorDashboardPage, prefetchCreatorDashboard),
   signedInPage('/courses/create', CreateCoursePage),
-  signedInPage('/courses/$courseId/edit', CourseEditorPage),
+  courseEditorRoute,
   coursePlayerRoute,
   coursePlacementRoute,
   courseForumRoute,
-  signedInPage('/materials', MaterialsPage),
+  signedInDataPage('/materials', MaterialsPage, prefetchMaterials),
   signedInPage('/profile', ProfilePage),
-  myCoursesRoute,
+  signedInDataPage('/my-courses', MyCoursesPage, prefetchMyCourses),
   signedInPage('/billing', FramePage),
   signedInPage('/analytics', FramePage),
   signedInPage('/reports', FramePage),
@@ -291,8 +319,8 @@ const signedInRoutes = [
   signedInPage('/create', CreateCoursePage),
   signedInPage('/courses/current', FramePage),
   signedInPage('/social', FramePage),
-  signedInPage('/achievements', AchievementsPage),
-  signedInPage('/leaderboard', LeaderboardPage),
+  signedInDataPage('/achievements', AchievementsPage, prefetchAchievements),
+  signedInDataPage('/leaderboard', LeaderboardPage, prefetchLeaderboard),
   signedInPage('/settings', SettingsPage),
 ] as const;
 
@@ -317,6 +345,17 @@ const adminRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'admin
 const adminPage = <const P extends string>(path: P, component: RouteComponent = FramePage) =>
   createRoute({ getParentRoute: () => adminRoute, path, component });
 
+/** An admin page whose read its loader starts, only for an admin: anyone else gets Access Denied and asks nothing. */
+const adminDataPage = <const P extends string>(path: P, component: RouteComponent, prefetch: (queryClient: QueryClient) => void) =>
+  createRoute({
+    getParentRoute: () => adminRoute,
+    path,
+    loader: ({ context }) => {
+      if (sessionPasses(context.queryClient, 'admin')) prefetch(context.queryClient);
+    },
+    component,
+  });
+
 const adminLeadsRoute = createRoute({
   getParentRoute: () => adminRoute,
   path: '/admin/leads',
@@ -324,6 +363,10 @@ const adminLeadsRoute = createRoute({
     topic: leadTopic(search.topic),
     page: positiveInteger(search.page),
   }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (sessionPasses(context.queryClient, 'admin')) prefetchAdminLeads(context.queryClient, { page: deps.page ?? 1, ...(deps.topic ? { topic: deps.topic } : {}) });
+  },
   component: AdminLeadsPage,
 });
 
@@ -331,8 +374,8 @@ const adminRoutes = [
   adminPage('/monitoring'),
   adminPage('/admin/nps'),
   adminLeadsRoute,
-  adminPage('/admin/adaptive-calibration', AdaptiveCalibrationPage),
-  adminPage('/admin/parked-events', ParkedEventsPage),
+  adminDataPage('/admin/adaptive-calibration', AdaptiveCalibrationPage, prefetchCalibrations),
+  adminDataPage('/admin/parked-events', ParkedEventsPage, prefetchParkedEvents),
   adminPage('/command-center'),
   adminPage('/advanced-command-center'),
   adminPage('/performance-testing'),

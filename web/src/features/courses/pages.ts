@@ -23,6 +23,9 @@ export const prefetchCatalogue = (queryClient: QueryClient, search: CatalogueSea
 export const prefetchCourse = (queryClient: QueryClient, courseId: string) =>
   prefetchPageData(queryClient, () => import('./api/get-course').then((api) => api.getCourseQueryOptions(courseId)));
 
-/** Signed-in only: the router calls it once the session is known to allow it. */
+/** Signed-in only, like the creator dashboard's: the router calls them once the session is known to allow it. */
 export const prefetchMyCourses = (queryClient: QueryClient) =>
   prefetchPageData(queryClient, () => import('./api/get-my-courses').then((api) => api.getMyCoursesQueryOptions()));
+
+export const prefetchCreatorDashboard = (queryClient: QueryClient) =>
+  prefetchPageData(queryClient, () => import('./api/get-creator-dashboard').then((api) => api.getCreatorDashboardQueryOptions()));

@@ -1,9 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { lazy } from 'react';
+import { prefetchPageData } from '../../shared/api/prefetch-page-data';
 
 /** The achievements and the leaderboards, each a chunk of its own loaded when its route is first visited. */
 export const AchievementsPage = lazyRouteComponent(() => import('./components/achievements-page'), 'AchievementsPage');
 export const LeaderboardPage = lazyRouteComponent(() => import('./components/leaderboard-page'), 'LeaderboardPage');
+
+/** The route loaders' start of each page's read, for a signed-in user, with the options the page reads it by. */
+export const prefetchAchievements = (queryClient: QueryClient) =>
+  prefetchPageData(queryClient, () => import('./api/get-achievements').then((api) => api.getAchievementsQueryOptions()));
+
+/** The global board: the tab the leaderboard opens on (the others are chosen on the page, so they are not started). */
+export const prefetchLeaderboard = (queryClient: QueryClient) =>
+  prefetchPageData(queryClient, () => import('./api/get-leaderboard').then((api) => api.getLeaderboardQueryOptions('global')));
 
 /** The signed-in learner's celebrations over every page, in a chunk loaded once someone signs in. */
 export const GamificationLayer = lazy(() => import('./components/gamification-layer'));
