@@ -16,7 +16,7 @@ import type { LeadTopic } from '../features/admin-leads';
 import { AdminLeadsPage, prefetchAdminLeads } from '../features/admin-leads/pages';
 import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked-events/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
-import { LoginPage, OtpLoginPage, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
+import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
 import { CourseEditorPage, prefetchCourseAuthoring } from '../features/course-authoring/pages';
 import { CoursePlayerPage, prefetchCoursePlayer } from '../features/course-player/pages';
 import {
@@ -97,6 +97,8 @@ const loginRoute = createRoute({
     // Set by the server when it sends a refused Google sign-in back here.
     error: optionalString(search.error),
   }),
+  // Whoever opens the page, signed in or not, reads which sign-in methods the server offers.
+  loader: ({ context }) => prefetchAuthProviders(context.queryClient),
   component: LoginPage,
 });
 

@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { prefetchPageData } from '../../shared/api/prefetch-page-data';
 
 /** The sign-in and account pages as the router mounts them, each a chunk of its own loaded when first visited. */
 export const SignUpPage = lazyRouteComponent(() => import('./routes/sign-up-route'), 'SignUpRoute');
@@ -6,3 +8,7 @@ export const LoginPage = lazyRouteComponent(() => import('./routes/login-route')
 export const OtpLoginPage = lazyRouteComponent(() => import('./routes/otp-login-route'), 'OtpLoginRoute');
 export const ProfilePage = lazyRouteComponent(() => import('./components/profile-page'), 'ProfilePage');
 export const SettingsPage = lazyRouteComponent(() => import('./components/settings-page'), 'SettingsPage');
+
+/** The route loader's start of the sign-in methods the login page offers, with the options its Google button reads by. */
+export const prefetchAuthProviders = (queryClient: QueryClient) =>
+  prefetchPageData(queryClient, () => import('./api/get-auth-providers').then((api) => api.getAuthProvidersQueryOptions()));
