@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { publicPageHeads } from '@pathwise/contracts';
 import { streamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
@@ -13,6 +14,7 @@ import { useTestServer } from '../testing/use-test-server.js';
 type Element = DefaultTreeAdapterTypes.Element;
 
 const PUBLIC_URL = 'https://learn.pathwise.test';
+const webPublic = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../web/public');
 const BUILT_DESCRIPTION = 'Pathwise is an adaptive online course platform.';
 const ENTRY_SCRIPT = 'console.log("the web app");\n';
 
@@ -101,8 +103,10 @@ describe.each(testDatabaseKinds)('page heads in the served HTML on %s', (kind) =
     expect(head.meta.get('og:url')).toEqual([url]);
     expect(head.meta.get('og:type')).toEqual(['website']);
     expect(head.meta.get('og:site_name')).toEqual(['Pathwise']);
+    // No picture of its own: the app's square icon (a file the web app ships), as a small card.
+    expect(head.meta.get('og:image')).toEqual([`${PUBLIC_URL}/icons/icon-512.png`]);
+    expect(existsSync(join(webPublic, 'icons/icon-512.png'))).toBe(true);
     expect(head.meta.get('twitter:card')).toEqual(['summary']);
-    expect(head.meta.has('og:image')).toBe(false);
     // The rest of the built document is served as built.
     expect(head.scripts).toEqual(['/assets/index-abc123.js']);
     expect(head.meta.get('viewport')).toEqual(['width=device-width, initial-scale=1.0']);
@@ -198,6 +202,7 @@ describe.each(testDatabaseKinds)('page heads in the served HTML on %s', (kind) =
       expect(head.titles).toEqual(['Pathwise']);
       expect(head.meta.get('description')).toEqual([BUILT_DESCRIPTION]);
       expect(head.meta.get('og:title')).toEqual(['Pathwise']);
+      expect(head.meta.get('og:image')).toEqual([`${PUBLIC_URL}/icons/icon-512.png`]);
       expect(head.canonical).toEqual([]);
       expect(head.meta.has('og:url')).toBe(false);
     });

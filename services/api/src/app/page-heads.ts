@@ -6,6 +6,9 @@ import type { PageHead } from '../http/web-document.js';
 
 const staticHeads: ReadonlyMap<string, PublicPageHead> = new Map(Object.values(publicPageHeads).map((head) => [head.path, head]));
 
+/** The web app's own icon (its manifest's largest), for previews of pages without a picture of their own. */
+const SITE_ICON_PATH = '/icons/icon-512.png';
+
 /** Long enough for a search result or a preview card to show it whole, short enough that none cuts it mid-thought. */
 const DESCRIPTION_LIMIT = 200;
 
@@ -60,7 +63,7 @@ export class PageHeads {
       title: SITE_NAME,
       description,
       canonicalUrl: null,
-      share: { siteName: SITE_NAME, type: 'website', title: SITE_NAME, imageUrl: null, price: null },
+      share: { siteName: SITE_NAME, type: 'website', title: SITE_NAME, image: this.#siteIcon(), price: null },
     };
   }
 
@@ -70,13 +73,18 @@ export class PageHeads {
     return { ...head, share: { ...head.share, type: 'product', price } };
   }
 
-  #head(title: string, description: string, path: string, imageUrl: string | null): PageHead {
+  #siteIcon(): PageHead['share']['image'] {
+    return { url: new URL(SITE_ICON_PATH, this.deps.publicUrl).href, wide: false };
+  }
+
+  #head(title: string, description: string, path: string, coverUrl: string | null): PageHead {
     const canonicalUrl = new URL(path, this.deps.publicUrl).href;
+    const image = coverUrl ? { url: new URL(coverUrl, this.deps.publicUrl).href, wide: true } : this.#siteIcon();
     return {
       title: documentTitle(title),
       description,
       canonicalUrl,
-      share: { siteName: SITE_NAME, type: 'website', title, imageUrl: imageUrl && new URL(imageUrl, this.deps.publicUrl).href, price: null },
+      share: { siteName: SITE_NAME, type: 'website', title, image, price: null },
     };
   }
 }

@@ -17,8 +17,8 @@ export interface PageHead {
     readonly type: 'website' | 'product';
     /** The page's own title, without the site name the preview shows anyway. */
     readonly title: string;
-    /** Absolute. */
-    readonly imageUrl: string | null;
+    /** Absolute; `wide` for a picture made for a large preview (a course cover), not the site's square icon. */
+    readonly image: { readonly url: string; readonly wide: boolean };
     /** A course's price, as Open Graph's product tags write it: "29.00" and "USD". */
     readonly price: { readonly amount: string; readonly currency: string } | null;
   };
@@ -90,14 +90,14 @@ export class WebDocument {
       meta('property', 'og:title', share.title),
       meta('property', 'og:description', head.description),
       ...(head.canonicalUrl ? [meta('property', 'og:url', head.canonicalUrl)] : []),
-      ...(share.imageUrl ? [meta('property', 'og:image', share.imageUrl)] : []),
+      meta('property', 'og:image', share.image.url),
       ...(share.price
         ? [meta('property', 'product:price:amount', share.price.amount), meta('property', 'product:price:currency', share.price.currency)]
         : []),
-      meta('name', 'twitter:card', share.imageUrl ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:card', share.image.wide ? 'summary_large_image' : 'summary'),
       meta('name', 'twitter:title', share.title),
       meta('name', 'twitter:description', head.description),
-      ...(share.imageUrl ? [meta('name', 'twitter:image', share.imageUrl)] : []),
+      meta('name', 'twitter:image', share.image.url),
     ];
     return `${this.beforeHead}${tags.join('\n    ')}\n    ${this.afterHead}`;
   }
