@@ -151,6 +151,22 @@ describe.each(testDatabaseKinds)('page heads in the served HTML on %s', (kind) =
     expect(head.meta.get('twitter:image')).toEqual(['https://images.example.com/covers/fractions.png']);
   });
 
+  it('describes a course without a subtitle by its description, on one line and cut at a word', async () => {
+    const description = `Fractions, step by step.\n\n${'Each lesson draws the fraction before it names it. '.repeat(8)}`;
+    const { courseId } = await givenPublishedCourse(used.server.platform.store, { creatorId: randomUUID(), title: 'Fractions drawn', details: { description } });
+    const { head } = await eventually(async () => {
+      const shown = await page(`/courses/${courseId}`);
+      expect(shown.head.titles).toEqual(['Fractions drawn · Pathwise']);
+      return shown;
+    });
+    const [shown] = head.meta.get('description')!;
+    expect(shown).toMatch(/^Fractions, step by step\. Each lesson draws the fraction before it names it\. Each/);
+    expect(shown).toMatch(/[a-z]…$/);
+    expect(shown!.length).toBeLessThanOrEqual(200);
+    expect(head.meta.get('og:description')).toEqual([shown]);
+    expect(head.meta.get('product:price:amount')).toEqual(['0.00']);
+  });
+
   it('writes a course title with markup and quotes as inert text', async () => {
     const title = `</title><script>alert("x")</script> "Quoted" & 'single' <b>bold</b>`;
     const { courseId } = await givenPublishedCourse(used.server.platform.store, { creatorId: randomUUID(), title });
