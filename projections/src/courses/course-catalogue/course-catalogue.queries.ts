@@ -79,6 +79,16 @@ export async function searchCatalogue(db: Executor, search: CatalogueSearch, sch
   return { items: rows.map((row) => toCard(row, names)), total };
 }
 
+/** A published course's card as the catalogue shows it, for its link previews; null for a draft, archived or unknown course. */
+export async function getPublishedCourseCard(db: Executor, courseId: string, schema = LIVE_SCHEMA): Promise<CourseCardFields | null> {
+  const { rows } = await sql<{ card: CourseCardFields }>`
+    SELECT course.published AS card
+    FROM ${sql.id(schema, CATALOGUE_COURSES)} course
+    WHERE course.course_id = ${courseId} AND course.status = 'published'
+  `.execute(db);
+  return rows[0]?.card ?? null;
+}
+
 export interface AuthoredCourse extends CatalogueCard {
   readonly status: string;
   readonly role: 'creator' | 'co_author';

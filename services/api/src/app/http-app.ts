@@ -10,7 +10,9 @@ import { NotFoundError } from '../http/http-errors.js';
 import { observeRequests } from '../http/observe-requests.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
 import { problemDetailsHandler } from '../http/problem-details.js';
+import { WebDocument } from '../http/web-document.js';
 import type { Platform } from './compose-platform.js';
+import { PageHeads } from './page-heads.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -63,15 +65,32 @@ export function createHttpApp(platform: Platform): Express {
   app.use('/api', api);
 
   const indexFile = join(config.webDistDir, 'index.html');
+  // Read and parsed once, on the first page request after the web app is built (tests and `npm run dev` start first).
+  let webDocument: Promise<WebDocument> | null = null;
+  const pageHeads = new PageHeads({ db: platform.database.db, publicUrl: config.publicUrl });
   // Vite names built assets by their content hash, so they never change: cache them for a year.
   app.use('/assets', express.static(join(config.webDistDir, 'assets'), { index: false, maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_request, response) => {
-    if (existsSync(indexFile)) return response.sendFile(indexFile, { headers: { 'Cache-Control': 'no-cache' } });
-    response
-      .status(503)
-      .type('text/plain')
-      .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+  app.get('/{*path}', async (request, response) => {
+    if (!webDocument && existsSync(indexFile)) {
+      webDocument = WebDocument.load(indexFile).catch((error: unknown) => {
+        webDocument = null;
+        throw error;
+      });
+    }
+    if (!webDocument) {
+      return response
+        .status(503)
+        .type('text/plain')
+        .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
+    }
+    const document = await webDocument;
+    const head = await pageHeads.headFor(request.path, { description: document.builtDescription }).catch((error: unknown) => {
+      // The page still works without its own head: the app names it once loaded. A search engine sees the generic one.
+      logger.warn({ err: error, path: request.path }, 'page head not found, serving the generic one');
+      return pageHeads.genericHead(document.builtDescription);
+    });
+    response.set('Cache-Control', 'no-cache').type('html').send(document.render(head));
   });
   app.use(problemDetailsHandler(logger, config.bodyLimit));
   return app;

@@ -75,8 +75,17 @@ const Environment = z.object({
     .default('25mb')
     .transform((value) => Number.parseInt(value, 10) * (value.endsWith('mb') ? 1024 * 1024 : 1024))
     .refine((bytes) => bytes >= 1024 && bytes <= 512 * 1024 * 1024, 'must be between 1kb and 512mb'),
-  /** Where users reach the app (https://learn.example.com): redirect URIs for Google sign-in. */
-  PUBLIC_URL: z.url().optional(),
+  /**
+   * Where users reach the app (https://learn.example.com): canonical and shared links of its pages, links in mails,
+   * redirect URIs for Google sign-in. Never taken from a request's Host header, which any client can set.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .refine((url) => {
+      const { pathname, search, hash } = new URL(url);
+      return pathname === '/' && search === '' && hash === '';
+    }, 'must be an origin only, such as https://learn.example.com (no path, query or fragment)')
+    .optional(),
   GOOGLE_OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -117,7 +126,8 @@ export interface Config {
   readonly fileStorage: FileStorageConfig;
   /** Largest course material upload, in bytes. */
   readonly materialMaxBytes: number;
-  readonly publicUrl: string | undefined;
+  /** The origin users reach the app at, without a trailing slash; outside production, localhost on PORT by default. */
+  readonly publicUrl: string;
   /** Google sign-in (any OpenID Connect issuer), when a client id and secret are configured. */
   readonly google: { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | null;
 }
@@ -158,6 +168,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     missing.push('DATABASE_URL: required in production; the embedded PGlite does not fsync on commit');
   }
   if (production && !env.SMTP_URL) missing.push('SMTP_URL: required in production, or nobody receives a sign-in code');
+  if (production && !env.PUBLIC_URL) {
+    missing.push("PUBLIC_URL: required in production (such as https://learn.example.com), for the pages' canonical and shared links");
+  }
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     missing.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: give both to turn Google sign-in on, or neither');
   }
@@ -214,7 +227,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           },
     ),
     materialMaxBytes: env.MATERIAL_MAX_SIZE,
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })

@@ -44,6 +44,7 @@ describe('configuration', () => {
         'PERSONAL_DATA_KEY: required in production (32 random bytes, base64)',
         'DATABASE_URL: required in production; the embedded PGlite does not fsync on commit',
         'SMTP_URL: required in production, or nobody receives a sign-in code',
+        "PUBLIC_URL: required in production (such as https://learn.example.com), for the pages' canonical and shared links",
       ]);
     }
   });
@@ -71,11 +72,20 @@ describe('configuration', () => {
       PERSONAL_DATA_KEY: key,
       DATABASE_URL: 'postgres://pathwise@db:5432/pathwise',
       SMTP_URL: 'smtp://mailer:25',
+      PUBLIC_URL: 'https://learn.example.com',
       PORT: '8080',
       RUN_PROJECTIONS: 'false',
     });
     expect(config).toMatchObject({ port: 8080, seedDemoWorld: false, runProjections: false });
     expect(config.personalDataKey.equals(Buffer.alloc(32, 5))).toBe(true);
+  });
+
+  it('links pages from the public URL given, from localhost on its port outside production, and refuses one with a path', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
+    expect(loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://Learn.Example.com/' }).publicUrl).toBe('https://learn.example.com');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://learn.example.com/app' })).toThrow(/PUBLIC_URL: must be an origin only/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'ftp://learn.example.com' })).toThrow(/PUBLIC_URL: must be an http:\/\/ or https:\/\/ URL/);
   });
 
   it('keeps leaderboards in PostgreSQL unless REDIS_URL names a Redis server, and refuses any other URL', () => {

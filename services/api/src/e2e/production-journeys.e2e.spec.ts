@@ -49,6 +49,7 @@ describe('the main browser journeys in production mode on PostgreSQL', () => {
       PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
       SMTP_URL: inbox.url,
       MAIL_FROM: 'Pathwise <codes@pathwise.test>',
+      PUBLIC_URL: 'https://learn.pathwise.test',
     });
     browser = await launchBrowser();
   });

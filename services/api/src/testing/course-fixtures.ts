@@ -3,13 +3,23 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
 import { enrolmentStreamId } from '../features/courses/index.js';
 
+type CourseDraftedData = Extract<PathwiseEvent, { type: 'CourseDrafted' }>['data'];
+
 /**
  * A published course with one module and the given lessons, appended straight to the log: features that only ask
  * CourseAccess need a course, not the authoring commands.
  */
 export async function givenPublishedCourse(
   store: EventStore<PathwiseEvent>,
-  course: { creatorId: string; coAuthorIds?: string[]; lessonIds?: string[]; courseId?: string; title?: string },
+  course: {
+    creatorId: string;
+    coAuthorIds?: string[];
+    lessonIds?: string[];
+    courseId?: string;
+    title?: string;
+    /** Catalogue fields other than the defaults (a free English course without a cover). */
+    details?: Partial<Omit<CourseDraftedData, 'courseId' | 'creatorId' | 'title'>>;
+  },
 ): Promise<{ courseId: string; lessonIds: string[] }> {
   const courseId = course.courseId ?? `course-${randomUUID().slice(0, 8)}`;
   const lessonIds = course.lessonIds ?? ['lesson-1'];
@@ -29,6 +39,7 @@ export async function givenPublishedCourse(
         priceCents: 0,
         currency: 'USD',
         tags: [],
+        ...course.details,
       },
     },
     ...(course.coAuthorIds ?? []).map((userId): PathwiseEvent => ({ type: 'CoAuthorAdded', data: { courseId, userId } })),

@@ -1,11 +1,12 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 export const aboutMessages = defineMessages({
   en: {
-    docTitle: 'About',
+    docTitle: publicPageHeads.about.title,
     eyebrow: 'About Pathwise',
     title: 'Learning made adaptive',
-    lead: 'We build Pathwise because a course should meet each learner where they are, and because the people who teach deserve tools that show them what works.',
+    lead: publicPageHeads.about.description,
     missionTitle: 'Our mission',
     mission1: 'Most online courses are the same for everyone: the same lessons, in the same order, at the same pace. Learners who already know a topic get bored; learners who missed a step get lost; both give up.',
     mission2: 'Pathwise keeps what makes a good course good, the creator’s knowledge and voice, and adds what a good tutor does: it notices what each learner knows, picks the right next step, and brings things back before they fade.',

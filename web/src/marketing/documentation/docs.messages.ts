@@ -1,12 +1,13 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 /** The frame of the documentation page: title, audiences and section titles. */
 export const docsMessages = defineMessages({
   en: {
-    docTitle: 'Documentation',
+    docTitle: publicPageHeads.documentation.title,
     eyebrow: 'Documentation',
     title: 'How to use Pathwise',
-    lead: 'Step-by-step guides for learners, creators and admins, how adaptivity makes its decisions, and the API for developers.',
+    lead: publicPageHeads.documentation.description,
     contents: 'On this page',
     everyone: 'For everyone',
     learners: 'For learners',

@@ -1,11 +1,12 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 export const adaptiveAssessmentsMessages = defineMessages({
   en: {
-    docTitle: 'Adaptive assessments',
+    docTitle: publicPageHeads.adaptiveAssessments.title,
     eyebrow: 'Adaptive assessments',
     title: 'Precise scores with fewer questions',
-    lead: 'Pathwise tests are computerized adaptive tests: each question is picked from a calibrated item bank as the most informative one for this learner, and the test stops as soon as the score is precise enough.',
+    lead: publicPageHeads.adaptiveAssessments.description,
     caption: 'After each answer the ability estimate moves less and its margin of error narrows, until it is small enough to stop.',
     tryIt: 'Take the adaptive demo quiz',
     whatTitle: 'What it does',

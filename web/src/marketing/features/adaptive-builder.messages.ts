@@ -1,11 +1,12 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 export const adaptiveBuilderMessages = defineMessages({
   en: {
-    docTitle: 'Adaptive builder',
+    docTitle: publicPageHeads.adaptiveBuilder.title,
     eyebrow: 'Adaptive builder',
     title: 'A skill map in, a personal path out',
-    lead: 'Describe the skills your course teaches and what each one builds on. Pathwise turns that map into a path for every learner, always showing what they are ready to learn next.',
+    lead: publicPageHeads.adaptiveBuilder.description,
     caption: 'Skills linked by their prerequisites: three mastered, one ready to learn (its prerequisites are mastered), one still locked.',
     tryIt: 'Open the builder demo',
     whatTitle: 'What it does',

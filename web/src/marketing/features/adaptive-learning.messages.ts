@@ -1,11 +1,12 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 export const adaptiveLearningMessages = defineMessages({
   en: {
-    docTitle: 'Adaptive learning',
+    docTitle: publicPageHeads.adaptiveLearning.title,
     eyebrow: 'Adaptive learning',
     title: 'The right next step, every time',
-    lead: 'Pathwise estimates how well each learner knows each skill, keeps practice in the band of difficulty where learning happens, and schedules reviews with FSRS so that what was learned stays learned.',
+    lead: publicPageHeads.adaptiveLearning.description,
     caption: 'A learner’s recent success rate moves up and down but stays inside the target band of 70 to 85%.',
     tryIt: 'Try the demo course',
     whatTitle: 'What it does',

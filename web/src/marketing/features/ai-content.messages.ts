@@ -1,11 +1,12 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 export const aiContentMessages = defineMessages({
   en: {
-    docTitle: 'AI content',
+    docTitle: publicPageHeads.aiContent.title,
     eyebrow: 'AI content',
     title: 'Course content drafted from your own material',
-    lead: 'Bring your notes, slides or documents, and Pathwise drafts an outline, lessons, quizzes and narration from them. You review and edit everything before a learner sees it.',
+    lead: publicPageHeads.aiContent.description,
     caption: 'Passages of your document become the modules of an outline, each draft linked back to its source.',
     tryIt: 'Read how to create a course',
     whatTitle: 'What it does',

@@ -1,11 +1,12 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 export const featuresOverviewMessages = defineMessages({
   en: {
-    docTitle: 'Features',
+    docTitle: publicPageHeads.features.title,
     eyebrow: 'Features',
     title: 'Everything you need to teach adaptively',
-    lead: 'Four capabilities work together: learning that adapts, tests that measure precisely, AI that drafts from your material, and a builder that turns a skill map into a path for each learner.',
+    lead: publicPageHeads.features.description,
     coreTitle: 'The adaptive core',
     adaptiveLearningBody: 'Calibrated mastery estimates per skill, practice kept in a target band of difficulty, and reviews scheduled with FSRS just before you would forget.',
     adaptiveAssessmentsBody: 'Computerized adaptive tests on a calibrated item bank: the most informative question each time, and a stop as soon as the score is precise enough.',

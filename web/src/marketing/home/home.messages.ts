@@ -1,11 +1,12 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 export const homeMessages = defineMessages({
   en: {
-    docTitle: 'Adaptive online courses',
+    docTitle: publicPageHeads.home.title,
     eyebrow: 'Adaptive online courses',
     title: 'Courses that adapt to every learner',
-    lead: 'Pathwise works out what each learner already knows, keeps every lesson and question at the right level of challenge, and brings topics back just before they would be forgotten. Creators build and sell these courses from their own material, with AI doing the heavy lifting.',
+    lead: publicPageHeads.home.description,
     audienceTitle: 'One platform, two ways in',
     learnersIntro: 'Spend your time on what you don’t know yet.',
     learner1: 'Practice gets harder when you are ready and easier when you are stuck, so you are challenged without being lost.',

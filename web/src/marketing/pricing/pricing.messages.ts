@@ -1,11 +1,12 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../shared/i18n';
 
 export const pricingMessages = defineMessages({
   en: {
-    docTitle: 'Pricing',
+    docTitle: publicPageHeads.pricing.title,
     eyebrow: 'Pricing',
     title: 'Simple plans that grow with your courses',
-    lead: 'Studying on Pathwise is free. Creators choose a plan for how many courses they publish and how much AI they use, and the paid plans start with a {days}-day free trial.',
+    lead: publicPageHeads.pricing.description,
     plansTitle: 'Choose your plan',
     period: 'Billing period',
     monthly: 'Monthly',

@@ -1,9 +1,10 @@
+import { publicPageHeads } from '@pathwise/contracts';
 import { defineMessages } from '../../../shared/i18n';
 
 export const catalogueMessages = defineMessages({
   en: {
-    title: 'Courses',
-    intro: 'Find a course by what it teaches, its level and its language.',
+    title: publicPageHeads.catalogue.title,
+    intro: publicPageHeads.catalogue.description,
     search: 'Search courses',
     searchHint: 'Searches titles, descriptions and tags.',
     searchButton: 'Search',

@@ -143,7 +143,10 @@ describe('Profile page', () => {
     expect(put?.body).toBe(picture);
     expect(put?.headers.get('content-type')).toBe('image/webp');
     expect(put?.headers.get('x-csrf-token')).toBe('csrf-picture');
-    expect(screen.getByRole('img', { name: 'Your profile picture' }).getAttribute('src')).toBe('/api/files/profile-pictures/p1');
+    const saved = screen.getByRole('img', { name: 'Your profile picture' });
+    expect(saved.getAttribute('src')).toBe('/api/files/profile-pictures/p1');
+    // Its box is reserved before the file arrives, and it waits until it is near the screen (below the fold on a phone).
+    expect([saved.getAttribute('width'), saved.getAttribute('height'), saved.getAttribute('loading'), saved.getAttribute('decoding')]).toEqual(['96', '96', 'lazy', 'async']);
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview');
   });
 

@@ -6,7 +6,7 @@ import { useFormat, useT } from '../../../shared/i18n';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { accountMessages, type AccountMessageKey } from '../account.messages';
-import { Avatar } from './avatar';
+import { AVATAR_PIXELS, Avatar } from './avatar';
 
 const MAX_MEGABYTES = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
 
@@ -154,9 +154,9 @@ export function ProfilePictureField({ user }: { user: MeResponse }) {
     <div className="picture-field">
       <div className="picture-current">
         {chosen?.previewUrl ? (
-          <img className="avatar avatar-large" src={chosen.previewUrl} alt={t('previewAlt')} />
+          <img className="avatar avatar-large" src={chosen.previewUrl} alt={t('previewAlt')} width={AVATAR_PIXELS.large} height={AVATAR_PIXELS.large} decoding="async" />
         ) : (
-          <Avatar user={user} size="large" />
+          <Avatar user={user} size="large" loading="lazy" />
         )}
         {chosen && <p className="picture-caption">{t('previewCaption')}</p>}
       </div>

@@ -1,0 +1,90 @@
+import { documentTitle, publicPageHeads, SITE_NAME, type PublicPageHead } from '@pathwise/contracts';
+import { EntityId } from '@pathwise/event-schemas';
+import type { Executor } from '@pathwise/event-store';
+import { getPublishedCourseCard, type CourseCardFields } from '@pathwise/projections';
+import type { PageHead } from '../http/web-document.js';
+
+const staticHeads: ReadonlyMap<string, PublicPageHead> = new Map(Object.values(publicPageHeads).map((head) => [head.path, head]));
+
+/** The web app's own icon (its manifest's largest), for previews of pages without a picture of their own. */
+const SITE_ICON_PATH = '/icons/icon-512.png';
+
+/** Long enough for a search result or a preview card to show it whole, short enough that none cuts it mid-thought. */
+const DESCRIPTION_LIMIT = 200;
+
+function shortened(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= DESCRIPTION_LIMIT) return flat;
+  const cut = flat.slice(0, DESCRIPTION_LIMIT - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), DESCRIPTION_LIMIT / 2)).replace(/[\s,;:.]+$/, '')}…`;
+}
+
+/** `/pricing/` and `/pricing` are one page, with one canonical address. */
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+function courseIdIn(path: string): string | null {
+  const match = /^\/courses\/([^/]+)$/.exec(path);
+  if (!match) return null;
+  try {
+    const id = decodeURIComponent(match[1]!);
+    return EntityId.safeParse(id).success ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which head each page gets in the HTML the server sends: the public pages' own from the shared table, a published
+ * course's from the catalogue (its title, summary, cover and price), and the built index.html's for the rest, where
+ * the web app names the page once it knows it.
+ */
+export class PageHeads {
+  constructor(
+    private readonly deps: {
+      readonly db: Executor;
+      /** The configured origin, never the request's Host header, which any client can set. */
+      readonly publicUrl: string;
+    },
+  ) {}
+
+  async headFor(requestPath: string, built: { readonly description: string }): Promise<PageHead> {
+    const path = withoutTrailingSlash(requestPath);
+    const known = staticHeads.get(path);
+    if (known) return this.#head(known.title, known.description, path, null);
+    const courseId = courseIdIn(path);
+    const course = courseId ? await getPublishedCourseCard(this.deps.db, courseId) : null;
+    if (course) return this.#courseHead(course, path);
+    return this.genericHead(built.description);
+  }
+
+  /** The site's own head, for a page the web app names itself once loaded (and for an unknown course). */
+  genericHead(description: string): PageHead {
+    return {
+      title: SITE_NAME,
+      description,
+      canonicalUrl: null,
+      share: { siteName: SITE_NAME, type: 'website', title: SITE_NAME, image: this.#siteIcon(), price: null },
+    };
+  }
+
+  #courseHead(course: CourseCardFields, path: string): PageHead {
+    const head = this.#head(course.title, shortened(course.subtitle || course.description || course.title), path, course.coverImageUrl);
+    const price = { amount: (course.priceCents / 100).toFixed(2), currency: course.currency };
+    return { ...head, share: { ...head.share, type: 'product', price } };
+  }
+
+  #siteIcon(): PageHead['share']['image'] {
+    return { url: new URL(SITE_ICON_PATH, this.deps.publicUrl).href, wide: false };
+  }
+
+  #head(title: string, description: string, path: string, coverUrl: string | null): PageHead {
+    const canonicalUrl = new URL(path, this.deps.publicUrl).href;
+    const image = coverUrl ? { url: new URL(coverUrl, this.deps.publicUrl).href, wide: true } : this.#siteIcon();
+    return {
+      title: documentTitle(title),
+      description,
+      canonicalUrl,
+      share: { siteName: SITE_NAME, type: 'website', title, image, price: null },
+    };
+  }
+}
