@@ -3,7 +3,7 @@ import { deterministicEventId, type EventStore } from '@pathwise/event-store';
 import { ConflictError, HttpError, NotFoundError } from '../../http/http-errors.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import type { CourseCommands } from './course.commands.js';
-import { foldCourse } from './course-state.js';
+import { foldCourse } from './course.decider.js';
 import { enrolmentStreamId } from './log-course-access.js';
 
 /** Enrols learners in free published courses; paid ones go through the purchase flow, which enrols on payment. */

@@ -14,7 +14,8 @@ import { Enrolments } from './enrolment.js';
 import { LogCourseAccess } from './log-course-access.js';
 
 export { CourseCommands, type LoadedCourse } from './course.commands.js';
-export { findLesson, findQuiz, foldCourse, type CourseContent, type CourseState } from './course-state.js';
+export { foldCourse } from './course.decider.js';
+export { findLesson, findQuiz, type CourseContent, type CourseState } from './course-state.js';
 export { lessonModalities } from './lesson-modalities.js';
 export { enrolmentStreamId } from './log-course-access.js';
 

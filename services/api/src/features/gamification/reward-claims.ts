@@ -3,14 +3,16 @@ import { deterministicEventId, type EventStore } from '@pathwise/event-store';
 import { findReward } from '@pathwise/projections';
 import type { Executor } from '@pathwise/event-store';
 import { ConflictError, HttpError } from '../../http/http-errors.js';
-import { evolveGamification, initialGamificationState, statsStreamId, type GamificationState } from './gamification-state.js';
+import { foldState } from '../../kernel/decider.js';
+import { gamificationDecider } from './gamification.decider.js';
+import { statsStreamId, type GamificationState } from './gamification-state.js';
 
 const idField = (detail: string) => [{ pointer: '#/params/id', detail }];
 
 /** Reads a learner's gamification from their stats stream: the record itself, never behind. */
 export async function loadGamification(store: EventStore<PathwiseEvent>, learnerId: string): Promise<GamificationState> {
   const { events } = await store.readStream(statsStreamId(learnerId));
-  return events.reduce(evolveGamification, initialGamificationState(learnerId));
+  return foldState(gamificationDecider, learnerId, events);
 }
 
 /**

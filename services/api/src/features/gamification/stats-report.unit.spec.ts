@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { initialGamificationState, type GamificationState } from './gamification-state.js';
+import { gamificationDecider } from './gamification.decider.js';
+import type { GamificationState } from './gamification-state.js';
 import { unbackedFields } from './stats-report.js';
 
-const recorded: GamificationState = { ...initialGamificationState('learner-1'), xp: 250, level: 2, points: 100, streakDays: 3 };
+const recorded: GamificationState = { ...gamificationDecider.initialState('learner-1'), xp: 250, level: 2, points: 100, streakDays: 3 };
 
 describe('stats report check', () => {
   it('a report that matches the record, or is behind it, is backed', () => {
