@@ -2,11 +2,11 @@ import { LEVEL_UP_BONUS_XP, REWARD_MAX_DELAY_MS, achievementCatalogue, type Achi
 import type { AchievementMeasure, PathwiseEvent, RewardTrigger, XpSource } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import type { Decider } from '../../kernel/decider.js';
-import type { GamificationState } from './gamification-state.js';
-import { levelForXp } from './levels.js';
-import { localDayAt, nextStreak } from './local-days.js';
-import { drawReward } from './reward-draw.js';
-import { STREAK_KEPT_XP, diminishedXp } from './xp-rules.js';
+import type { GamificationState } from './gamification.state.js';
+import { levelForXp } from './levels.rules.js';
+import { localDayAt, nextStreak } from './local-days.rules.js';
+import { drawReward } from './reward-draw.rules.js';
+import { STREAK_KEPT_XP, diminishedXp } from './xp.rules.js';
 
 /** The most any achievement counts of each measure: counting stops there, so the stats stream stays short. */
 const measureCaps = new Map<AchievementMeasure, number>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LESSON_COMPLETED_XP, diminishedXp, quizPassedXp } from './xp-rules.js';
+import { LESSON_COMPLETED_XP, diminishedXp, quizPassedXp } from './xp.rules.js';
 
 describe('XP rules', () => {
   it('diminishedXp: each repeat of the same lesson earns half the one before, then nothing', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gamificationDecider } from './gamification.decider.js';
-import type { GamificationState } from './gamification-state.js';
-import { unbackedFields } from './stats-report.js';
+import type { GamificationState } from './gamification.state.js';
+import { unbackedFields } from './stats-report.rules.js';
 
 const recorded: GamificationState = { ...gamificationDecider.initialState('learner-1'), xp: 250, level: 2, points: 100, streakDays: 3 };
 

@@ -1,7 +1,7 @@
 import { catalogueViews, type AchievementView, type GamificationStats, type RewardView } from '@pathwise/contracts';
 import type { LearnerReward, LearnerStats, UnlockedAchievement } from '@pathwise/projections';
 import type { RewardTrigger, RewardRarity, RewardType } from '@pathwise/event-schemas';
-import type { RewardState } from './gamification-state.js';
+import type { RewardState } from './gamification.state.js';
 
 export const statsView = (stats: Pick<LearnerStats, 'xp' | 'level' | 'points' | 'streakDays'>): GamificationStats => ({
   xp: stats.xp,

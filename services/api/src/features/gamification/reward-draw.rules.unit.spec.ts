@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rewardRarities, rewardTypes } from '@pathwise/event-schemas';
-import { drawReward } from './reward-draw.js';
+import { drawReward } from './reward-draw.rules.js';
 
 /** Product spec section 9: "Rewards: chance 30%". Written out here so the test checks the spec, not the code. */
 const specifiedRewardChance = 0.3;

@@ -1,6 +1,6 @@
 import type { StatsUpdateRequest } from '@pathwise/contracts';
 import type { z } from 'zod';
-import type { GamificationState } from './gamification-state.js';
+import type { GamificationState } from './gamification.state.js';
 
 export type StatsReport = z.output<typeof StatsUpdateRequest>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayAfter, localDayAt, localDayOf, nextStreak, utcOffsetMinutesOf } from './local-days.js';
+import { dayAfter, localDayAt, localDayOf, nextStreak, utcOffsetMinutesOf } from './local-days.rules.js';
 
 describe('local days', () => {
   it('localDayOf: the date as the device wrote it, not the UTC date', () => {

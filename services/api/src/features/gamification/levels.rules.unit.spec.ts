@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelForXp, xpToReachLevel } from './levels.js';
+import { levelForXp, xpToReachLevel } from './levels.rules.js';
 
 describe('levels', () => {
   it('xpToReachLevel: each level costs 100 XP more than the one before', () => {

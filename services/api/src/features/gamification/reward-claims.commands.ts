@@ -5,7 +5,7 @@ import type { Executor } from '@pathwise/event-store';
 import { ConflictError, HttpError } from '../../http/http-errors.js';
 import { foldState } from '../../kernel/decider.js';
 import { gamificationDecider } from './gamification.decider.js';
-import { statsStreamId, type GamificationState } from './gamification-state.js';
+import { statsStreamId, type GamificationState } from './gamification.state.js';
 
 const idField = (detail: string) => [{ pointer: '#/params/id', detail }];
 
