@@ -1,6 +1,6 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor, ReactorEffect } from '@pathwise/event-store';
-import { invitationStreamId, pendingInvitations, type InvitationKeyOf } from './co-author-invitations.js';
+import { invitationStreamId, pendingInvitations, type InvitationKeyOf } from './co-author-invitations.commands.js';
 import { courseDecider, foldCourse } from './course.decider.js';
 
 /**

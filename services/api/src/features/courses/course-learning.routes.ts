@@ -8,8 +8,8 @@ import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from './course.commands.js';
 import { foldCourse } from './course.decider.js';
-import { playerViewOf, viewerOf } from './course-views.js';
-import type { Enrolments } from './enrolment.js';
+import { playerViewOf, viewerOf } from './course.views.js';
+import type { Enrolments } from './enrolment.commands.js';
 
 export interface CourseLearningDeps {
   readonly courses: CourseCommands;

@@ -4,7 +4,7 @@ import { ConflictError } from '../../http/http-errors.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { courseDecider, foldCourse, type CourseRequest } from './course.decider.js';
-import type { CourseState } from './course-state.js';
+import type { CourseState } from './course.state.js';
 
 export interface CourseWriteResult {
   readonly courseId: string;

@@ -3,8 +3,8 @@ import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { assertRetryOf } from '../../kernel/retry-keys.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
-import { Problems, checkAnswerKey, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course-rules.js';
-import { findLesson, findQuiz, type CourseContent, type CourseEvent, type CourseState } from './course-state.js';
+import { Problems, checkAnswerKey, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course.rules.js';
+import { findLesson, findQuiz, type CourseContent, type CourseEvent, type CourseState } from './course.state.js';
 
 /** What an author asks of a course; the handler adds who asks. */
 export type CourseRequest =

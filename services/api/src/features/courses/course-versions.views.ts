@@ -1,7 +1,7 @@
 import type { CourseModule, LessonBlock, Quiz } from '@pathwise/event-schemas';
-import { sameData } from './course-rules.js';
-import type { CourseContent, CourseEvent } from './course-state.js';
-import { diffLines, type DiffLine } from './line-diff.js';
+import { sameData } from './course.rules.js';
+import type { CourseContent, CourseEvent } from './course.state.js';
+import { diffLines, type DiffLine } from './line-diff.rules.js';
 
 export interface CourseChange {
   readonly kind: 'added' | 'removed' | 'changed';

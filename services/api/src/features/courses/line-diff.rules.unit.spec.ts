@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffLines } from './line-diff.js';
+import { diffLines } from './line-diff.rules.js';
 
 describe('line diff', () => {
   it('keeps common lines and marks removed and added ones in reading order', () => {

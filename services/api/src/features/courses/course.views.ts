@@ -1,7 +1,7 @@
 import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CoursePlayerResponse } from '@pathwise/contracts';
 import type { Actor } from '../../kernel/actor.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
-import type { CourseState } from './course-state.js';
+import type { CourseState } from './course.state.js';
 
 /** Who is looking decides what they see: drafts and answer keys are for the course's authors (and admins). */
 export function viewerOf(state: CourseState, actor: Actor | null, isEnrolled: boolean) {

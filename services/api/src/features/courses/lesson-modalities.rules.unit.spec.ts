@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lessonModalities } from './lesson-modalities.js';
+import { lessonModalities } from './lesson-modalities.rules.js';
 
 const files: Record<string, string> = {
   'song': 'audio/mpeg',

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AnswerKey, QuizItem, Skill } from '@pathwise/event-schemas';
 import { DomainError, type FieldProblem } from '../../kernel/domain-error.js';
-import type { CourseContent } from './course-state.js';
+import type { CourseContent } from './course.state.js';
 
 /** Collects every problem of a command before answering, so an author fixes them all in one go. */
 export class Problems {

@@ -4,7 +4,7 @@ import { ConflictError, HttpError, NotFoundError } from '../../http/http-errors.
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import type { CourseCommands } from './course.commands.js';
 import { foldCourse } from './course.decider.js';
-import { enrolmentStreamId } from './log-course-access.js';
+import { enrolmentStreamId } from './log-course-access.queries.js';
 
 /** Enrols learners in free published courses; paid ones go through the purchase flow, which enrols on payment. */
 export class Enrolments {
