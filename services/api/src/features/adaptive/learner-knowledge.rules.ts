@@ -9,7 +9,7 @@ import {
   type SkillEstimate,
 } from '@pathwise/adaptive';
 import type { MasteryObservation } from '@pathwise/event-schemas';
-import { courseSkillKey, type ObservedAttempt } from './mastery-history.js';
+import { courseSkillKey, type ObservedAttempt } from './mastery-history.fold.js';
 
 /** An item as the course describes it at the version the learner answered it. */
 export interface CourseItem {

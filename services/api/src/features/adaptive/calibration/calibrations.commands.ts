@@ -13,9 +13,9 @@ import { calibrationStreamId, type CalibratedItemBank, type PathwiseEvent } from
 import { newEventId, StreamVersionConflictError, type EventStore } from '@pathwise/event-store';
 import { ConflictError } from '../../../http/http-errors.js';
 import type { ItemCalibrations } from '../../placement/index.js';
-import type { CalibrationLog, StoredCalibration } from './calibration-log.js';
-import { adoptedCalibration } from './knowledge-models.js';
-import { readPlatformAnswers, type PlatformAnswers } from './platform-answers.js';
+import type { CalibrationLog, StoredCalibration } from './calibration-log.queries.js';
+import { adoptedCalibration } from './knowledge-models.service.js';
+import { readPlatformAnswers, type PlatformAnswers } from './platform-answers.queries.js';
 
 export type CalibrationRun = Extract<PathwiseEvent, { type: 'CalibrationCompleted' }>['data'];
 

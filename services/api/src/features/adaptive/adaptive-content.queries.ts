@@ -7,10 +7,10 @@ import { NotFoundError } from '../../http/http-errors.js';
 import { isCourseMember } from '../../kernel/course-membership.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import { type CourseCommands, foldCourse } from '../courses/index.js';
-import { planCourseContent, type CourseWithId } from './content-plan.js';
-import type { KnowledgeModels } from './calibration/knowledge-models.js';
-import { readLearningStyle } from './learning-style.js';
-import { foldMasteryHistory } from './mastery-history.js';
+import { planCourseContent, type CourseWithId } from './content-plan.rules.js';
+import type { KnowledgeModels } from './calibration/knowledge-models.service.js';
+import { readLearningStyle } from './learning-style.rules.js';
+import { foldMasteryHistory } from './mastery-history.fold.js';
 
 /** POST /ai/adaptive/content: the next best lesson, quiz or review on a topic, for one learner. */
 export class AdaptiveContent {

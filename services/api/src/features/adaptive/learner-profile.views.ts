@@ -1,7 +1,7 @@
 import type { AdaptiveAnalytics, LearnerProfile } from '@pathwise/contracts';
 import { emptyLearnerProfileState, type LearnerProfileState } from '@pathwise/projections';
-import { readLearningStyle } from './learning-style.js';
-import { readStateOfMind } from './state-of-mind.js';
+import { readLearningStyle } from './learning-style.rules.js';
+import { readStateOfMind } from './state-of-mind.rules.js';
 
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);

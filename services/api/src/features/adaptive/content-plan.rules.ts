@@ -9,7 +9,7 @@ import {
 } from '@pathwise/adaptive';
 import type { MasteryLevel } from '@pathwise/event-schemas';
 import { type CourseContent, lessonModalities } from '../courses/index.js';
-import type { LearnerKnowledge } from './learner-knowledge.js';
+import type { LearnerKnowledge } from './learner-knowledge.rules.js';
 
 export type CourseWithId = CourseContent & { readonly courseId: string };
 

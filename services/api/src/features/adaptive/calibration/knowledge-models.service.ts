@@ -1,6 +1,6 @@
 import { compareCheckpoints, type Checkpoint } from '@pathwise/event-store';
-import { LearnerKnowledge } from '../learner-knowledge.js';
-import type { CalibrationLog, CalibrationReader, StoredCalibration } from './calibration-log.js';
+import { LearnerKnowledge } from '../learner-knowledge.rules.js';
+import type { CalibrationLog, CalibrationReader, StoredCalibration } from './calibration-log.queries.js';
 
 /** The last calibration the platform adopted before `before` in log order (of every run when absent). */
 export function adoptedCalibration(runs: readonly StoredCalibration[], before?: Checkpoint): StoredCalibration | null {

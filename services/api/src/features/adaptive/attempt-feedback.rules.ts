@@ -1,8 +1,8 @@
 import { composeFeedback, type LearnerKnowledgeState } from '@pathwise/adaptive';
 import type { MasteryLevel, QuizItem, SkillMasteryChange, SuggestedContent } from '@pathwise/event-schemas';
-import { planCourseContent, type CourseWithId } from './content-plan.js';
-import type { LearnerKnowledge } from './learner-knowledge.js';
-import type { MasteryHistory } from './mastery-history.js';
+import { planCourseContent, type CourseWithId } from './content-plan.rules.js';
+import type { LearnerKnowledge } from './learner-knowledge.rules.js';
+import type { MasteryHistory } from './mastery-history.fold.js';
 
 export interface FeedbackInput {
   readonly knowledge: LearnerKnowledge;

@@ -4,10 +4,10 @@ import type { PathwiseEvent, QuizItem } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 import { describe, expect, it } from 'vitest';
 import type { CourseState } from '../courses/index.js';
-import { assessAttempt } from './assess-attempt.js';
-import { LearnerKnowledge } from './learner-knowledge.js';
-import { LearnerStateCache, type MasteryReader } from './learner-state-cache.js';
-import { foldMasteryHistory } from './mastery-history.js';
+import { assessAttempt } from './assess-attempt.rules.js';
+import { LearnerKnowledge } from './learner-knowledge.rules.js';
+import { LearnerStateCache, type MasteryReader } from './learner-state-cache.service.js';
+import { foldMasteryHistory } from './mastery-history.fold.js';
 
 const item = (itemId: string, difficulty: number): QuizItem => ({
   itemId, kind: 'true_false', prompt: `Is ${itemId} true?`, options: [], answerKey: { correctOptionIds: [], acceptedAnswers: ['yes'] },

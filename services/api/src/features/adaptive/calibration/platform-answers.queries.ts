@@ -1,7 +1,7 @@
 import type { ItemDescription, Observation } from '@pathwise/adaptive';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { START_OF_LOG, type Checkpoint, type EventStore, type StoredEvent } from '@pathwise/event-store';
-import { courseSkillKey, foldMasteryHistory } from '../mastery-history.js';
+import { courseSkillKey, foldMasteryHistory } from '../mastery-history.fold.js';
 
 const PAGE = 5_000;
 

@@ -1,9 +1,9 @@
 import type { PathwiseEvent, QuizItem } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
 import type { CourseState } from '../courses/index.js';
-import { assessAttempt, type AttemptFacts, type MasteryEvent } from './assess-attempt.js';
-import { LearnerKnowledge } from './learner-knowledge.js';
-import { emptyMasteryHistory, foldMasteryHistory } from './mastery-history.js';
+import { assessAttempt, type AttemptFacts, type MasteryEvent } from './assess-attempt.rules.js';
+import { LearnerKnowledge } from './learner-knowledge.rules.js';
+import { emptyMasteryHistory, foldMasteryHistory } from './mastery-history.fold.js';
 
 const item = (itemId: string, skillIds: string[], difficulty: number): QuizItem => ({
   itemId, kind: 'true_false', prompt: `Is ${itemId} true?`, options: [], answerKey: { correctOptionIds: [], acceptedAnswers: ['yes'] },

@@ -1,9 +1,9 @@
 import { decideDifficulty, ratingForAnswer, readMastery, recordReview, startReviewCard, type LearnerKnowledgeState } from '@pathwise/adaptive';
 import type { DifficultyLevel, ItemResult, MasteryObservation, PathwiseEvent, QuizItem, SkillMasteryChange } from '@pathwise/event-schemas';
 import { findQuiz, type CourseContent } from '../courses/index.js';
-import { composeAttemptFeedback } from './attempt-feedback.js';
-import type { LearnerKnowledge } from './learner-knowledge.js';
-import { courseSkillKey, type MasteryHistory } from './mastery-history.js';
+import { composeAttemptFeedback } from './attempt-feedback.rules.js';
+import type { LearnerKnowledge } from './learner-knowledge.rules.js';
+import { courseSkillKey, type MasteryHistory } from './mastery-history.fold.js';
 
 export type MasteryEvent = Extract<PathwiseEvent, { type: 'SkillMasteryUpdated' | 'DifficultyAdjusted' | 'AdaptiveFeedbackGiven' | 'SkillReviewScheduled' }>;
 

@@ -3,8 +3,8 @@ import { masteryStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore, Executor } from '@pathwise/event-store';
 import { getLearnerProfileState, type LearnerProfileState } from '@pathwise/projections';
 import { InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
-import { toAdaptiveAnalytics, toLearnerProfile } from './learner-profile-view.js';
-import { learnerProfileAt } from './learner-timeline.js';
+import { toAdaptiveAnalytics, toLearnerProfile } from './learner-profile.views.js';
+import { learnerProfileAt } from './learner-timeline.queries.js';
 
 type FeedbackGiven = Extract<PathwiseEvent, { type: 'AdaptiveFeedbackGiven' }>;
 

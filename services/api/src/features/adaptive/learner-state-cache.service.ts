@@ -1,8 +1,8 @@
 import type { LearnerKnowledgeState } from '@pathwise/adaptive';
 import type { DifficultyLevel, PathwiseEvent } from '@pathwise/event-schemas';
 import type { ReadStreamResult } from '@pathwise/event-store';
-import type { LearnerKnowledge } from './learner-knowledge.js';
-import { MasteryHistoryFold, type MasteryHistory } from './mastery-history.js';
+import type { LearnerKnowledge } from './learner-knowledge.rules.js';
+import { MasteryHistoryFold, type MasteryHistory } from './mastery-history.fold.js';
 
 /** Reads the learner's mastery stream from a version, inside the reactor's transaction. */
 export type MasteryReader = (fromVersion: number) => Promise<ReadStreamResult<PathwiseEvent>>;

@@ -2,9 +2,9 @@ import type { AdaptiveResponsePush, StateOfMind } from '@pathwise/contracts';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
 import { HttpError } from '../../http/http-errors.js';
-import type { AdaptiveContent } from './adaptive-content.js';
-import { learnerProfileAt } from './learner-timeline.js';
-import { readStateOfMind } from './state-of-mind.js';
+import type { AdaptiveContent } from './adaptive-content.queries.js';
+import { learnerProfileAt } from './learner-timeline.queries.js';
+import { readStateOfMind } from './state-of-mind.rules.js';
 import { emptyLearnerProfileState } from '@pathwise/projections';
 
 /** The tone the client takes in each state of mind: cheer, stay out of the way, help, or guide. */
