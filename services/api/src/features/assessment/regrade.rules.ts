@@ -1,6 +1,6 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { foldCourse } from '../courses/index.js';
-import { gradeQuiz, quizForLearners } from './quiz-grading.js';
+import { gradeQuiz, quizForLearners } from './quiz-grading.rules.js';
 
 type Stored = { type: string; data: unknown; streamVersion: number };
 type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];

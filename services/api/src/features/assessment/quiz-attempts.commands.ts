@@ -9,8 +9,8 @@ import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/index.js';
 import { isCourseMember, learnerMayRecordLearning } from '../../kernel/course-membership.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
-import { gradeQuiz, quizForLearners } from './quiz-grading.js';
-import { quizAttemptsStreamId } from './regrade.js';
+import { gradeQuiz, quizForLearners } from './quiz-grading.rules.js';
+import { quizAttemptsStreamId } from './regrade.rules.js';
 
 export const NOT_ENROLLED = 'Enrol in this course to take its quizzes.';
 

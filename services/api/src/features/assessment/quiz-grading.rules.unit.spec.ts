@@ -1,6 +1,6 @@
 import type { Quiz } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { gradeQuiz, isCorrect } from './quiz-grading.js';
+import { gradeQuiz, isCorrect } from './quiz-grading.rules.js';
 
 const quiz: Quiz = {
   quizId: 'q1',
