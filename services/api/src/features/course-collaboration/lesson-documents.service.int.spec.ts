@@ -5,8 +5,8 @@ import { testDatabaseKinds, useTestEventStore } from '@pathwise/event-store/test
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { LessonDocuments } from './lesson-documents.js';
-import { LessonUpdateRefusedError } from './lesson-update-checks.js';
+import { LessonDocuments } from './lesson-documents.service.js';
+import { LessonUpdateRefusedError } from './lesson-update.rules.js';
 
 const silent = pino({ level: 'silent' });
 

@@ -11,10 +11,10 @@ import type { Server, Socket } from 'socket.io';
 import type { Logger } from '../../observability/logger.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { Actor } from '../../kernel/actor.js';
-import type { LessonDocuments } from './lesson-documents.js';
-import { LessonPresence } from './lesson-presence.js';
-import type { PresenceRelay } from './presence-relay.js';
-import { LessonUpdateRefusedError } from './lesson-update-checks.js';
+import type { LessonDocuments } from './lesson-documents.service.js';
+import { LessonPresence } from './lesson-presence.service.js';
+import type { PresenceRelay } from './presence-relay.service.js';
+import { LessonUpdateRefusedError } from './lesson-update.rules.js';
 
 /** How long a staff check holds for a connection's updates before the course is asked again. */
 const STAFF_RECHECK_MS = 30_000;

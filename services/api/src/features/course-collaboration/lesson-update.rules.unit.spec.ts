@@ -1,7 +1,7 @@
 import { LESSON_TEXT_NAME, MAX_LESSON_TEXT_LENGTH, MAX_LESSON_UPDATE_BYTES } from '@pathwise/contracts';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { checkDocumentAfterUpdate, checkUpdateShape } from './lesson-update-checks.js';
+import { checkDocumentAfterUpdate, checkUpdateShape } from './lesson-update.rules.js';
 
 const textUpdate = (content: string) => {
   const doc = new Y.Doc();

@@ -4,7 +4,7 @@ import { lessonDocumentStreamId, type PathwiseEvent } from '@pathwise/event-sche
 import { StreamVersionConflictError, deterministicEventId, type EventMetadata, type EventStore, type StoredEvent } from '@pathwise/event-store';
 import * as Y from 'yjs';
 import type { Logger } from '../../observability/logger.js';
-import { LessonUpdateRefusedError, checkDocumentAfterUpdate, checkUpdateShape } from './lesson-update-checks.js';
+import { LessonUpdateRefusedError, checkDocumentAfterUpdate, checkUpdateShape } from './lesson-update.rules.js';
 
 /** Reads a lesson's text as the log holds it now; what course commands use to store a lesson's body. */
 export type LessonDocumentText = (courseId: string, lessonId: string) => Promise<string>;
