@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInByEmail } from '../../../testing/sign-in-by-email.js';
 import { startTestServer, TestClock, type TestServer } from '../../../testing/test-server.js';
 import { useTestServer } from '../../../testing/use-test-server.js';
-import { SESSION_COOKIE } from '../sessions/session-cookie.js';
-import { safeReturnTo, startLimitPerIp } from './google-sign-in.js';
+import { SESSION_COOKIE } from '../sessions/session-cookie.http.js';
+import { safeReturnTo, startLimitPerIp } from './google-sign-in.service.js';
 
 const CLIENT_ID = 'pathwise-test-client';
 const CLIENT_SECRET = 'pathwise-test-client-secret-that-is-long';

@@ -7,7 +7,7 @@ import { getJson, postJson } from '../../../testing/learning-requests.js';
 import { codeFromOutbox, signInByEmail } from '../../../testing/sign-in-by-email.js';
 import { TestClock } from '../../../testing/test-server.js';
 import { useTestServer } from '../../../testing/use-test-server.js';
-import { CODE_LIFETIME_SECONDS, MAX_WRONG_TRIES, signInLimits } from './email-sign-in.js';
+import { CODE_LIFETIME_SECONDS, MAX_WRONG_TRIES, signInLimits } from './email-sign-in.service.js';
 
 describe.each(testDatabaseKinds)('sign-in with an emailed code on %s', (kind) => {
   const clock = new TestClock();

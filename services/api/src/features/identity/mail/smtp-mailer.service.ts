@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Logger } from '../../../observability/logger.js';
-import { masked, type Mailer, type MailMessage } from './mailer.js';
+import { masked, type Mailer, type MailMessage } from './mailer.service.js';
 
 /** Mail through an SMTP server (nodemailer), configured by SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export class SmtpMailer implements Mailer {

@@ -1,5 +1,5 @@
 import type { Role, SubscriptionTier } from '@pathwise/event-schemas';
-import type { Identity } from './identity.js';
+import type { Identity } from './identity.service.js';
 
 export interface ServiceUser {
   readonly userId: string;

@@ -1,11 +1,11 @@
 import type { RequestHandler } from 'express';
 import { HttpError } from '../../http/http-errors.js';
 import { requestContextOf } from '../../http/request-context.js';
-import type { AccessTokens } from './access-tokens.js';
-import type { ActorResolver } from './actor-resolver.js';
-import type { CsrfTokens } from './sessions/csrf.js';
-import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './sessions/session-cookie.js';
-import type { Sessions } from './sessions/sessions.js';
+import type { AccessTokens } from './access-tokens.service.js';
+import type { ActorResolver } from './actor-resolver.service.js';
+import type { CsrfTokens } from './sessions/csrf-tokens.service.js';
+import { clearSessionCookie, sessionCookieOf, setSessionCookie } from './sessions/session-cookie.http.js';
+import type { Sessions } from './sessions/sessions.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -2,17 +2,17 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
 import type { Config } from '../../config/config.js';
 import type { Logger } from '../../observability/logger.js';
-import { AccessTokens } from './access-tokens.js';
-import { Accounts } from './accounts/accounts.js';
-import { ActorResolver } from './actor-resolver.js';
-import { GoogleSignIn } from './google/google-sign-in.js';
-import { DevOutboxMailer } from './mail/dev-outbox-mailer.js';
-import type { Mailer } from './mail/mailer.js';
-import { SmtpMailer } from './mail/smtp-mailer.js';
-import { CsrfTokens } from './sessions/csrf.js';
-import { Sessions } from './sessions/sessions.js';
-import { EmailSignIn } from './sign-in/email-sign-in.js';
-import { RateLimiter } from './sign-in/rate-limiter.js';
+import { AccessTokens } from './access-tokens.service.js';
+import { Accounts } from './accounts/accounts.commands.js';
+import { ActorResolver } from './actor-resolver.service.js';
+import { GoogleSignIn } from './google/google-sign-in.service.js';
+import { DevOutboxMailer } from './mail/dev-outbox-mailer.service.js';
+import type { Mailer } from './mail/mailer.service.js';
+import { SmtpMailer } from './mail/smtp-mailer.service.js';
+import { CsrfTokens } from './sessions/csrf-tokens.service.js';
+import { Sessions } from './sessions/sessions.service.js';
+import { EmailSignIn } from './sign-in/email-sign-in.service.js';
+import { RateLimiter } from './sign-in/rate-limiter.service.js';
 
 /** Everything that knows who someone is, built once per process. */
 export interface Identity {

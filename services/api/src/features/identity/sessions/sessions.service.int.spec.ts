@@ -6,8 +6,8 @@ import { getJson, postJson } from '../../../testing/learning-requests.js';
 import { signInByEmail } from '../../../testing/sign-in-by-email.js';
 import { TEST_AUTH_SECRET, TestClock } from '../../../testing/test-server.js';
 import { useTestServer } from '../../../testing/use-test-server.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from '../access-tokens.js';
-import { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from './sessions.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../access-tokens.service.js';
+import { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from './sessions.service.js';
 
 describe.each(testDatabaseKinds)('sessions on %s', (kind) => {
   const clock = new TestClock();

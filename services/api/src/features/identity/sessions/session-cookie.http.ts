@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { SESSION_LIFETIME_MS } from './sessions.js';
+import { SESSION_LIFETIME_MS } from './sessions.service.js';
 
 export const SESSION_COOKIE = 'pathwise_session';
 

@@ -1,7 +1,7 @@
-import type { Accounts } from './accounts/accounts.js';
+import type { Accounts } from './accounts/accounts.commands.js';
 import type { AccountState } from './accounts/account.decider.js';
 import type { Actor } from '../../kernel/actor.js';
-import type { Sessions } from './sessions/sessions.js';
+import type { Sessions } from './sessions/sessions.service.js';
 
 /** Another process's account change (a new role) reaches this one within this time. */
 const ACCOUNT_CACHE_MS = 5_000;

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import * as oidc from 'openid-client';
 import { HttpError } from '../../../http/http-errors.js';
 import type { Logger } from '../../../observability/logger.js';
-import type { Accounts } from '../accounts/accounts.js';
-import type { Sessions } from '../sessions/sessions.js';
-import type { RateLimit, RateLimiter } from '../sign-in/rate-limiter.js';
+import type { Accounts } from '../accounts/accounts.commands.js';
+import type { Sessions } from '../sessions/sessions.service.js';
+import type { RateLimit, RateLimiter } from '../sign-in/rate-limiter.service.js';
 
 /** Long enough to pick an account and consent, short enough that a leaked state is soon worthless. */
 export const FLOW_LIFETIME_MS = 10 * 60 * 1000;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { getJson } from '../../testing/learning-requests.js';
 import { TEST_AUTH_SECRET } from '../../testing/test-server.js';
 import { useTestServer } from '../../testing/use-test-server.js';
-import { SESSION_COOKIE } from './sessions/session-cookie.js';
+import { SESSION_COOKIE } from './sessions/session-cookie.http.js';
 
 /** Whether a socket with these options gets in: an anonymous visitor does, a refused credential does not. */
 function socketConnects(url: string, options: { token?: string; cookie?: string }): Promise<boolean> {

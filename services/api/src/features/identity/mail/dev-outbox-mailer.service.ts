@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '../../../observability/logger.js';
-import { masked, type Mailer, type MailMessage } from './mailer.js';
+import { masked, type Mailer, type MailMessage } from './mailer.service.js';
 
 export interface OutboxEntry {
   readonly id: string;

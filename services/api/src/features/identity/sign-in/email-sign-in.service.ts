@@ -3,10 +3,10 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import { InvalidRequestError } from '../../../http/http-errors.js';
-import type { Accounts } from '../accounts/accounts.js';
-import type { Mailer } from '../mail/mailer.js';
-import type { Session, Sessions } from '../sessions/sessions.js';
-import type { RateLimit, RateLimiter } from './rate-limiter.js';
+import type { Accounts } from '../accounts/accounts.commands.js';
+import type { Mailer } from '../mail/mailer.service.js';
+import type { Session, Sessions } from '../sessions/sessions.service.js';
+import type { RateLimit, RateLimiter } from './rate-limiter.service.js';
 
 export const CODE_LIFETIME_SECONDS = 10 * 60;
 export const MAX_WRONG_TRIES = 5;
