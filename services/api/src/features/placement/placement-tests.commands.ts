@@ -6,7 +6,7 @@ import { foldState } from '../../kernel/decider.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/index.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
-import { placementBank, uncalibrated, type ItemCalibrations, type PlacementBank } from './placement-bank.js';
+import { placementBank, uncalibrated, type ItemCalibrations, type PlacementBank } from './placement-bank.rules.js';
 import { placementTestDecider, type PlacementCommand, type PlacementEvent, type PlacementState } from './placement-test.decider.js';
 
 export const NOT_ENROLLED_FOR_PLACEMENT = 'Enrol in this course to take its placement test.';

@@ -1,6 +1,6 @@
 import type { PathwiseEvent, QuizItem } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { placementBank, placementStopping } from './placement-bank.js';
+import { placementBank, placementStopping } from './placement-bank.rules.js';
 
 const item = (itemId: string, difficulty: number, skillIds: string[]): QuizItem => ({
   itemId,
