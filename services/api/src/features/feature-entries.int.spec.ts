@@ -17,7 +17,7 @@ async function importErrorsOf(source: string, filePath = forumFile): Promise<str
 
 describe('lint of imports of API features', () => {
   it('refuses a feature importing another feature past its entry', async () => {
-    const errors = await importErrorsOf("import { foldCourse } from '../courses/course-state.js';\n\nexport const fold = foldCourse;\n");
+    const errors = await importErrorsOf("import { foldCourse } from '../courses/course.decider.js';\n\nexport const fold = foldCourse;\n");
     expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*Use another feature only through its entry/)]);
   });
 
@@ -37,7 +37,7 @@ describe('lint of imports of API features', () => {
   });
 
   it('refuses code outside the features reaching past an entry, and accepts the entry', async () => {
-    const deep = await importErrorsOf("import { foldCourse } from '../features/courses/course-state.js';\n\nexport const fold = foldCourse;\n", testServerFile);
+    const deep = await importErrorsOf("import { foldCourse } from '../features/courses/course.decider.js';\n\nexport const fold = foldCourse;\n", testServerFile);
     const entry = await importErrorsOf("import { foldCourse } from '../features/courses/index.js';\n\nexport const fold = foldCourse;\n", testServerFile);
 
     expect(deep).toEqual([expect.stringMatching(/^no-restricted-imports: .*Use a feature only through its entry/)]);

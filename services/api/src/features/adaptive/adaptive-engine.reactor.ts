@@ -2,9 +2,9 @@ import { calibrationStreamId, masteryStreamId, streamId, type DifficultyLevel, t
 import type { Reactor } from '@pathwise/event-store';
 import { foldCourse } from '../courses/index.js';
 import { quizAttemptsStreamId } from '../assessment/index.js';
-import { assessAttempt, type AttemptFacts } from './assess-attempt.js';
-import type { KnowledgeModels } from './calibration/knowledge-models.js';
-import { LearnerStateCache } from './learner-state-cache.js';
+import { assessAttempt, type AttemptFacts } from './assess-attempt.rules.js';
+import type { KnowledgeModels } from './calibration/knowledge-models.service.js';
+import { LearnerStateCache } from './learner-state-cache.service.js';
 
 type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];
 

@@ -13,8 +13,8 @@ import { EntityId } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import type { RateLimiter } from '../identity/index.js';
-import type { AdaptiveContent } from './adaptive-content.js';
-import type { AdaptiveProfiles } from './adaptive-profiles.js';
+import type { AdaptiveContent } from './adaptive-content.queries.js';
+import type { AdaptiveProfiles } from './adaptive-profiles.queries.js';
 
 /** A learner sends a few events a minute; a burst beyond this is a script, and is refused before anything is stored. */
 export const PROFILE_POSTS_PER_MINUTE = 30;

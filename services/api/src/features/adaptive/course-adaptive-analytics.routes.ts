@@ -8,7 +8,7 @@ import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import { mayManage } from '../../kernel/course-membership.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/index.js';
-import type { AdaptiveProfiles } from './adaptive-profiles.js';
+import type { AdaptiveProfiles } from './adaptive-profiles.queries.js';
 
 const countsOf = <K extends string>(keys: readonly K[], counts: Record<string, number>) =>
   Object.fromEntries(keys.map((key) => [key, counts[key] ?? 0])) as Record<K, number>;

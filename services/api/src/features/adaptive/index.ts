@@ -9,21 +9,21 @@ import type { RateLimiter } from '../identity/index.js';
 import type { LearningCommands } from '../learning/index.js';
 import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import { adaptiveEngineReactor } from './adaptive-engine.reactor.js';
-import { AdaptiveContent } from './adaptive-content.js';
-import { AdaptiveProfiles } from './adaptive-profiles.js';
+import { AdaptiveContent } from './adaptive-content.queries.js';
+import { AdaptiveProfiles } from './adaptive-profiles.queries.js';
 import { adaptiveRoutes } from './adaptive.routes.js';
 import { courseAdaptiveAnalyticsRoutes } from './course-adaptive-analytics.routes.js';
-import { CalibrationLog } from './calibration/calibration-log.js';
-import { Calibrations } from './calibration/calibrations.js';
+import { CalibrationLog } from './calibration/calibration-log.queries.js';
+import { Calibrations } from './calibration/calibrations.commands.js';
 import { calibrationRoutes } from './calibration/calibration.routes.js';
-import { KnowledgeModels } from './calibration/knowledge-models.js';
+import { KnowledgeModels } from './calibration/knowledge-models.service.js';
 
-export { AdaptiveProfiles } from './adaptive-profiles.js';
-export { adaptiveResponseTo } from './adaptive-response.js';
-export { LearnerKnowledge } from './learner-knowledge.js';
-export { Calibrations, CALIBRATION_INTERVAL_MS } from './calibration/calibrations.js';
-export { CalibrationLog } from './calibration/calibration-log.js';
-export { KnowledgeModels } from './calibration/knowledge-models.js';
+export { AdaptiveProfiles } from './adaptive-profiles.queries.js';
+export { adaptiveResponseTo } from './adaptive-response.queries.js';
+export { LearnerKnowledge } from './learner-knowledge.rules.js';
+export { Calibrations, CALIBRATION_INTERVAL_MS } from './calibration/calibrations.commands.js';
+export { CalibrationLog } from './calibration/calibration-log.queries.js';
+export { KnowledgeModels } from './calibration/knowledge-models.service.js';
 export { adaptiveEngineReactor } from './adaptive-engine.reactor.js';
 
 export interface AdaptiveFeature extends FeatureModule {

@@ -4,13 +4,13 @@ import type { Database, EventStore } from '@pathwise/event-store';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
-import { QuizAttempts } from './quiz-attempts.js';
+import { QuizAttempts } from './quiz-attempts.commands.js';
 import { quizAttemptRoutes } from './quiz-attempts.routes.js';
 import { quizRegradeReactor } from './quiz-regrade.reactor.js';
 
-export { QuizAttempts } from './quiz-attempts.js';
-export { isCorrect, quizForLearners } from './quiz-grading.js';
-export { quizAttemptsStreamId } from './regrade.js';
+export { QuizAttempts } from './quiz-attempts.commands.js';
+export { isCorrect, quizForLearners } from './quiz-grading.rules.js';
+export { quizAttemptsStreamId } from './regrade.rules.js';
 
 export interface AssessmentFeature extends FeatureModule {
   readonly attempts: QuizAttempts;

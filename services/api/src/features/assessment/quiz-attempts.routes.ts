@@ -8,8 +8,8 @@ import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import { isCourseMember } from '../../kernel/course-membership.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/index.js';
-import { NOT_ENROLLED, type QuizAttempts } from './quiz-attempts.js';
-import { quizForLearners } from './quiz-grading.js';
+import { NOT_ENROLLED, type QuizAttempts } from './quiz-attempts.commands.js';
+import { quizForLearners } from './quiz-grading.rules.js';
 
 export interface QuizAttemptRouteDeps {
   readonly courses: Pick<CourseCommands, 'load'>;

@@ -1,6 +1,6 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor } from '@pathwise/event-store';
-import { quizAttemptsStreamId, regradeAttempts } from './regrade.js';
+import { quizAttemptsStreamId, regradeAttempts } from './regrade.rules.js';
 
 /**
  * When an answer key is corrected, regrades the attempts it changes; when an attempt arrives that was graded while a

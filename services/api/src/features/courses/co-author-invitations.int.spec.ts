@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
 import { signInByEmail } from '../../testing/sign-in-by-email.js';
 import { useTestServer } from '../../testing/use-test-server.js';
-import { coAuthorInvitationLimit } from './co-author-invitations.js';
+import { coAuthorInvitationLimit } from './co-author-invitations.commands.js';
 import { coAuthorInvitationsReactor } from './co-author-invitations.reactor.js';
 import { NOT_AN_AUTHOR } from './course.decider.js';
 

@@ -1,8 +1,7 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { Reactor, ReactorEffect } from '@pathwise/event-store';
-import { invitationStreamId, pendingInvitations, type InvitationKeyOf } from './co-author-invitations.js';
-import { courseDecider } from './course.decider.js';
-import { foldCourse } from './course-state.js';
+import { invitationStreamId, pendingInvitations, type InvitationKeyOf } from './co-author-invitations.commands.js';
+import { courseDecider, foldCourse } from './course.decider.js';
 
 /**
  * When someone signs in (a sign-up signs in too), the invitations that were waiting for their address at that moment

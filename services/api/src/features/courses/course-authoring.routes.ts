@@ -21,10 +21,9 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { AccessDeniedError } from '../../http/http-errors.js';
 import type { RequestContext } from '../../http/request-context.js';
 import type { Mailer, RateLimiter } from '../identity/index.js';
-import { coAuthorInvitationLimit, invitationMail, type CoAuthorInvitations } from './co-author-invitations.js';
-import type { CourseRequest } from './course.decider.js';
+import { coAuthorInvitationLimit, invitationMail, type CoAuthorInvitations } from './co-author-invitations.commands.js';
+import { foldCourse, type CourseRequest } from './course.decider.js';
 import type { CourseCommands, LoadedCourse } from './course.commands.js';
-import { foldCourse } from './course-state.js';
 
 export interface CourseAuthoringDeps {
   readonly courses: CourseCommands;

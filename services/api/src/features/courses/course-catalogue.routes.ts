@@ -28,10 +28,9 @@ import { AccessDeniedError, InvalidRequestError, NotFoundError } from '../../htt
 import type { Actor } from '../../kernel/actor.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from './course.commands.js';
-import { NOT_AN_AUTHOR } from './course.decider.js';
-import { foldCourse, isCourseEvent } from './course-state.js';
-import { diffCourseContent, summarizeCourseEvent } from './course-versions.js';
-import { authoringViewOf, courseCardOf, courseDetailOf, viewerOf } from './course-views.js';
+import { NOT_AN_AUTHOR, foldCourse, isCourseEvent } from './course.decider.js';
+import { diffCourseContent, summarizeCourseEvent } from './course-versions.views.js';
+import { authoringViewOf, courseCardOf, courseDetailOf, viewerOf } from './course.views.js';
 
 export interface CourseReadDeps {
   readonly courses: CourseCommands;

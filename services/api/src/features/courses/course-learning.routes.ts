@@ -7,9 +7,9 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from './course.commands.js';
-import { foldCourse } from './course-state.js';
-import { playerViewOf, viewerOf } from './course-views.js';
-import type { Enrolments } from './enrolment.js';
+import { foldCourse } from './course.decider.js';
+import { playerViewOf, viewerOf } from './course.views.js';
+import type { Enrolments } from './enrolment.commands.js';
 
 export interface CourseLearningDeps {
   readonly courses: CourseCommands;

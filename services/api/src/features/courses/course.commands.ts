@@ -3,8 +3,8 @@ import type { EventStore, StoredEvent } from '@pathwise/event-store';
 import { ConflictError } from '../../http/http-errors.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
-import { courseDecider, type CourseRequest } from './course.decider.js';
-import { foldCourse, type CourseState } from './course-state.js';
+import { courseDecider, foldCourse, type CourseRequest } from './course.decider.js';
+import type { CourseState } from './course.state.js';
 
 export interface CourseWriteResult {
   readonly courseId: string;

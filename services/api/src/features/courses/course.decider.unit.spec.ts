@@ -1,8 +1,8 @@
 import type { CourseDetails, Lesson, Quiz } from '@pathwise/event-schemas';
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../testing/decider-specification.js';
-import { ARCHIVED, NOT_AN_AUTHOR, NOT_THE_CREATOR, courseDecider, type CourseCommand, type CourseRequest } from './course.decider.js';
-import { foldCourse, type CourseEvent } from './course-state.js';
+import { ARCHIVED, NOT_AN_AUTHOR, NOT_THE_CREATOR, courseDecider, foldCourse, type CourseCommand, type CourseRequest } from './course.decider.js';
+import type { CourseEvent } from './course.state.js';
 
 const courseId = 'course-1';
 const creator = 'maya';

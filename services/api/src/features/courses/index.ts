@@ -4,19 +4,20 @@ import type { Database, EventStore } from '@pathwise/event-store';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
-import { CoAuthorInvitations, type InvitationKeyOf } from './co-author-invitations.js';
+import { CoAuthorInvitations, type InvitationKeyOf } from './co-author-invitations.commands.js';
 import { coAuthorInvitationsReactor } from './co-author-invitations.reactor.js';
 import { courseAuthoringRoutes, type CourseAuthoringDeps } from './course-authoring.routes.js';
 import { courseCatalogueRoutes } from './course-catalogue.routes.js';
 import { CourseCommands } from './course.commands.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
-import { Enrolments } from './enrolment.js';
-import { LogCourseAccess } from './log-course-access.js';
+import { Enrolments } from './enrolment.commands.js';
+import { LogCourseAccess } from './log-course-access.queries.js';
 
 export { CourseCommands, type LoadedCourse } from './course.commands.js';
-export { findLesson, findQuiz, foldCourse, type CourseContent, type CourseState } from './course-state.js';
-export { lessonModalities } from './lesson-modalities.js';
-export { enrolmentStreamId } from './log-course-access.js';
+export { foldCourse } from './course.decider.js';
+export { findLesson, findQuiz, type CourseContent, type CourseState } from './course.state.js';
+export { lessonModalities } from './lesson-modalities.rules.js';
+export { enrolmentStreamId } from './log-course-access.queries.js';
 
 export interface CoursesFeature extends FeatureModule {
   readonly commands: CourseCommands;

@@ -1,12 +1,12 @@
-import { LEVEL_UP_BONUS_XP, achievementCatalogue, type AchievementGoalMeasure } from '@pathwise/contracts';
+import { LEVEL_UP_BONUS_XP, REWARD_MAX_DELAY_MS, achievementCatalogue, type AchievementGoalMeasure } from '@pathwise/contracts';
 import type { AchievementMeasure, PathwiseEvent, RewardTrigger, XpSource } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import type { Decider } from '../../kernel/decider.js';
-import { evolveGamification, initialGamificationState, type GamificationState } from './gamification-state.js';
-import { levelForXp } from './levels.js';
-import { localDayAt, nextStreak } from './local-days.js';
-import { drawReward } from './reward-draw.js';
-import { STREAK_KEPT_XP, diminishedXp } from './xp-rules.js';
+import type { GamificationState } from './gamification.state.js';
+import { levelForXp } from './levels.rules.js';
+import { localDayAt, nextStreak } from './local-days.rules.js';
+import { drawReward } from './reward-draw.rules.js';
+import { STREAK_KEPT_XP, diminishedXp } from './xp.rules.js';
 
 /** The most any achievement counts of each measure: counting stops there, so the stats stream stays short. */
 const measureCaps = new Map<AchievementMeasure, number>();
@@ -14,6 +14,75 @@ for (const { goal } of achievementCatalogue) {
   const measure = goal.measure as AchievementMeasure;
   if (goal.measure === 'courses_published' || goal.measure === 'students_enrolled' || goal.measure === 'answers_accepted') {
     measureCaps.set(measure, Math.max(measureCaps.get(measure) ?? 0, goal.count));
+  }
+}
+
+const initialGamificationState = (learnerId: string): GamificationState => ({
+  learnerId,
+  xp: 0,
+  level: 1,
+  points: 0,
+  streakDays: 0,
+  lastLearningDay: null,
+  utcOffsetMinutes: 0,
+  achievements: new Set(),
+  measures: new Map(),
+  rewardBusyUntil: 0,
+  rewards: new Map(),
+  quizPasses: 0,
+  handledCauses: new Set(),
+});
+
+const handled = (state: GamificationState, cause: string) =>
+  state.handledCauses.has(cause) ? state.handledCauses : new Set([...state.handledCauses, cause]);
+
+function evolveGamification(state: GamificationState, event: PathwiseEvent): GamificationState {
+  switch (event.type) {
+    case 'XpAwarded':
+      return {
+        ...state,
+        xp: state.xp + event.data.xp,
+        quizPasses: state.quizPasses + (event.data.source === 'quiz_passed' ? 1 : 0),
+        handledCauses: handled(state, event.data.sourceEventId),
+      };
+    case 'LevelReached':
+      return { ...state, level: Math.max(state.level, event.data.level), handledCauses: handled(state, event.data.sourceEventId) };
+    case 'StreakUpdated':
+      return {
+        ...state,
+        streakDays: event.data.streakDays,
+        lastLearningDay: event.data.localDay,
+        utcOffsetMinutes: event.data.utcOffsetMinutes,
+        handledCauses: handled(state, event.data.sourceEventId),
+      };
+    case 'AchievementUnlocked':
+      return {
+        ...state,
+        achievements: new Set([...state.achievements, event.data.achievementId]),
+        points: state.points + event.data.points,
+        handledCauses: handled(state, event.data.sourceEventId),
+      };
+    case 'AchievementProgressed': {
+      const measure = state.measures.get(event.data.measure);
+      const measures = new Map(state.measures);
+      measures.set(event.data.measure, { total: event.data.total, subjects: new Set([...(measure?.subjects ?? []), event.data.subjectId]) });
+      return { ...state, measures, handledCauses: handled(state, event.data.sourceEventId) };
+    }
+    case 'RewardGranted': {
+      const rewards = new Map(state.rewards);
+      rewards.set(event.data.rewardId, { granted: event.data, claimed: false });
+      const busyUntil = Date.parse(event.data.triggeredAt) + REWARD_MAX_DELAY_MS + event.data.displaySeconds * 1000;
+      return { ...state, rewards, rewardBusyUntil: busyUntil, handledCauses: handled(state, event.data.sourceEventId) };
+    }
+    case 'RewardClaimed': {
+      const reward = state.rewards.get(event.data.rewardId);
+      if (!reward || reward.claimed) return state;
+      const rewards = new Map(state.rewards);
+      rewards.set(event.data.rewardId, { ...reward, claimed: true });
+      return { ...state, rewards, points: state.points + (reward.granted.type === 'points' ? reward.granted.value : 0) };
+    }
+    default:
+      return state;
   }
 }
 

@@ -3,8 +3,8 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../testing/decider-specification.js';
 import { creditCause, gamificationDecider, rewardIdFor, type GamificationCause } from './gamification.decider.js';
-import type { GamificationState } from './gamification-state.js';
-import { drawReward } from './reward-draw.js';
+import type { GamificationState } from './gamification.state.js';
+import { drawReward } from './reward-draw.rules.js';
 
 const learnerId = 'learner-1';
 const at = new Date('2026-11-23T12:00:00Z');

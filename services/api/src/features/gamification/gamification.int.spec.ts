@@ -10,8 +10,8 @@ import { settledHead } from '../../testing/settled-head.js';
 import { learningRequest } from '../../testing/learning-requests.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 import { rewardIdFor } from './gamification.decider.js';
-import { statsStreamId } from './gamification-state.js';
-import { drawReward } from './reward-draw.js';
+import { statsStreamId } from './gamification.state.js';
+import { drawReward } from './reward-draw.rules.js';
 
 /** A fresh event id whose reward draw hits (or misses): the draw is a function of the id, so the test knows the outcome. */
 function idDrawing(reward: boolean, toTrigger: (id: string) => string = (id) => id): string {

@@ -4,9 +4,9 @@ import type { Reactor, ReactorContext, ReactorEffect, StoredEvent } from '@pathw
 import { foldState } from '../../kernel/decider.js';
 import { quizAttemptsStreamId } from '../assessment/index.js';
 import { creditCause, gamificationDecider, type GamificationCause } from './gamification.decider.js';
-import { EARLY_ADOPTERS_STREAM, statsStreamId } from './gamification-state.js';
-import { localDayOf, utcOffsetMinutesOf } from './local-days.js';
-import { LESSON_COMPLETED_XP, MASTERY_GAINED_XP, diminishedXp, quizPassedXp } from './xp-rules.js';
+import { EARLY_ADOPTERS_STREAM, statsStreamId } from './gamification.state.js';
+import { localDayOf, utcOffsetMinutesOf } from './local-days.rules.js';
+import { LESSON_COMPLETED_XP, MASTERY_GAINED_XP, diminishedXp, quizPassedXp } from './xp.rules.js';
 
 type Context = ReactorContext<PathwiseEvent>;
 type Stored = StoredEvent<PathwiseEvent>;

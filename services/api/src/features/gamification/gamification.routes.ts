@@ -12,9 +12,9 @@ import type { EventStore, Executor } from '@pathwise/event-store';
 import { getLearnerRewards, getLearnerStats, getUnlockedAchievements } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import { achievementViews, rewardView, rewardViewOf, statsView } from './gamification-views.js';
-import { claimReward, loadGamification } from './reward-claims.js';
-import { unbackedFields } from './stats-report.js';
+import { achievementViews, rewardView, rewardViewOf, statsView } from './gamification.views.js';
+import { claimReward, loadGamification } from './reward-claims.commands.js';
+import { unbackedFields } from './stats-report.rules.js';
 
 /**
  * The signed-in learner's own gamification (spec section 7). Reads come from the gamification-stats read model;

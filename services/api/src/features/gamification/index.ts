@@ -5,7 +5,7 @@ import type { FeatureModule } from '../../kernel/feature-module.js';
 import { gamificationReactor } from './gamification.reactor.js';
 import { gamificationRoutes } from './gamification.routes.js';
 
-export { statsStreamId } from './gamification-state.js';
+export { statsStreamId } from './gamification.state.js';
 
 export function createGamificationFeature(deps: { store: EventStore<PathwiseEvent>; database: Database; clock: () => Date }): FeatureModule {
   return { reactors: [gamificationReactor], routes: gamificationRoutes({ store: deps.store, db: deps.database.db, clock: deps.clock }) };

@@ -12,8 +12,8 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { NotFoundError } from '../../http/http-errors.js';
 import type { RequestContext } from '../../http/request-context.js';
 import type { AccountCommand } from './accounts/account.decider.js';
-import { meView } from './accounts/me-view.js';
-import type { Identity } from './identity.js';
+import { meView } from './accounts/me.views.js';
+import type { Identity } from './identity.service.js';
 
 /** Admins find users and change their role or tier; each change is an event naming the admin and the reason. */
 export function adminUserRoutes(identity: Identity, db: Executor): RouteDefinition[] {

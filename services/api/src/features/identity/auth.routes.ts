@@ -8,10 +8,10 @@ import {
 import type { Response } from 'express';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.js';
-import { meView } from './accounts/me-view.js';
-import type { Identity } from './identity.js';
-import { clearSessionCookie, setSessionCookie } from './sessions/session-cookie.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.service.js';
+import { meView } from './accounts/me.views.js';
+import type { Identity } from './identity.service.js';
+import { clearSessionCookie, setSessionCookie } from './sessions/session-cookie.http.js';
 
 const AccessTokenResponse = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() });
 

@@ -1,7 +1,7 @@
 import { DevOutboxResponse } from '@pathwise/contracts';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import type { DevOutboxMailer } from './mail/dev-outbox-mailer.js';
+import type { DevOutboxMailer } from './mail/dev-outbox-mailer.service.js';
 
 /** Only registered in development mode with no SMTP server: where a newcomer reads their sign-in code. */
 export function devOutboxRoutes(outbox: DevOutboxMailer): RouteDefinition[] {

@@ -5,20 +5,20 @@ import { adminUserRoutes } from './admin-users.routes.js';
 import { authRoutes } from './auth.routes.js';
 import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { authProviderRoutes, googleRoutes } from './google/google.routes.js';
-import { createIdentity, type Identity } from './identity.js';
+import { createIdentity, type Identity } from './identity.service.js';
 import { meRoutes } from './me.routes.js';
 
-export { authenticate } from './authenticate.js';
+export { authenticate } from './authenticate.middleware.js';
 export { identityMigration } from './identity.migration.js';
 export { rateLimitWindowsMigration } from './rate-limit-windows.migration.js';
-export { pruneSignInState } from './prune-sign-in-state.js';
-export { issueSessionToken, type ServiceUser } from './issue-session-token.js';
-export { SESSION_COOKIE, sessionCookieIn } from './sessions/session-cookie.js';
-export { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from './sessions/sessions.js';
-export type { Identity } from './identity.js';
-export type { Accounts } from './accounts/accounts.js';
-export type { Mailer } from './mail/mailer.js';
-export type { RateLimit, RateLimiter } from './sign-in/rate-limiter.js';
+export { pruneSignInState } from './prune-sign-in-state.job.js';
+export { issueSessionToken, type ServiceUser } from './service-user-tokens.service.js';
+export { SESSION_COOKIE, sessionCookieIn } from './sessions/session-cookie.http.js';
+export { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from './sessions/sessions.service.js';
+export type { Identity } from './identity.service.js';
+export type { Accounts } from './accounts/accounts.commands.js';
+export type { Mailer } from './mail/mailer.service.js';
+export type { RateLimit, RateLimiter } from './sign-in/rate-limiter.service.js';
 
 export type IdentityFeature = Identity & FeatureModule;
 

@@ -11,8 +11,8 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
 import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
 import { sniffImageType } from '../../infrastructure/file-storage/image-type.js';
-import { meView } from './accounts/me-view.js';
-import type { Identity } from './identity.js';
+import { meView } from './accounts/me.views.js';
+import type { Identity } from './identity.service.js';
 
 const pictureKey = (pictureId: string) => `profile-pictures/${pictureId}`;
 

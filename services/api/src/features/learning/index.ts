@@ -9,7 +9,7 @@ import { LearningCommands } from './learning.commands.js';
 import { learningRoutes } from './learning.routes.js';
 
 export { LearningCommands } from './learning.commands.js';
-export { learningEventFromRequest, type LearningEventInput } from './learning-event-request.js';
+export { learningEventFromRequest, type LearningEventInput } from './learning-event-request.http.js';
 export { assertMayActForLearner } from './learning.policies.js';
 
 export interface LearningFeature extends FeatureModule {

@@ -11,7 +11,7 @@ import { learnerMayRecordLearning } from '../../kernel/course-membership.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { findLesson, foldCourse, lessonModalities, type LoadedCourse } from '../courses/index.js';
 import { learningEventDecider, type LearningEventRecorded } from './learning-event.decider.js';
-import type { LearningEventInput } from './learning-event-request.js';
+import type { LearningEventInput } from './learning-event-request.http.js';
 import { assertMayActForLearner } from './learning.policies.js';
 
 type RecordData = LearningEventInput;

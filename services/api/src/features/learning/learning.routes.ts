@@ -1,4 +1,4 @@
-import { learningEventFromRequest } from './learning-event-request.js';
+import { learningEventFromRequest } from './learning-event-request.http.js';
 import {
   LearnerActivityResponse,
   RecordLearningEventRequest,

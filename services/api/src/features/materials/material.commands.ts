@@ -8,10 +8,10 @@ import type { FileStorage } from '../../infrastructure/file-storage/file-storage
 import type { Actor } from '../../kernel/actor.js';
 import { foldState } from '../../kernel/decider.js';
 import { materialDecider, type MaterialCommand, type MaterialState } from './material.decider.js';
-import { courseLessonIds } from './course-lessons.js';
+import { courseLessonIds } from './course-lessons.queries.js';
 import { assertCourseStaff, assertMayAttach, assertMayDeleteMaterial, assertMayDetach, assertMayReadMaterial, type StandingOf } from './materials.policies.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
-import type { CheckedUpload } from './upload-checks.js';
+import type { CheckedUpload } from './upload.rules.js';
 
 /** A command that lost a race is decided again on the newer state, a few times at most. */
 const RETRIES_ON_CONFLICT = 3;

@@ -18,7 +18,7 @@ import type { FileStorage } from '../../infrastructure/file-storage/file-storage
 import { materialGone, type MaterialState } from './material.decider.js';
 import type { MaterialCommands } from './material.commands.js';
 import { assertCourseStaff } from './materials.policies.js';
-import { allowedExtensions, checkUpload } from './upload-checks.js';
+import { allowedExtensions, checkUpload } from './upload.rules.js';
 
 const downloadUrl = (materialId: string) => `/api/materials/${encodeURIComponent(materialId)}/download`;
 

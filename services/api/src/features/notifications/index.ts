@@ -7,10 +7,10 @@ import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Logger } from '../../observability/logger.js';
 import type { Accounts, Mailer } from '../identity/index.js';
 import { NotificationCommands } from './notification.commands.js';
-import { NotificationDigest } from './notification-digest.js';
+import { NotificationDigest } from './notification-digest.job.js';
 import { notificationRoutes } from './notifications.routes.js';
 
-export { DIGEST_INTERVAL_MS, NotificationDigest } from './notification-digest.js';
+export { DIGEST_INTERVAL_MS, NotificationDigest } from './notification-digest.job.js';
 export { NotificationCommands } from './notification.commands.js';
 
 export interface NotificationsFeature extends FeatureModule {

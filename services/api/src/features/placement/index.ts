@@ -4,12 +4,12 @@ import type { EventStore } from '@pathwise/event-store';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
-import type { ItemCalibrations } from './placement-bank.js';
-import { PlacementTests } from './placement-tests.js';
+import type { ItemCalibrations } from './placement-bank.rules.js';
+import { PlacementTests } from './placement-tests.commands.js';
 import { placementRoutes } from './placement.routes.js';
 
-export { PlacementTests, placementStreamId } from './placement-tests.js';
-export { uncalibrated, type ItemCalibrations } from './placement-bank.js';
+export { PlacementTests, placementStreamId } from './placement-tests.commands.js';
+export { uncalibrated, type ItemCalibrations } from './placement-bank.rules.js';
 
 export interface PlacementFeature extends FeatureModule {
   readonly tests: PlacementTests;

@@ -13,7 +13,7 @@ import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { assertRetryOf } from '../../kernel/retry-keys.js';
 import { isCorrect } from '../assessment/index.js';
-import { placementStopping, type PlacementBank } from './placement-bank.js';
+import { placementStopping, type PlacementBank } from './placement-bank.rules.js';
 
 export type PlacementEvent = Extract<PathwiseEvent, { type: `Placement${string}` }>;
 type Completed = Extract<PlacementEvent, { type: 'PlacementTestCompleted' }>['data'];

@@ -3,7 +3,7 @@ import { httpErrorFor } from '../../http/domain-problems.js';
 import { ConflictError } from '../../http/http-errors.js';
 import { foldState } from '../../kernel/decider.js';
 import { deciderSpecification } from '../../testing/decider-specification.js';
-import type { PlacementBank, PlacementBankItem } from './placement-bank.js';
+import type { PlacementBank, PlacementBankItem } from './placement-bank.rules.js';
 import { placementTestDecider, type PlacementCommand, type PlacementEvent, type PlacementState } from './placement-test.decider.js';
 
 const now = new Date('2026-11-23T10:00:00Z');

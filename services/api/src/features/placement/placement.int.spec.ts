@@ -5,7 +5,7 @@ import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenEnrolment, sendJson } from '../../testing/course-fixtures.js';
 import { useTestServer } from '../../testing/use-test-server.js';
-import { placementStreamId } from './placement-tests.js';
+import { placementStreamId } from './placement-tests.commands.js';
 
 const quizItem = (itemId: string, skillId: string, difficulty: number): QuizItem => ({
   itemId,

@@ -2,7 +2,7 @@ import { AnswerPlacementItemRequest, PlacementTestParams, PlacementTestResponse,
 import { EntityId } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import type { PlacementTests } from './placement-tests.js';
+import type { PlacementTests } from './placement-tests.commands.js';
 
 export function placementRoutes(deps: { placement: PlacementTests }): RouteDefinition[] {
   return [

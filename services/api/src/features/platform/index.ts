@@ -2,7 +2,7 @@
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import { platformRoutes, type PlatformRouteDeps } from './platform.routes.js';
 
-export { measureProjectionLag } from './projection-lag.js';
+export { measureProjectionLag } from './projection-lag.queries.js';
 
 export function createPlatformFeature(deps: PlatformRouteDeps): FeatureModule {
   return { reactors: [], routes: platformRoutes(deps) };

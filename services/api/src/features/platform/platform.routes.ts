@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { parkedEventRoutes } from './parked-events.routes.js';
-import { measureProjectionLag } from './projection-lag.js';
+import { measureProjectionLag } from './projection-lag.queries.js';
 
 /**
  * A projection further behind than this makes the platform degraded: reads are visibly stale. So does a parked

@@ -8,8 +8,8 @@ import { givenAdaptiveCourse, takeQuiz } from '../../../testing/adaptive-fixture
 import { givenEnrolment } from '../../../testing/course-fixtures.js';
 import { getJson, postJson } from '../../../testing/learning-requests.js';
 import { useTestServer } from '../../../testing/use-test-server.js';
-import { CalibrationLog } from './calibration-log.js';
-import { Calibrations, defaultCalibrationSchedule } from './calibrations.js';
+import { CalibrationLog } from './calibration-log.queries.js';
+import { Calibrations, defaultCalibrationSchedule } from './calibrations.commands.js';
 
 const LEARNERS = 30;
 /**

@@ -1,7 +1,7 @@
 import { CalibrationList, CalibrationSummary } from '@pathwise/contracts';
 import { defineRoute, type RouteDefinition } from '../../../http/define-route.js';
-import type { StoredCalibration } from './calibration-log.js';
-import type { Calibrations, CalibrationRun } from './calibrations.js';
+import type { StoredCalibration } from './calibration-log.queries.js';
+import type { Calibrations, CalibrationRun } from './calibrations.commands.js';
 
 function summaryOf(run: CalibrationRun, recordedAt: Date): CalibrationSummary {
   return {

@@ -2,10 +2,10 @@ import { AuthProvidersResponse } from '@pathwise/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../../http/define-route.js';
-import type { Identity } from '../identity.js';
-import { setSessionCookie } from '../sessions/session-cookie.js';
-import { TooManyRequestsError } from '../sign-in/rate-limiter.js';
-import { FLOW_LIFETIME_MS, GoogleSignInError, type GoogleSignIn } from './google-sign-in.js';
+import type { Identity } from '../identity.service.js';
+import { setSessionCookie } from '../sessions/session-cookie.http.js';
+import { TooManyRequestsError } from '../sign-in/rate-limiter.service.js';
+import { FLOW_LIFETIME_MS, GoogleSignInError, type GoogleSignIn } from './google-sign-in.service.js';
 
 /** Ties a flow to the browser that began it; only the two Google routes ever need it. */
 const FLOW_COOKIE = 'pathwise_oidc_state';

@@ -1,0 +1,94 @@
+import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CoursePlayerResponse } from '@pathwise/contracts';
+import type { Actor } from '../../kernel/actor.js';
+import { isCourseStaff } from '../../kernel/course-membership.js';
+import type { CourseState } from './course.state.js';
+
+/** Who is looking decides what they see: drafts and answer keys are for the course's authors (and admins). */
+export function viewerOf(state: CourseState, actor: Actor | null, isEnrolled: boolean) {
+  const isStaff = !!actor && isCourseStaff(state, actor.userId);
+  return { signedIn: !!actor, isStaff, isEnrolled, mayPreview: isStaff || actor?.role === 'admin' };
+}
+
+export function courseCardOf(state: CourseState, extra: { creatorName: string | null; enrolmentCount: number; publishedAt: Date | null }): CourseCard {
+  const lessons = state.modules.flatMap((module) => module.lessons);
+  const { title, subtitle, coverImageUrl, language, level, priceCents, currency, tags } = state.details;
+  return {
+    courseId: state.courseId,
+    title,
+    subtitle,
+    coverImageUrl,
+    language,
+    level,
+    priceCents,
+    currency,
+    tags: [...tags],
+    creatorId: state.creatorId,
+    creatorName: extra.creatorName,
+    lessonCount: lessons.length,
+    estimatedMinutes: lessons.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
+    enrolmentCount: extra.enrolmentCount,
+    publishedAt: extra.publishedAt?.toISOString() ?? null,
+  };
+}
+
+/** The public page: the outline of the version shown, never lesson text or answer keys. */
+export function courseDetailOf(
+  shown: CourseState,
+  current: CourseState,
+  card: CourseCard,
+  viewer: CourseDetailResponse['viewer'],
+): CourseDetailResponse {
+  return {
+    course: { ...card, description: shown.details.description, status: current.status },
+    version: shown.version,
+    outline: shown.modules.map((module) => ({
+      moduleId: module.moduleId,
+      title: module.title,
+      lessons: module.lessons.map(({ lessonId, title, estimatedMinutes }) => ({ lessonId, title, estimatedMinutes })),
+      quizzes: module.quizzes.map(({ quizId, title, items }) => ({ quizId, title, itemCount: items.length })),
+    })),
+    skills: [...shown.skills],
+    viewer,
+  };
+}
+
+/** The player's whole course, with the answer keys and explanations taken out. */
+export function playerViewOf(
+  shown: CourseState,
+  completedLessonIds: readonly string[],
+  viewer: CoursePlayerResponse['viewer'],
+  skippableLessonIds: readonly string[],
+): CoursePlayerResponse {
+  return {
+    courseId: shown.courseId,
+    title: shown.details.title,
+    version: shown.version,
+    modules: shown.modules.map((module) => ({
+      ...module,
+      lessons: [...module.lessons],
+      quizzes: module.quizzes.map((quiz) => ({
+        ...quiz,
+        items: quiz.items.map(({ answerKey: _key, explanation: _why, ...item }) => item),
+      })),
+    })),
+    skills: [...shown.skills],
+    completedLessonIds: [...completedLessonIds],
+    skippableLessonIds: [...skippableLessonIds],
+    viewer,
+  };
+}
+
+export function authoringViewOf(state: CourseState, names: ReadonlyMap<string, string | null>, actorId: string): CourseAuthoringResponse {
+  return {
+    courseId: state.courseId,
+    version: state.version,
+    status: state.status,
+    publishedVersion: state.publishedVersion,
+    creatorId: state.creatorId,
+    coAuthors: state.coAuthorIds.map((userId) => ({ userId, displayName: names.get(userId) ?? null })),
+    details: state.details,
+    skills: [...state.skills],
+    modules: [...state.modules],
+    viewerIsCreator: state.creatorId === actorId,
+  };
+}
