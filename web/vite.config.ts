@@ -35,7 +35,18 @@ export default defineConfig({
   // Workspace packages publish dist/ for Node; the app bundles their TypeScript source instead, so no build step
   // of theirs has to run before `vite dev`.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // dist/.vite/manifest.json: each chunk's static imports, from which the size-budget test counts a first page's
+    // JavaScript (services/bench/src/bundle/initial-javascript.ts).
+    manifest: true,
+    rolldownOptions: {
+      // A zod schema or event definition at the top of a contracts module is a value, not an action: one the app
+      // never reads can be dropped with the rest of its module's unused code (both packages declare no side effects).
+      treeshake: { manualPureFunctions: ['z', 'defineEvent'] },
+    },
+  },
   server: {
     proxy: {
       '/api': apiServer,

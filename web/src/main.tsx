@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { scheduleDeferredStyles } from './app/deferred-styles';
+import { scheduleDeferredLoad } from './app/deferred-loading';
 import { installErrorLogger } from './features/errors';
 import { applyStoredTheme } from './shared/lib/theme';
 // Inter 400-700, self-hosted; the build preloads their Latin files (vite.config.ts, spec section 9).
@@ -25,4 +25,4 @@ createRoot(rootElement).render(
   </StrictMode>,
 );
 
-scheduleDeferredStyles(() => import('./app/deferred.css'));
+scheduleDeferredLoad(() => import('./app/deferred.css'));

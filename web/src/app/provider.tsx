@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useAuth, useSessionRecheckOnServerDisconnect } from '../features/identity';
 import { I18nProvider } from '../shared/i18n';
+import { useRealtime } from '../shared/realtime/realtime-context';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import type { RealtimeSocket } from '../shared/realtime/realtime-socket';
 
@@ -17,6 +18,7 @@ export function AppProvider({ queryClient, socket, children }: AppProviderProps)
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider socket={socket}>
         <SessionRecheckOnServerDisconnect />
+        <RealtimeWhenSignedIn />
         <LanguageOfTheAccount>{children}</LanguageOfTheAccount>
       </RealtimeProvider>
     </QueryClientProvider>
@@ -26,6 +28,19 @@ export function AppProvider({ queryClient, socket, children }: AppProviderProps)
 /** Socket.IO does not reconnect a socket the server ended; whether to, and as whom, is the session's to say. */
 function SessionRecheckOnServerDisconnect() {
   useSessionRecheckOnServerDisconnect();
+  return null;
+}
+
+/**
+ * A signed-in user hears their own room on every page (toasts, live dashboards), so the connection opens with the
+ * session; a visitor's opens only when a page asks for it, and a first visit does without the Socket.IO client.
+ */
+function RealtimeWhenSignedIn() {
+  const signedIn = useAuth().status === 'signed-in';
+  const { open } = useRealtime();
+  useEffect(() => {
+    if (signedIn) open();
+  }, [signedIn, open]);
   return null;
 }
 

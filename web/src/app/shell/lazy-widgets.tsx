@@ -1,26 +1,78 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { scheduleDeferredLoad } from '../deferred-loading';
+import { COMMAND_PALETTE_EVENT, isPaletteHotkey, openCommandPalette } from './widgets/command-palette/open-command-palette';
 
 /**
- * The widgets are overlays and helpers, not the page: they load in a chunk of their own, started as soon as this
- * module runs so that it downloads while the first page renders, keeping the first download small (spec section 9).
+ * The shell's overlays and helpers, none of which the first paint shows, each in a chunk of its own so that the
+ * first download stays small (spec section 9): the widgets (command palette, quick actions, voice navigation,
+ * offline banner, install button, scroll progress, help tips, bottom bar, next-page hints) load after the first
+ * paint; the trail above the page loads with it, in the row kept for it; the toaster loads at once, as a toast may
+ * come at any time. Features raise toasts with `notify` from shared/toasts.
  */
-const widgets = import('./widgets');
-
-const LazyShellWidgets = lazy(() => widgets.then((module) => ({ default: module.ShellWidgets })));
-const LazyBreadcrumbs = lazy(() => widgets.then((module) => ({ default: module.Breadcrumbs })));
+const LazyShellWidgets = lazy(() => import('./widgets/shell-widgets').then((module) => ({ default: module.ShellWidgets })));
+const LazyBreadcrumbs = lazy(() => import('./widgets/breadcrumbs/breadcrumbs').then((module) => ({ default: module.Breadcrumbs })));
+const LazyToaster = lazy(() => import('../../shared/toasts/toaster').then((module) => ({ default: module.Toaster })));
 
 export function ShellWidgets() {
+  const [due, setDue] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const paletteAsked = useRef(false);
+
+  useEffect(() => scheduleDeferredLoad(() => setDue(true)), []);
+
+  // Cmd/Ctrl+K or the search button before the palette is there: the widgets load now and the palette opens then.
+  useEffect(() => {
+    if (mounted) return;
+    const askForPalette = () => {
+      paletteAsked.current = true;
+      setDue(true);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isPaletteHotkey(event)) return;
+      event.preventDefault();
+      askForPalette();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    window.addEventListener(COMMAND_PALETTE_EVENT, askForPalette);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(COMMAND_PALETTE_EVENT, askForPalette);
+    };
+  }, [mounted]);
+
+  const onWidgetsMounted = () => {
+    setMounted(true);
+    if (!paletteAsked.current) return;
+    paletteAsked.current = false;
+    openCommandPalette();
+  };
+
   return (
-    <Suspense fallback={null}>
-      <LazyShellWidgets />
-    </Suspense>
+    <>
+      <Suspense fallback={null}>
+        <LazyToaster />
+      </Suspense>
+      {due && (
+        <Suspense fallback={null}>
+          <LazyShellWidgets />
+          <AfterMount run={onWidgetsMounted} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
+/** Runs once its earlier siblings' effects have run: the palette listens by then. */
+function AfterMount({ run }: { run: () => void }) {
+  const onMount = useEffectEvent(run);
+  useEffect(() => onMount(), []);
+  return null;
+}
+
 /**
- * The trail is shown on every page but home, in the flow above the page: its row is kept while the widgets' code
- * loads, so the page never moves down when it arrives (a reader who scrolled would be carried with it).
+ * The trail is shown on every page but home, in the flow above the page: its row is kept while its code loads, so
+ * the page never moves down when it arrives (a reader who scrolled would be carried with it).
  */
 export function Breadcrumbs() {
   const { pathname } = useLocation();

@@ -6,6 +6,11 @@ export interface Realtime {
   socket: RealtimeSocket;
   rooms: RoomSubscriptions;
   /**
+   * Opens the app's connection if nothing has yet: a signed-in user, a page in a room or showing the connection's
+   * state. The first call loads the Socket.IO client, which a visitor's first page does without.
+   */
+  open(): void;
+  /**
    * Drops the connection and opens a new one. The server identifies a socket once, at the handshake (from the
    * session cookie or the token), so a sign-in or sign-out only reaches the socket through a new handshake.
    */

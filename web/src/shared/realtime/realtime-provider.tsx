@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { LazySocket } from './lazy-socket';
 import { RealtimeContext, type Realtime } from './realtime-context';
-import { createAppSocket, type RealtimeSocket } from './realtime-socket';
+import type { RealtimeSocket } from './realtime-socket';
 import { RoomSubscriptions } from './room-subscriptions';
 
 interface RealtimeProviderProps {
@@ -9,14 +10,18 @@ interface RealtimeProviderProps {
   children: ReactNode;
 }
 
+const loadAppSocket = () => import('./socket-io-connection').then((connection) => connection.createAppSocket());
+
 export function RealtimeProvider({ socket, children }: RealtimeProviderProps) {
-  const [ownSocket] = useState(() => (socket ? null : createAppSocket()));
+  const [ownSocket] = useState(() => (socket ? null : new LazySocket(loadAppSocket)));
   const [realtime] = useState<Realtime>(() => {
     const used = socket ?? ownSocket;
     if (!used) throw new Error('RealtimeProvider has no socket');
     return {
       socket: used,
       rooms: new RoomSubscriptions(used),
+      // Only a socket this provider made is its to open; an injected one belongs to its caller.
+      open: () => ownSocket?.open(),
       // Rooms are re-joined on the new connection's `connect`, from their last positions.
       reconnect: () => {
         used.disconnect();
@@ -28,9 +33,7 @@ export function RealtimeProvider({ socket, children }: RealtimeProviderProps) {
   useEffect(() => realtime.rooms.start(), [realtime]);
 
   useEffect(() => {
-    // Only a socket this provider made is its to open and close; an injected one belongs to its caller.
     if (!ownSocket) return;
-    ownSocket.connect();
     return () => {
       ownSocket.disconnect();
     };

@@ -1,11 +1,13 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useRealtime } from './realtime-context';
 
 export type ConnectionState = 'connected' | 'disconnected';
 
 /** Whether the app's socket is connected right now; re-renders on every connect and disconnect. */
 export function useConnectionState(): ConnectionState {
-  const { socket } = useRealtime();
+  const { socket, open } = useRealtime();
+  // A state worth showing is that of an open connection.
+  useEffect(() => open(), [open]);
   const subscribe = useCallback(
     (onChange: () => void) => {
       socket.on('connect', onChange);

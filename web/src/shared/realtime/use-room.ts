@@ -10,11 +10,12 @@ interface UseRoomHandlers {
 
 /** Stays in the room while the component is mounted; handlers may change between renders without a re-join. */
 export function useRoom(room: RoomDescriptor, handlers: UseRoomHandlers): void {
-  const { rooms } = useRealtime();
+  const { rooms, open } = useRealtime();
   const onUpdate = useEffectEvent((push: LearningUpdatePush) => handlers.onUpdate?.(push));
   const onResync = useEffectEvent(() => handlers.onResync?.());
   const { room_id, room_type } = room;
 
+  useEffect(() => open(), [open]);
   useEffect(
     () =>
       rooms.join(

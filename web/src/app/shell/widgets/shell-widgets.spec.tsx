@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { HELP_TIPS_DELAY_MS } from './help-tips/help-tips';
 import { notify } from '../../../shared/toasts/notify';
-import { Breadcrumbs, ShellWidgets } from './index';
+import { Toaster } from '../../../shared/toasts/toaster';
+import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
+import { ShellWidgets } from './shell-widgets';
 import { seriousViolations } from '../../../testing/axe';
 import { elapse, renderWidget } from '../../../testing/render-widget';
 
@@ -16,6 +18,7 @@ const shell = (
       <Breadcrumbs />
     </main>
     <ShellWidgets />
+    <Toaster />
   </>
 );
 

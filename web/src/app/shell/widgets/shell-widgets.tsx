@@ -11,12 +11,11 @@ import { ScrollProgress } from './scroll/scroll-progress';
 import { ensureManifestLinks, registerServiceWorker } from './status/app-install-support';
 import { InstallAppButton } from './status/install-app-button';
 import { OfflineBanner } from './status/offline-banner';
-import { Toaster } from '../../../shared/toasts/toaster';
 import { VoiceNavigation } from './voice/voice-navigation';
 import './widgets.css';
 
 /**
- * Mounted once by the root layout. Everything here is fixed to the viewport, so where the layout mounts it does not
+ * Mounted once by the root layout, after the first paint (lazy-widgets.tsx). Everything here is fixed to the viewport, so where the layout mounts it does not
  * matter; the two docks stack the corner widgets so that they never overlap one another.
  */
 export function ShellWidgets() {
@@ -46,7 +45,6 @@ export function ShellWidgets() {
         <QuickActionMenu />
       </div>
       <BottomActionBar />
-      <Toaster />
     </>
   );
 }

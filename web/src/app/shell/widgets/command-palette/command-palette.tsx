@@ -1,12 +1,9 @@
 import { useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { useViewer } from '../lib/viewer';
-import { COMMAND_PALETTE_EVENT } from './open-command-palette';
+import { COMMAND_PALETTE_EVENT, isPaletteHotkey } from './open-command-palette';
 import { PaletteDialog } from './palette-dialog';
 import { usePaletteEntries } from './use-palette-entries';
-
-const isPaletteHotkey = (event: KeyboardEvent) =>
-  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 
 /** Cmd/Ctrl+K, or the app bar's search button through the window event, opens the palette. */
 export function CommandPalette() {

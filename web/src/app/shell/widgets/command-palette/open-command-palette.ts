@@ -5,3 +5,7 @@ export const COMMAND_PALETTE_EVENT = 'pathwise:command-palette';
 export function openCommandPalette(): void {
   window.dispatchEvent(new Event(COMMAND_PALETTE_EVENT));
 }
+
+/** Cmd/Ctrl+K: the palette's shortcut, also watched before the widgets have loaded (see lazy-widgets.tsx). */
+export const isPaletteHotkey = (event: KeyboardEvent) =>
+  (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';

@@ -1,6 +1,6 @@
 import { socketClientSettings } from '@pathwise/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppSocket } from './realtime-socket';
+import { createAppSocket } from './socket-io-connection';
 
 describe('The app socket', () => {
   let socket: ReturnType<typeof createAppSocket> | undefined;

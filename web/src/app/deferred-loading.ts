@@ -1,13 +1,16 @@
-/** Spec section 9: non-critical styles load 500 ms after the page has loaded, or at the first input if sooner. */
-export const DEFERRED_STYLES_DELAY_MS = 500;
+/**
+ * Spec section 9: what the first paint does not show (the non-critical styles, the shell's widgets) loads 500 ms
+ * after the page has loaded, or at the first input if sooner.
+ */
+export const DEFERRED_LOAD_DELAY_MS = 500;
 
 const FIRST_INPUT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
 /**
- * Loads `load` (the deferred stylesheet) once, after the delay or the first input. Returns the cancel, for tests.
- * Keeping these rules out of the first stylesheet lets the first paint wait on less CSS.
+ * Runs `load` once, after the delay or the first input; returns the cancel. What it loads stays off the network and
+ * the main thread while the first page downloads and paints.
  */
-export function scheduleDeferredStyles(load: () => Promise<unknown>, target: Window = window): () => void {
+export function scheduleDeferredLoad(load: () => unknown, target: Window = window): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let done = false;
 
@@ -20,10 +23,10 @@ export function scheduleDeferredStyles(load: () => Promise<unknown>, target: Win
     if (done) return;
     done = true;
     cleanup();
-    void load();
+    load();
   }
   function startTimer() {
-    timer = setTimeout(run, DEFERRED_STYLES_DELAY_MS);
+    timer = setTimeout(run, DEFERRED_LOAD_DELAY_MS);
   }
 
   for (const type of FIRST_INPUT_EVENTS) target.addEventListener(type, run, { capture: true, passive: true });
