@@ -1,0 +1,18 @@
+import { defineTranslation } from '../../../shared/i18n';
+
+export default defineTranslation<(typeof import('./quiz-player.messages'))['quizPlayerMessages']>({
+  question: 'Pregunta {number}',
+  yourAnswer: 'Tu respuesta',
+  submit: 'Enviar respuestas',
+  submitting: 'Calificando…',
+  submitFailed: 'No se pudieron calificar tus respuestas',
+  score: 'Puntuación: {score} %',
+  passed: 'Aprobado (se necesita un {needed} %).',
+  failed: 'Aún no aprobado (se necesita un {needed} %).',
+  correct: 'Correcto',
+  incorrect: 'Incorrecto',
+  correctAnswer: 'Respuesta correcta: {answer}',
+  explanation: 'Por qué: {text}',
+  tryAgain: 'Intentar de nuevo',
+  passingScore: 'Se aprueba con un {score} % o más.',
+});

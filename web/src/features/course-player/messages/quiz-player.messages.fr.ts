@@ -1,0 +1,18 @@
+import { defineTranslation } from '../../../shared/i18n';
+
+export default defineTranslation<(typeof import('./quiz-player.messages'))['quizPlayerMessages']>({
+  question: 'Question {number}',
+  yourAnswer: 'Votre réponse',
+  submit: 'Envoyer les réponses',
+  submitting: 'Correction…',
+  submitFailed: 'Vos réponses n’ont pas pu être corrigées',
+  score: 'Score : {score} %',
+  passed: 'Réussi (il faut {needed} %).',
+  failed: 'Pas encore réussi (il faut {needed} %).',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  correctAnswer: 'Bonne réponse : {answer}',
+  explanation: 'Pourquoi : {text}',
+  tryAgain: 'Réessayer',
+  passingScore: 'Réussite à partir de {score} %.',
+});

@@ -1,0 +1,9 @@
+import { defineTranslation } from '../../../shared/i18n';
+
+export default defineTranslation<(typeof import('./create.messages'))['createMessages']>({
+  title: 'Crear un curso',
+  intro: 'Empieza por lo esencial; después añadirás módulos, lecciones y cuestionarios. El curso será un borrador hasta que lo publiques.',
+  submit: 'Crear curso',
+  creating: 'Creando…',
+  cancel: 'Volver al panel',
+});

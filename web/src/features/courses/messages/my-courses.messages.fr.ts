@@ -1,0 +1,17 @@
+import { defineTranslation } from '../../../shared/i18n';
+
+export default defineTranslation<(typeof import('./my-courses.messages'))['myCoursesMessages']>({
+  title: 'Mes cours',
+  intro: 'Les cours auxquels vous êtes inscrit, et où vous en êtes.',
+  loading: 'Chargement de vos cours…',
+  couldNotLoad: 'Impossible de charger vos cours',
+  empty: 'Vous n’êtes inscrit à aucun cours pour l’instant',
+  emptyHint: 'Trouvez-en un qui vous convient dans le catalogue.',
+  browse: 'Parcourir le catalogue',
+  progress: 'Progression dans {title}',
+  progressText: '{percent} % · {done} leçons sur {total}',
+  continue: 'Continuer {title}',
+  continueShort: 'Continuer',
+  lastActivity: 'Dernière étude le {when}',
+  notStarted: 'Pas encore commencé',
+});

@@ -1,0 +1,13 @@
+import { defineTranslation } from '../../shared/i18n';
+
+export default defineTranslation<(typeof import('./messages'))['notificationMessages']>({
+  heading: 'Notifications',
+  unread: '{count} non lues',
+  loading: 'Chargement des notifications…',
+  couldNotLoad: 'Impossible de charger vos notifications',
+  empty: 'Vous êtes à jour.',
+  emptyHint: 'Les réponses aux discussions que vous suivez et les nouvelles de vos cours apparaîtront ici.',
+  markRead: 'Marquer comme lue',
+  newLabel: 'Nouvelle',
+  settings: 'Paramètres des notifications',
+});

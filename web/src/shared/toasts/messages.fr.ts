@@ -1,0 +1,6 @@
+import { defineTranslation } from '../i18n';
+
+export default defineTranslation<(typeof import('./messages'))['toastMessages']>({
+  notifications: 'Notifications',
+  genericError: 'Une erreur est survenue',
+});
