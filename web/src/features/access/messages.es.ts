@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { accessMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['accessMessages']>({
+export default defineTranslation<typeof accessMessages>({
   verifying: 'Verificando la autenticación...',
   accessDenied: 'Acceso denegado',
   deniedMessage: 'No tienes permiso para acceder a esta página. Esta función requiere privilegios de {role}.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { accessMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['accessMessages']>({
+export default defineTranslation<typeof accessMessages>({
   verifying: 'Vérification de l’authentification...',
   accessDenied: 'Accès refusé',
   deniedMessage: 'Vous n’avez pas l’autorisation d’accéder à cette page. Cette fonctionnalité requiert les privilèges {role}.',

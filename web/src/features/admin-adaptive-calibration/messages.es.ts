@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { calibrationMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['calibrationMessages']>({
+export default defineTranslation<typeof calibrationMessages>({
   title: 'Calibración adaptativa',
   intro:
     'Vuelve a ajustar la dificultad de las preguntas y el modelo del estudiante con las respuestas de todos los estudiantes. Una ejecución solo se adopta si predice mejor que los parámetros en uso a estudiantes con los que no se entrenó.',

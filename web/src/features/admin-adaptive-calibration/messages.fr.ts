@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { calibrationMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['calibrationMessages']>({
+export default defineTranslation<typeof calibrationMessages>({
   title: 'Calibrage adaptatif',
   intro:
     'Réajuste la difficulté des questions et le modèle de l’apprenant à partir des réponses de tous les apprenants. Une exécution n’est adoptée que si elle prédit mieux que les paramètres en vigueur des apprenants sur lesquels elle n’a pas été entraînée.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { adminLeadsMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['adminLeadsMessages']>({
+export default defineTranslation<typeof adminLeadsMessages>({
   title: 'Contactos comerciales',
   intro: 'Mensajes enviados mediante el formulario de contacto, del más reciente al más antiguo.',
   topic: 'Tema',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { adminLeadsMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['adminLeadsMessages']>({
+export default defineTranslation<typeof adminLeadsMessages>({
   title: 'Prospects',
   intro: 'Messages envoyés via le formulaire de contact, du plus récent au plus ancien.',
   topic: 'Sujet',

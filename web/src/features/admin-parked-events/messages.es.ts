@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { parkedEventsMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['parkedEventsMessages']>({
+export default defineTranslation<typeof parkedEventsMessages>({
   title: 'Eventos apartados',
   intro:
     'Eventos que un modelo de lectura no pudo aplicar. Apartó cada uno con el error y siguió con los siguientes; la página que alimenta no tiene ese evento hasta que se reintente. Reinténtalo una vez corregida la causa.',

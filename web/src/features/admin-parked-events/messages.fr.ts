@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { parkedEventsMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['parkedEventsMessages']>({
+export default defineTranslation<typeof parkedEventsMessages>({
   title: 'Événements mis de côté',
   intro:
     'Les événements qu’un modèle de lecture n’a pas pu appliquer. Il a mis chacun de côté avec l’erreur et a continué avec les suivants ; la page qu’il alimente n’en tient pas compte tant qu’il n’est pas relancé. Relancez-le une fois la cause corrigée.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { courseCollaborationMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['courseCollaborationMessages']>({
+export default defineTranslation<typeof courseCollaborationMessages>({
   editorLabel: 'Texto de la lección',
   collaborators: 'Editando ahora',
   onlyYou: 'Solo tú estás editando esta lección ahora.',

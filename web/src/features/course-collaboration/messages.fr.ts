@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { courseCollaborationMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['courseCollaborationMessages']>({
+export default defineTranslation<typeof courseCollaborationMessages>({
   editorLabel: 'Texte de la leçon',
   collaborators: 'En train d’éditer',
   onlyYou: 'Vous êtes seul à éditer cette leçon en ce moment.',

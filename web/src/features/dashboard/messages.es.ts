@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { dashboardMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['dashboardMessages']>({
+export default defineTranslation<typeof dashboardMessages>({
   title: 'Panel',
   greeting: 'Hola de nuevo, {name}',
   greetingNoName: 'Hola de nuevo',

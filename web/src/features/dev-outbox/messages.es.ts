@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { devOutboxMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['devOutboxMessages']>({
+export default defineTranslation<typeof devOutboxMessages>({
   title: 'Bandeja de salida de desarrollo',
   intro:
     'Un servidor de desarrollo guarda aquí su correo en lugar de enviarlo. El mensaje más reciente aparece primero; la lista se actualiza cada {seconds} segundos.',

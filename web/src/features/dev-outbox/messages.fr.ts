@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { devOutboxMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['devOutboxMessages']>({
+export default defineTranslation<typeof devOutboxMessages>({
   title: 'Boîte d’envoi de développement',
   intro:
     'Un serveur de développement conserve ici ses e-mails au lieu de les envoyer. Le message le plus récent apparaît en premier\u202f; la liste s’actualise toutes les {seconds} secondes.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { errorMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['errorMessages']>({
+export default defineTranslation<typeof errorMessages>({
   somethingWentWrong: 'Algo salió mal',
   unexpectedError: 'Se produjo un error inesperado.',
   tryAgain: 'Intentar de nuevo',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { forumMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['forumMessages']>({
+export default defineTranslation<typeof forumMessages>({
   title: 'Foro del curso',
   intro: 'Haz preguntas, ayuda a los demás y escucha al equipo del curso.',
   loading: 'Cargando el foro…',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { forumMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['forumMessages']>({
+export default defineTranslation<typeof forumMessages>({
   title: 'Forum du cours',
   intro: 'Posez vos questions, entraidez-vous et échangez avec l’équipe du cours.',
   loading: 'Chargement du forum…',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { gamificationMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['gamificationMessages']>({
+export default defineTranslation<typeof gamificationMessages>({
   xpBar: 'Nivel {level}: {xp} XP de {next}, {points} puntos',
   xpOf: '{xp} XP de {next}',
   level: 'Nv {level}',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { gamificationMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['gamificationMessages']>({
+export default defineTranslation<typeof gamificationMessages>({
   xpBar: 'Niveau {level} : {xp} XP sur {next}, {points} points',
   xpOf: '{xp} XP sur {next}',
   level: 'Nv {level}',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { accountMessages } from './account.messages';
 
-export default defineTranslation<(typeof import('./account.messages'))['accountMessages']>({
+export default defineTranslation<typeof accountMessages>({
   profileTitle: 'Profil',
   accountHeading: 'Compte',
   nameHeading: 'Nom',

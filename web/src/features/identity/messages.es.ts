@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { authMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['authMessages']>({
+export default defineTranslation<typeof authMessages>({
   signUpTitle: 'Crea tu cuenta',
   signUpIntro:
     'Dinos tu nombre y tu dirección de correo electrónico. Te enviaremos un código de {length} cifras por correo: sin contraseñas que recordar.',

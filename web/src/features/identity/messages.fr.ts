@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { authMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['authMessages']>({
+export default defineTranslation<typeof authMessages>({
   signUpTitle: 'Créez votre compte',
   signUpIntro:
     'Indiquez votre nom et votre adresse e-mail. Nous vous enverrons un code à {length} chiffres par e-mail\u00a0: aucun mot de passe à retenir.',

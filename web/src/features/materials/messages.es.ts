@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { materialsMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['materialsMessages']>({
+export default defineTranslation<typeof materialsMessages>({
   title: 'Materiales',
   intro: 'Archivos para tus cursos: fichas, diapositivas, grabaciones y datos. Adjúntalos a lecciones para compartirlos con los estudiantes inscritos.',
   uploadHeading: 'Subir',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { materialsMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['materialsMessages']>({
+export default defineTranslation<typeof materialsMessages>({
   title: 'Supports',
   intro: 'Les fichiers de vos cours\u00a0: fiches, diapositives, enregistrements et données. Joignez-les aux leçons pour les partager avec les apprenants inscrits.',
   uploadHeading: 'Téléverser',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { notificationMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['notificationMessages']>({
+export default defineTranslation<typeof notificationMessages>({
   heading: 'Notifications',
   unread: '{count} non lues',
   loading: 'Chargement des notifications…',

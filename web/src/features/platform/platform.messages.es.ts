@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { platformMessages } from './platform.messages';
 
-export default defineTranslation<(typeof import('./platform.messages'))['platformMessages']>({
+export default defineTranslation<typeof platformMessages>({
   overviewTitle: 'Actividad de la plataforma',
   overviewIntro: 'Directamente del registro de eventos: estas cifras cambian a medida que los estudiantes aprenden.',
   loadFailed: 'No se pudo cargar la actividad de la plataforma',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { platformMessages } from './platform.messages';
 
-export default defineTranslation<(typeof import('./platform.messages'))['platformMessages']>({
+export default defineTranslation<typeof platformMessages>({
   overviewTitle: 'Activité de la plateforme',
   overviewIntro: 'Tout droit du journal d’événements : ces chiffres évoluent au fil de l’apprentissage.',
   loadFailed: 'Impossible de charger l’activité de la plateforme',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { aboutMessages } from './about.messages';
 
-export default defineTranslation<(typeof import('./about.messages'))['aboutMessages']>({
+export default defineTranslation<typeof aboutMessages>({
   docTitle: 'Quiénes somos',
   eyebrow: 'Sobre Pathwise',
   title: 'El aprendizaje, adaptado',

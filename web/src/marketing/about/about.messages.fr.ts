@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { aboutMessages } from './about.messages';
 
-export default defineTranslation<(typeof import('./about.messages'))['aboutMessages']>({
+export default defineTranslation<typeof aboutMessages>({
   docTitle: 'À propos',
   eyebrow: 'À propos de Pathwise',
   title: 'L’apprentissage, enfin adaptatif',

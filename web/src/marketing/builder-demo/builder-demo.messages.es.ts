@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { builderDemoMessages } from './builder-demo.messages';
 
-export default defineTranslation<(typeof import('./builder-demo.messages'))['builderDemoMessages']>({
+export default defineTranslation<typeof builderDemoMessages>({
   docTitle: 'Demo del constructor adaptativo',
   eyebrow: 'Demo interactiva',
   title: 'Construye un itinerario adaptativo',

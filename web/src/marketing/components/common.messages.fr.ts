@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { commonMessages } from './common.messages';
 
-export default defineTranslation<(typeof import('./common.messages'))['commonMessages']>({
+export default defineTranslation<typeof commonMessages>({
   signUp: 'Inscrivez-vous gratuitement',
   exploreDemo: 'Découvrir la démo',
   seePricing: 'Voir les tarifs',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { contactMessages } from './contact.messages';
 
-export default defineTranslation<(typeof import('./contact.messages'))['contactMessages']>({
+export default defineTranslation<typeof contactMessages>({
   docTitle: 'Contacto',
   eyebrow: 'Contacto',
   title: 'Habla con el equipo de Pathwise',

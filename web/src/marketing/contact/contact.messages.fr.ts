@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { contactMessages } from './contact.messages';
 
-export default defineTranslation<(typeof import('./contact.messages'))['contactMessages']>({
+export default defineTranslation<typeof contactMessages>({
   docTitle: 'Contact',
   eyebrow: 'Contact',
   title: 'Écrivez à l’équipe Pathwise',

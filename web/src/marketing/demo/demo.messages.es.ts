@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { demoMessages } from './demo.messages';
 
-export default defineTranslation<(typeof import('./demo.messages'))['demoMessages']>({
+export default defineTranslation<typeof demoMessages>({
   docTitle: 'Curso de demostración',
   eyebrow: 'Curso de demostración · sin necesidad de cuenta',
   title: 'Fracciones: de las porciones a las sumas',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { demoMessages } from './demo.messages';
 
-export default defineTranslation<(typeof import('./demo.messages'))['demoMessages']>({
+export default defineTranslation<typeof demoMessages>({
   docTitle: 'Cours de démonstration',
   eyebrow: 'Cours de démonstration · sans compte',
   title: 'Les fractions, des parts de pizza aux additions',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { fractionsLessonsMessages } from './fractions-lessons.messages';
 
-export default defineTranslation<(typeof import('./fractions-lessons.messages'))['fractionsLessonsMessages']>({
+export default defineTranslation<typeof fractionsLessonsMessages>({
   l1Title: 'Qué significa una fracción',
   l1Body1: 'Una fracción indica una parte de un todo. El número de abajo, el denominador, dice en cuántas partes iguales se divide el todo. El de arriba, el numerador, dice cuántas de esas partes tomas.',
   l1Body2: 'En 3/4 de una pizza, la pizza está cortada en 4 porciones iguales y tú tienes 3.',

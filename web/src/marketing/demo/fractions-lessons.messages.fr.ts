@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { fractionsLessonsMessages } from './fractions-lessons.messages';
 
-export default defineTranslation<(typeof import('./fractions-lessons.messages'))['fractionsLessonsMessages']>({
+export default defineTranslation<typeof fractionsLessonsMessages>({
   l1Title: 'Ce que veut dire une fraction',
   l1Body1: 'Une fraction désigne une partie d’un tout. Le nombre du bas, le dénominateur, indique en combien de parts égales le tout est partagé. Le nombre du haut, le numérateur, indique combien de ces parts vous prenez.',
   l1Body2: 'Dans 3/4 d’une pizza, la pizza est coupée en 4 parts égales et vous en avez 3.',

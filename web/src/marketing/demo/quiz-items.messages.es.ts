@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { quizItemMessages } from './quiz-items.messages';
 
-export default defineTranslation<(typeof import('./quiz-items.messages'))['quizItemMessages']>({
+export default defineTranslation<typeof quizItemMessages>({
   e1Prompt: 'Una pizza está cortada en 4 porciones iguales y te comes 1. ¿Qué fracción te has comido?',
   e1Explain: 'La pizza tiene 4 porciones iguales (el denominador) y te has comido 1 (el numerador): 1/4.',
   e2Prompt: 'En la fracción 5/8, ¿qué número es el denominador?',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { quizItemMessages } from './quiz-items.messages';
 
-export default defineTranslation<(typeof import('./quiz-items.messages'))['quizItemMessages']>({
+export default defineTranslation<typeof quizItemMessages>({
   e1Prompt: 'Une pizza est coupée en 4 parts égales et vous en mangez 1. Quelle fraction avez-vous mangée ?',
   e1Explain: 'La pizza compte 4 parts égales (le dénominateur) et vous en avez mangé 1 (le numérateur) : 1/4.',
   e2Prompt: 'Dans la fraction 5/8, quel nombre est le dénominateur ?',

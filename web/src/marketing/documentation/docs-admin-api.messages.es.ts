@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { docsAdminApiMessages } from './docs-admin-api.messages';
 
-export default defineTranslation<(typeof import('./docs-admin-api.messages'))['docsAdminApiMessages']>({
+export default defineTranslation<typeof docsAdminApiMessages>({
   adminUsers: 'Usuarios: busca cuentas por nombre o correo y cambia el rol de una persona (creator, student, instructor o admin) o su plan (free, pro o pro_plus). Cada cambio queda registrado con quién lo hizo y por qué, y se aplica desde la siguiente solicitud de esa persona.',
   adminExact: 'El acceso se comprueba de forma exacta: un administrador no es automáticamente instructor, y un suscriptor de Pro no obtiene las funciones de Pro Plus.',
   adminLeads: 'Contactos: los mensajes enviados con el formulario de contacto, del más reciente al más antiguo, filtrables por asunto.',

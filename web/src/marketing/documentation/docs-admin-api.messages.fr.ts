@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { docsAdminApiMessages } from './docs-admin-api.messages';
 
-export default defineTranslation<(typeof import('./docs-admin-api.messages'))['docsAdminApiMessages']>({
+export default defineTranslation<typeof docsAdminApiMessages>({
   adminUsers: 'Utilisateurs : recherchez des comptes par nom ou par adresse e-mail, et changez le rôle d’une personne (creator, student, instructor ou admin) ou son offre (free, pro ou pro_plus). Chaque changement est enregistré avec son auteur et sa raison, et s’applique dès la requête suivante de la personne.',
   adminExact: 'Les accès sont vérifiés de façon exacte : un administrateur n’est pas automatiquement formateur, et un abonné Pro n’a pas les fonctionnalités de Pro Plus.',
   adminLeads: 'Contacts : les messages envoyés avec le formulaire de contact, du plus récent au plus ancien, filtrables par sujet.',

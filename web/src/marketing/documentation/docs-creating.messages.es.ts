@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { docsCreatingMessages } from './docs-creating.messages';
 
-export default defineTranslation<(typeof import('./docs-creating.messages'))['docsCreatingMessages']>({
+export default defineTranslation<typeof docsCreatingMessages>({
   createStep1: 'Abre Crear curso y ponle un título y una promesa en una línea: qué sabrán hacer los estudiantes al terminar.',
   createStep2: 'Sube tu material (apuntes, diapositivas, documentos) y pide un índice, o escríbelo tú.',
   createStep3: 'Define las habilidades: para cada una, sus requisitos previos y las lecciones y preguntas que la enseñan y la evalúan. Intenta tener al menos tres preguntas por habilidad, de distintas dificultades.',

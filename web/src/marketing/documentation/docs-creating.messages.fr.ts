@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { docsCreatingMessages } from './docs-creating.messages';
 
-export default defineTranslation<(typeof import('./docs-creating.messages'))['docsCreatingMessages']>({
+export default defineTranslation<typeof docsCreatingMessages>({
   createStep1: 'Ouvrez Créer un cours et donnez au cours un titre et une promesse en une ligne : ce que les apprenants sauront faire à la fin.',
   createStep2: 'Importez vos supports (notes, diapositives, documents) et demandez un plan, ou rédigez-le vous-même.',
   createStep3: 'Décrivez les compétences : pour chacune, ses prérequis et les leçons et questions qui l’enseignent et l’évaluent. Visez au moins trois questions par compétence, de difficultés différentes.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { docsUsingMessages } from './docs-using.messages';
 
-export default defineTranslation<(typeof import('./docs-using.messages'))['docsUsingMessages']>({
+export default defineTranslation<typeof docsUsingMessages>({
   signInIntro: 'Pathwise no usa contraseñas: demuestras que eres tú con un código que te enviamos por correo.',
   signInStep1: 'Selecciona Iniciar sesión y escribe tu correo electrónico.',
   signInStep2: 'Abre el correo de Pathwise y copia el código de 6 cifras. Es válido durante 10 minutos, y cinco intentos fallidos lo anulan.',

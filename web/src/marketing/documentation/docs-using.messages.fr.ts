@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { docsUsingMessages } from './docs-using.messages';
 
-export default defineTranslation<(typeof import('./docs-using.messages'))['docsUsingMessages']>({
+export default defineTranslation<typeof docsUsingMessages>({
   signInIntro: 'Pathwise n’utilise pas de mot de passe : vous prouvez votre identité avec un code envoyé à votre adresse e-mail.',
   signInStep1: 'Sélectionnez Se connecter, puis saisissez votre adresse e-mail.',
   signInStep2: 'Ouvrez l’e-mail de Pathwise et copiez le code à 6 chiffres. Il est valable 10 minutes, et cinq essais erronés l’annulent.',

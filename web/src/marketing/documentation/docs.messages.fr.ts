@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { docsMessages } from './docs.messages';
 
-export default defineTranslation<(typeof import('./docs.messages'))['docsMessages']>({
+export default defineTranslation<typeof docsMessages>({
   docTitle: 'Documentation',
   eyebrow: 'Documentation',
   title: 'Utiliser Pathwise',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { emotionalMessages } from './emotional.messages';
 
-export default defineTranslation<(typeof import('./emotional.messages'))['emotionalMessages']>({
+export default defineTranslation<typeof emotionalMessages>({
   docTitle: 'Demo de diseño emocional',
   eyebrow: 'Demo interactiva',
   title: 'Leer el estado de ánimo de una sesión de aprendizaje',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { emotionalMessages } from './emotional.messages';
 
-export default defineTranslation<(typeof import('./emotional.messages'))['emotionalMessages']>({
+export default defineTranslation<typeof emotionalMessages>({
   docTitle: 'Démo du design émotionnel',
   eyebrow: 'Démo interactive',
   title: 'Lire l’humeur d’une séance d’apprentissage',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { simulationMessages } from './simulation.messages';
 
-export default defineTranslation<(typeof import('./simulation.messages'))['simulationMessages']>({
+export default defineTranslation<typeof simulationMessages>({
   addEvent: 'Añade un evento',
   startLesson: 'Empezar una lección nueva',
   completeLesson: 'Terminar la lección',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { adaptiveAssessmentsMessages } from './adaptive-assessments.messages';
 
-export default defineTranslation<(typeof import('./adaptive-assessments.messages'))['adaptiveAssessmentsMessages']>({
+export default defineTranslation<typeof adaptiveAssessmentsMessages>({
   docTitle: 'Évaluations adaptatives',
   eyebrow: 'Évaluations adaptatives',
   title: 'Des scores précis avec moins de questions',

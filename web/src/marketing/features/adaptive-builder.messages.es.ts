@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { adaptiveBuilderMessages } from './adaptive-builder.messages';
 
-export default defineTranslation<(typeof import('./adaptive-builder.messages'))['adaptiveBuilderMessages']>({
+export default defineTranslation<typeof adaptiveBuilderMessages>({
   docTitle: 'Constructor adaptativo',
   eyebrow: 'Constructor adaptativo',
   title: 'Un mapa de habilidades como entrada, un itinerario personal como resultado',

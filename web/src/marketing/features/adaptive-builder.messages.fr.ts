@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { adaptiveBuilderMessages } from './adaptive-builder.messages';
 
-export default defineTranslation<(typeof import('./adaptive-builder.messages'))['adaptiveBuilderMessages']>({
+export default defineTranslation<typeof adaptiveBuilderMessages>({
   docTitle: 'Créateur de parcours adaptatifs',
   eyebrow: 'Créateur de parcours adaptatifs',
   title: 'Une carte des compétences en entrée, un parcours personnel en sortie',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { adaptiveLearningMessages } from './adaptive-learning.messages';
 
-export default defineTranslation<(typeof import('./adaptive-learning.messages'))['adaptiveLearningMessages']>({
+export default defineTranslation<typeof adaptiveLearningMessages>({
   docTitle: 'Apprentissage adaptatif',
   eyebrow: 'Apprentissage adaptatif',
   title: 'La bonne étape suivante, à chaque fois',

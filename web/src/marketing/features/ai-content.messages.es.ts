@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { aiContentMessages } from './ai-content.messages';
 
-export default defineTranslation<(typeof import('./ai-content.messages'))['aiContentMessages']>({
+export default defineTranslation<typeof aiContentMessages>({
   docTitle: 'Contenido con IA',
   eyebrow: 'Contenido con IA',
   title: 'Contenido de curso redactado a partir de tu propio material',

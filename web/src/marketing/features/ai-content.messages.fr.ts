@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { aiContentMessages } from './ai-content.messages';
 
-export default defineTranslation<(typeof import('./ai-content.messages'))['aiContentMessages']>({
+export default defineTranslation<typeof aiContentMessages>({
   docTitle: 'Contenu assisté par IA',
   eyebrow: 'Contenu assisté par IA',
   title: 'Un contenu de cours rédigé à partir de vos propres supports',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { featuresOverviewMessages } from './features-overview.messages';
 
-export default defineTranslation<(typeof import('./features-overview.messages'))['featuresOverviewMessages']>({
+export default defineTranslation<typeof featuresOverviewMessages>({
   docTitle: 'Funciones',
   eyebrow: 'Funciones',
   title: 'Todo lo que necesitas para enseñar de forma adaptativa',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { featuresOverviewMessages } from './features-overview.messages';
 
-export default defineTranslation<(typeof import('./features-overview.messages'))['featuresOverviewMessages']>({
+export default defineTranslation<typeof featuresOverviewMessages>({
   docTitle: 'Fonctionnalités',
   eyebrow: 'Fonctionnalités',
   title: 'Tout ce qu’il faut pour enseigner de façon adaptative',

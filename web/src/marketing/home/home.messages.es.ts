@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { homeMessages } from './home.messages';
 
-export default defineTranslation<(typeof import('./home.messages'))['homeMessages']>({
+export default defineTranslation<typeof homeMessages>({
   docTitle: 'Cursos en línea adaptativos',
   eyebrow: 'Cursos en línea adaptativos',
   title: 'Cursos que se adaptan a cada estudiante',

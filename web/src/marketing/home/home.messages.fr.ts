@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { homeMessages } from './home.messages';
 
-export default defineTranslation<(typeof import('./home.messages'))['homeMessages']>({
+export default defineTranslation<typeof homeMessages>({
   docTitle: 'Cours en ligne adaptatifs',
   eyebrow: 'Cours en ligne adaptatifs',
   title: 'Des cours qui s’adaptent à chaque apprenant',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { legalMessages } from './legal.messages';
 
-export default defineTranslation<(typeof import('./legal.messages'))['legalMessages']>({
+export default defineTranslation<typeof legalMessages>({
   eyebrow: 'Información legal',
   updated: 'Última actualización: {date}',
   contents: 'En esta página',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { privacyMessages } from './privacy.messages';
 
-export default defineTranslation<(typeof import('./privacy.messages'))['privacyMessages']>({
+export default defineTranslation<typeof privacyMessages>({
   docTitle: 'Política de privacidad',
   title: 'Política de privacidad',
   lead: 'Qué datos recoge Pathwise, para qué, cómo se protegen y cómo mantienes el control sobre ellos. En resumen: solo lo que el servicio necesita, cifrado persona a persona, borrable y sin rastreadores de terceros.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { privacyMessages } from './privacy.messages';
 
-export default defineTranslation<(typeof import('./privacy.messages'))['privacyMessages']>({
+export default defineTranslation<typeof privacyMessages>({
   docTitle: 'Politique de confidentialité',
   title: 'Politique de confidentialité',
   lead: 'Ce que Pathwise collecte, pourquoi, comment c’est protégé, et comment vous en gardez la maîtrise. En bref : uniquement ce dont le service a besoin, chiffré personne par personne, effaçable, et sans traceur tiers.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { termsMessages } from './terms.messages';
 
-export default defineTranslation<(typeof import('./terms.messages'))['termsMessages']>({
+export default defineTranslation<typeof termsMessages>({
   docTitle: 'Condiciones del servicio',
   title: 'Condiciones del servicio',
   lead: 'Las reglas para usar Pathwise como estudiante, creador o administrador, escritas para que se lean.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { termsMessages } from './terms.messages';
 
-export default defineTranslation<(typeof import('./terms.messages'))['termsMessages']>({
+export default defineTranslation<typeof termsMessages>({
   docTitle: 'Conditions d’utilisation',
   title: 'Conditions d’utilisation',
   lead: 'Les règles d’utilisation de Pathwise, pour les apprenants, les créateurs et les administrateurs, écrites pour être lues.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { pricingFaqMessages } from './pricing-faq.messages';
 
-export default defineTranslation<(typeof import('./pricing-faq.messages'))['pricingFaqMessages']>({
+export default defineTranslation<typeof pricingFaqMessages>({
   title: 'Preguntas sobre los planes',
   trialQ: '¿Qué pasa cuando termina la prueba gratuita?',
   trialA: 'Pro y Pro Plus empiezan con {days} días gratis. Si cancelas desde Facturación durante la prueba, no se te cobra nada; si mantienes el plan, el primer cargo se hace al terminar la prueba.',

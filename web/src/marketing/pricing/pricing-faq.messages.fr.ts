@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { pricingFaqMessages } from './pricing-faq.messages';
 
-export default defineTranslation<(typeof import('./pricing-faq.messages'))['pricingFaqMessages']>({
+export default defineTranslation<typeof pricingFaqMessages>({
   title: 'Questions sur les offres',
   trialQ: 'Que se passe-t-il à la fin de l’essai gratuit ?',
   trialA: 'Pro et Pro Plus commencent par {days} jours gratuits. Résiliez depuis Facturation pendant l’essai et rien ne vous est facturé ; gardez l’offre et le premier paiement est prélevé à la fin de l’essai.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { pricingMessages } from './pricing.messages';
 
-export default defineTranslation<(typeof import('./pricing.messages'))['pricingMessages']>({
+export default defineTranslation<typeof pricingMessages>({
   docTitle: 'Precios',
   eyebrow: 'Precios',
   title: 'Planes sencillos que crecen con tus cursos',

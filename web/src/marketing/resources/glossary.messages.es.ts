@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { glossaryMessages } from './glossary.messages';
 
-export default defineTranslation<(typeof import('./glossary.messages'))['glossaryMessages']>({
+export default defineTranslation<typeof glossaryMessages>({
   skill: 'Habilidad',
   skillDef: 'Lo más pequeño que enseña un curso y que se puede evaluar por separado, como «sumar fracciones con distinto denominador».',
   prerequisite: 'Requisito previo',

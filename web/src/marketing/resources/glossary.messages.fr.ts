@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { glossaryMessages } from './glossary.messages';
 
-export default defineTranslation<(typeof import('./glossary.messages'))['glossaryMessages']>({
+export default defineTranslation<typeof glossaryMessages>({
   skill: 'Compétence',
   skillDef: 'La plus petite chose qu’enseigne un cours et qui peut être évaluée seule, comme « additionner des fractions de dénominateurs différents ».',
   prerequisite: 'Prérequis',

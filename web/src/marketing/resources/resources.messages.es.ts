@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../shared/i18n';
+import type { resourcesMessages } from './resources.messages';
 
-export default defineTranslation<(typeof import('./resources.messages'))['resourcesMessages']>({
+export default defineTranslation<typeof resourcesMessages>({
   docTitle: 'Recursos',
   eyebrow: 'Recursos',
   title: 'Guías, glosario y enlaces',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../i18n';
+import type { apiMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['apiMessages']>({
+export default defineTranslation<typeof apiMessages>({
   errorOccurred: 'Se produjo un error',
   tooManyAttempts: 'Demasiados intentos. Vuelve a intentarlo dentro de {wait}.',
   unreachable: 'No se pudo conectar con Pathwise. Comprueba tu conexión y vuelve a intentarlo.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../i18n';
+import type { apiMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['apiMessages']>({
+export default defineTranslation<typeof apiMessages>({
   errorOccurred: 'Une erreur est survenue',
   tooManyAttempts: 'Trop de tentatives. Réessayez dans {wait}.',
   unreachable: 'Impossible de joindre Pathwise. Vérifiez votre connexion et réessayez.',

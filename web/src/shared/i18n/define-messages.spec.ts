@@ -18,17 +18,17 @@ describe('messages', () => {
   });
 
   it('refuse, at compile time, a translation missing a key or carrying an extra one', () => {
-    const catalog = defineMessages({
+    const farewellMessages = defineMessages({
       en: { greeting: 'Hello', farewell: 'Bye' },
       es: () => Promise.resolve({}),
       fr: () => Promise.resolve({}),
     });
-    const exact = defineTranslation<typeof catalog>({ greeting: 'Hola', farewell: 'Adiós' });
+    const exact = defineTranslation<typeof farewellMessages>({ greeting: 'Hola', farewell: 'Adiós' });
     // @ts-expect-error a translation must carry every English key
-    const missing = defineTranslation<typeof catalog>({ greeting: 'Hola' });
+    const missing = defineTranslation<typeof farewellMessages>({ greeting: 'Hola' });
     // @ts-expect-error a translation must carry no key English lacks
-    const extra = defineTranslation<typeof catalog>({ greeting: 'Hola', farewell: 'Adiós', welcome: 'Bienvenido' });
-    expect(exact).toEqual({ greeting: 'Hola', farewell: 'Adiós' });
+    const extra = defineTranslation<typeof farewellMessages>({ greeting: 'Hola', farewell: 'Adiós', welcome: 'Bienvenido' });
+    expect(Object.keys(exact)).toEqual(Object.keys(farewellMessages.en));
     expect([missing, extra]).toHaveLength(2);
   });
 });

@@ -28,7 +28,7 @@ export function defineMessages<const M extends Messages>(catalog: Catalog<M>): C
 
 /**
  * Declares a catalog's strings in one language, as the default export of its sibling file:
- * `export default defineTranslation<(typeof import('./messages'))['forumMessages']>({ ... })`.
+ * `import type { forumMessages } from './messages'` and `export default defineTranslation<typeof forumMessages>({ ... })`.
  * TypeScript refuses a translation missing one of English's keys or carrying one English lacks. The type-only import
  * keeps English out of the translation's chunk.
  */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger } from '../lib/logger';
 import { defineMessages } from './define-messages';
 import { loadedMessagesOrEnglish, loadMessages } from './translations';
 
@@ -27,15 +28,15 @@ describe('translations', () => {
     expect(fr).toHaveBeenCalledOnce();
   });
 
-  it('fall back to English when a translation fails to load, and say so in the console', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('fall back to English when a translation fails to load, and say so in the log', async () => {
+    const logged = vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const catalog = makeCatalog(() => Promise.reject(new Error('chunk missing')));
     await expect(loadMessages(catalog, 'fr')).resolves.toEqual({ greeting: 'Hello', farewell: 'Bye' });
     expect(logged).toHaveBeenCalledWith('The fr messages did not load; showing English', expect.any(Error));
   });
 
   it('fall back to English when a translation file exports no messages', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const catalog = makeCatalog(() => Promise.resolve({ frMessages: { greeting: 'Bonjour' } }));
     await expect(loadMessages(catalog, 'fr')).resolves.toEqual({ greeting: 'Hello', farewell: 'Bye' });
   });

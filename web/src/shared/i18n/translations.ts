@@ -1,4 +1,5 @@
 import type { Catalog, Messages, TranslatedLanguage } from './define-messages';
+import { logger } from '../lib/logger';
 import type { Language } from './languages';
 
 /** A translation being loaded, shaped as React's `use` reads a settled promise without suspending again. */
@@ -29,7 +30,7 @@ export function loadMessages<M extends Messages>(catalog: Catalog<M>, language: 
   const load: TrackedLoad<M> = catalog[language]()
     .then((module) => overEnglish(catalog.en, module))
     .catch((error: unknown) => {
-      console.error(`The ${language} messages did not load; showing English`, error);
+      logger.warn(`The ${language} messages did not load; showing English`, error);
       return catalog.en;
     })
     .then((messages) => Object.assign(load, { status: 'fulfilled' as const, value: messages }).value);

@@ -21,7 +21,6 @@ export function useT<M extends Messages>(catalog: Catalog<M>) {
   const { language } = useContext(I18nContext);
   const load = loadMessages(catalog, language);
   const messages: Translation<M> | undefined = load.value;
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise is how Suspense waits for it
   if (messages === undefined) throw load;
   return useCallback(
     (key: keyof M & string, values?: Readonly<Record<string, string | number>>) => interpolate(messages[key], values),

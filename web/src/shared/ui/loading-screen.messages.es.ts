@@ -1,6 +1,7 @@
 import { defineTranslation } from '../i18n';
+import type { loadingMessages } from './loading-screen.messages';
 
-export default defineTranslation<(typeof import('./loading-screen.messages'))['loadingMessages']>({
+export default defineTranslation<typeof loadingMessages>({
   loading: 'Cargando tu increíble experiencia...',
   progress: 'Progreso de carga',
   tipLabel: 'Consejo',

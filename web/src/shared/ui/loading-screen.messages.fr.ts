@@ -1,6 +1,7 @@
 import { defineTranslation } from '../i18n';
+import type { loadingMessages } from './loading-screen.messages';
 
-export default defineTranslation<(typeof import('./loading-screen.messages'))['loadingMessages']>({
+export default defineTranslation<typeof loadingMessages>({
   loading: 'Chargement de votre expérience exceptionnelle...',
   progress: 'Progression du chargement',
   tipLabel: 'Astuce',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../i18n';
+import type { uiMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['uiMessages']>({
+export default defineTranslation<typeof uiMessages>({
   live: 'En directo',
   connecting: 'Conectando…',
   liveHint: 'Las cifras se actualizan a medida que los estudiantes aprenden',

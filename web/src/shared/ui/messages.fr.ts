@@ -1,6 +1,7 @@
 import { defineTranslation } from '../i18n';
+import type { uiMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['uiMessages']>({
+export default defineTranslation<typeof uiMessages>({
   live: 'En direct',
   connecting: 'Connexion…',
   liveHint: 'Les chiffres se mettent à jour au fil de l’apprentissage',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { navigationMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['navigationMessages']>({
+export default defineTranslation<typeof navigationMessages>({
   home: 'Inicio de Pathwise',
   mainNav: 'Principal',
   mobileNav: 'Enlaces del menú',

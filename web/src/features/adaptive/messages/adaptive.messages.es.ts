@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { adaptiveMessages } from './adaptive.messages';
 
-export default defineTranslation<(typeof import('./adaptive.messages'))['adaptiveMessages']>({
+export default defineTranslation<typeof adaptiveMessages>({
   level_not_started: 'Sin empezar',
   level_attempted: 'Intentado',
   level_familiar: 'Familiarizado',

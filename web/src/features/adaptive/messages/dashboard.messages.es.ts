@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { dashboardMessages } from './dashboard.messages';
 
-export default defineTranslation<(typeof import('./dashboard.messages'))['dashboardMessages']>({
+export default defineTranslation<typeof dashboardMessages>({
   docTitle: 'Panel del estudiante',
   title: 'Tu panel de aprendizaje',
   loading: 'Cargando tu perfil de aprendizaje…',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { dashboardMessages } from './dashboard.messages';
 
-export default defineTranslation<(typeof import('./dashboard.messages'))['dashboardMessages']>({
+export default defineTranslation<typeof dashboardMessages>({
   docTitle: 'Tableau de bord apprenant',
   title: 'Votre tableau de bord d’apprentissage',
   loading: 'Chargement de votre profil d’apprentissage…',

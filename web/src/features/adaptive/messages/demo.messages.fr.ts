@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { demoMessages } from './demo.messages';
 
-export default defineTranslation<(typeof import('./demo.messages'))['demoMessages']>({
+export default defineTranslation<typeof demoMessages>({
   heading: 'Le moteur lit un vrai apprenant',
   intro: 'Voici le profil de l’apprenant de démonstration tel que le moteur adaptatif le tient : l’état d’esprit qu’il déduit de ses événements, pourquoi, et comment les pages y répondent.',
   loading: 'Chargement de l’apprenant de démonstration…',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { learningStyleMessages } from './learning-style.messages';
 
-export default defineTranslation<(typeof import('./learning-style.messages'))['learningStyleMessages']>({
+export default defineTranslation<typeof learningStyleMessages>({
   heading: 'Cómo has estado estudiando',
   style_visual: 'Sobre todo viendo: vídeos e imágenes',
   style_auditory: 'Sobre todo escuchando: audio',

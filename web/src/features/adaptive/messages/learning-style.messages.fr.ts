@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { learningStyleMessages } from './learning-style.messages';
 
-export default defineTranslation<(typeof import('./learning-style.messages'))['learningStyleMessages']>({
+export default defineTranslation<typeof learningStyleMessages>({
   heading: 'Votre façon d’étudier ces derniers temps',
   style_visual: 'Surtout en regardant : vidéos et images',
   style_auditory: 'Surtout en écoutant : audio',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { progressMessages } from './progress.messages';
 
-export default defineTranslation<(typeof import('./progress.messages'))['progressMessages']>({
+export default defineTranslation<typeof progressMessages>({
   docTitle: 'Progreso',
   title: 'Cómo he progresado',
   intro: 'Tu dominio de cada habilidad a lo largo del tiempo, y tu perfil tal como estaba en el momento que elijas.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { progressMessages } from './progress.messages';
 
-export default defineTranslation<(typeof import('./progress.messages'))['progressMessages']>({
+export default defineTranslation<typeof progressMessages>({
   docTitle: 'Progression',
   title: 'Comment j’ai progressé',
   intro: 'Votre maîtrise de chaque compétence au fil du temps, et votre profil tel qu’il était au moment choisi.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { stateOfMindMessages } from './state-of-mind.messages';
 
-export default defineTranslation<(typeof import('./state-of-mind.messages'))['stateOfMindMessages']>({
+export default defineTranslation<typeof stateOfMindMessages>({
   celebrating_greetingNoName: '¡Enhorabuena! Este momento es merecido.',
   focused_greetingNoName: 'Con buen ritmo: a seguir.',
   struggling_greetingNoName: 'Paso a paso: que cueste es parte de aprender.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { stateOfMindMessages } from './state-of-mind.messages';
 
-export default defineTranslation<(typeof import('./state-of-mind.messages'))['stateOfMindMessages']>({
+export default defineTranslation<typeof stateOfMindMessages>({
   celebrating_greetingNoName: 'Félicitations ! Ce moment est mérité.',
   focused_greetingNoName: 'Lancé : on continue.',
   struggling_greetingNoName: 'Pas à pas : trouver cela difficile fait partie de l’apprentissage.',

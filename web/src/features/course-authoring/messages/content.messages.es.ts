@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { contentMessages } from './content.messages';
 
-export default defineTranslation<(typeof import('./content.messages'))['contentMessages']>({
+export default defineTranslation<typeof contentMessages>({
   content: 'Módulos, lecciones y cuestionarios',
   noModules: 'Todavía no hay módulos: añade uno para empezar a escribir lecciones.',
   newModuleTitle: 'Título del nuevo módulo',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { contentMessages } from './content.messages';
 
-export default defineTranslation<(typeof import('./content.messages'))['contentMessages']>({
+export default defineTranslation<typeof contentMessages>({
   content: 'Modules, leçons et quiz',
   noModules: 'Aucun module pour l’instant : ajoutez-en un pour commencer à écrire des leçons.',
   newModuleTitle: 'Titre du nouveau module',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { editorMessages } from './editor.messages';
 
-export default defineTranslation<(typeof import('./editor.messages'))['editorMessages']>({
+export default defineTranslation<typeof editorMessages>({
   title: 'Editar {title}',
   loading: 'Cargando el editor del curso…',
   couldNotLoad: 'No se pudo cargar el curso para editarlo',

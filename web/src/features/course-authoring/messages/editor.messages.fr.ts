@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { editorMessages } from './editor.messages';
 
-export default defineTranslation<(typeof import('./editor.messages'))['editorMessages']>({
+export default defineTranslation<typeof editorMessages>({
   title: 'Modifier {title}',
   loading: 'Chargement de l’éditeur du cours…',
   couldNotLoad: 'Impossible de charger le cours pour le modifier',

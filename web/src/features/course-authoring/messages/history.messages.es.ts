@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { historyMessages } from './history.messages';
 
-export default defineTranslation<(typeof import('./history.messages'))['historyMessages']>({
+export default defineTranslation<typeof historyMessages>({
   history: 'Historial de versiones',
   loading: 'Cargando el historial…',
   couldNotLoad: 'No se pudo cargar el historial',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { quizMessages } from './quiz.messages';
 
-export default defineTranslation<(typeof import('./quiz.messages'))['quizMessages']>({
+export default defineTranslation<typeof quizMessages>({
   quizTitle: 'Título del cuestionario',
   passingScore: 'Nota para aprobar (%)',
   items: 'Preguntas',

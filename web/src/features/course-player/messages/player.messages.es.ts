@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { playerMessages } from './player.messages';
 
-export default defineTranslation<(typeof import('./player.messages'))['playerMessages']>({
+export default defineTranslation<typeof playerMessages>({
   loading: 'Cargando el curso…',
   couldNotLoad: 'No se pudo abrir el curso',
   notEnrolled: 'Inscríbete en este curso para estudiarlo.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { playerMessages } from './player.messages';
 
-export default defineTranslation<(typeof import('./player.messages'))['playerMessages']>({
+export default defineTranslation<typeof playerMessages>({
   loading: 'Chargement du cours…',
   couldNotLoad: 'Impossible d’ouvrir le cours',
   notEnrolled: 'Inscrivez-vous à ce cours pour l’étudier.',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { quizPlayerMessages } from './quiz-player.messages';
 
-export default defineTranslation<(typeof import('./quiz-player.messages'))['quizPlayerMessages']>({
+export default defineTranslation<typeof quizPlayerMessages>({
   question: 'Question {number}',
   yourAnswer: 'Votre réponse',
   submit: 'Envoyer les réponses',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { catalogueMessages } from './catalogue.messages';
 
-export default defineTranslation<(typeof import('./catalogue.messages'))['catalogueMessages']>({
+export default defineTranslation<typeof catalogueMessages>({
   title: 'Cursos',
   intro: 'Encuentra un curso por lo que enseña, su nivel y su idioma.',
   search: 'Buscar cursos',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { catalogueMessages } from './catalogue.messages';
 
-export default defineTranslation<(typeof import('./catalogue.messages'))['catalogueMessages']>({
+export default defineTranslation<typeof catalogueMessages>({
   title: 'Cours',
   intro: 'Trouvez un cours selon ce qu’il enseigne, son niveau et sa langue.',
   search: 'Rechercher des cours',

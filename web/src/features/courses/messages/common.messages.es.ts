@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { courseCommonMessages } from './common.messages';
 
-export default defineTranslation<(typeof import('./common.messages'))['courseCommonMessages']>({
+export default defineTranslation<typeof courseCommonMessages>({
   level_beginner: 'Principiante',
   level_intermediate: 'Intermedio',
   level_advanced: 'Avanzado',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { coursePageMessages } from './course-page.messages';
 
-export default defineTranslation<(typeof import('./course-page.messages'))['coursePageMessages']>({
+export default defineTranslation<typeof coursePageMessages>({
   loading: 'Cargando el curso…',
   couldNotLoad: 'No se pudo cargar el curso',
   notFound: 'Curso no encontrado',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { creatorMessages } from './creator.messages';
 
-export default defineTranslation<(typeof import('./creator.messages'))['creatorMessages']>({
+export default defineTranslation<typeof creatorMessages>({
   title: 'Panel de cursos',
   intro: 'Tus cursos y los que coescribes, sus estudiantes y lo que ha pasado últimamente.',
   create: 'Crear curso',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { creatorMessages } from './creator.messages';
 
-export default defineTranslation<(typeof import('./creator.messages'))['creatorMessages']>({
+export default defineTranslation<typeof creatorMessages>({
   title: 'Tableau de bord des cours',
   intro: 'Vos cours et ceux que vous co-rédigez, leurs apprenants et l’activité récente.',
   create: 'Créer un cours',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { detailsMessages } from './details.messages';
 
-export default defineTranslation<(typeof import('./details.messages'))['detailsMessages']>({
+export default defineTranslation<typeof detailsMessages>({
   title: 'Titre',
   subtitle: 'Sous-titre',
   description: 'Description',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { myCoursesMessages } from './my-courses.messages';
 
-export default defineTranslation<(typeof import('./my-courses.messages'))['myCoursesMessages']>({
+export default defineTranslation<typeof myCoursesMessages>({
   title: 'Mis cursos',
   intro: 'Los cursos en los que estás inscrito y lo que has avanzado.',
   loading: 'Cargando tus cursos…',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { myCoursesMessages } from './my-courses.messages';
 
-export default defineTranslation<(typeof import('./my-courses.messages'))['myCoursesMessages']>({
+export default defineTranslation<typeof myCoursesMessages>({
   title: 'Mes cours',
   intro: 'Les cours auxquels vous êtes inscrit, et où vous en êtes.',
   loading: 'Chargement de vos cours…',

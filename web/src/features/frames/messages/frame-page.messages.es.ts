@@ -1,3 +1,4 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { framePageMessages } from './frame-page.messages';
 
-export default defineTranslation<(typeof import('./frame-page.messages'))['framePageMessages']>({ comingSoon: 'Próximamente', meanwhile: 'Mientras tanto', relatedPages: 'Páginas relacionadas' });
+export default defineTranslation<typeof framePageMessages>({ comingSoon: 'Próximamente', meanwhile: 'Mientras tanto', relatedPages: 'Páginas relacionadas' });

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { frameSummaries } from './frame-summaries.messages';
 
-export default defineTranslation<(typeof import('./frame-summaries.messages'))['frameSummaries']>({
+export default defineTranslation<typeof frameSummaries>({
   verify: 'Esta página confirmará si el certificado {id} es auténtico: quién lo obtuvo, en qué curso y cuándo.',
   courses: 'Aquí aparecerá el catálogo de cursos publicados, con búsqueda por tema y nivel.',
   course: 'Aquí aparecerán el temario, el instructor, las reseñas y el precio de este curso.',

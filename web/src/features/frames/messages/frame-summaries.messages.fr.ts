@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { frameSummaries } from './frame-summaries.messages';
 
-export default defineTranslation<(typeof import('./frame-summaries.messages'))['frameSummaries']>({
+export default defineTranslation<typeof frameSummaries>({
   verify: 'Cette page confirmera si le certificat {id} est authentique : qui l’a obtenu, pour quel cours et quand.',
   courses: 'Le catalogue des cours publiés apparaîtra ici, avec une recherche par thème et par niveau.',
   course: 'Le programme, le formateur, les avis et le prix de ce cours apparaîtront ici.',

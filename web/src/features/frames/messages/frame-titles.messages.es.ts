@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { frameTitles } from './frame-titles.messages';
 
-export default defineTranslation<(typeof import('./frame-titles.messages'))['frameTitles']>({
+export default defineTranslation<typeof frameTitles>({
   home: 'Inicio',
   dashboard: 'Panel',
   pricing: 'Precios',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { placementMessages } from './placement.messages';
 
-export default defineTranslation<(typeof import('./placement.messages'))['placementMessages']>({
+export default defineTranslation<typeof placementMessages>({
   title: 'Prueba de nivel',
   titleFor: 'Prueba de nivel: {course}',
   loading: 'Cargando la prueba de nivel…',

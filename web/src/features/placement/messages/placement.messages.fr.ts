@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../shared/i18n';
+import type { placementMessages } from './placement.messages';
 
-export default defineTranslation<(typeof import('./placement.messages'))['placementMessages']>({
+export default defineTranslation<typeof placementMessages>({
   title: 'Test de positionnement',
   titleFor: 'Test de positionnement : {course}',
   loading: 'Chargement du test de positionnement…',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../../shared/i18n';
+import type { paletteMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['paletteMessages']>({
+export default defineTranslation<typeof paletteMessages>({
   title: 'Paleta de comandos',
   searchLabel: 'Buscar páginas',
   placeholder: 'Buscar páginas…',

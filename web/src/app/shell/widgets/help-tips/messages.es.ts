@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../../shared/i18n';
+import type { helpTipMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['helpTipMessages']>({
+export default defineTranslation<typeof helpTipMessages>({
   label: 'Consejos de ayuda',
   title: 'Consejo',
   progress: 'Consejo {number} de {total}',

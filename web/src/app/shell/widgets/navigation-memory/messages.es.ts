@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../../shared/i18n';
+import type { segmentMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['segmentMessages']>({
+export default defineTranslation<typeof segmentMessages>({
   home: 'Inicio',
   about: 'Acerca de',
   admin: 'Administración',

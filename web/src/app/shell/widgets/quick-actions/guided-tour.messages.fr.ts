@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../../shared/i18n';
+import type { tourMessages } from './guided-tour.messages';
 
-export default defineTranslation<(typeof import('./guided-tour.messages'))['tourMessages']>({
+export default defineTranslation<typeof tourMessages>({
   title: 'Visite guidée',
   progress: 'Étape {step} sur {total}',
   back: 'Retour',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../../shared/i18n';
+import type { quickActionMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['quickActionMessages']>({
+export default defineTranslation<typeof quickActionMessages>({
   menuButton: 'Actions rapides',
   menuLabel: 'Actions rapides',
   createCourse: 'Créer un cours',

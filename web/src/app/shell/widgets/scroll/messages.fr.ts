@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../../shared/i18n';
+import type { bottomBarMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['bottomBarMessages']>({
+export default defineTranslation<typeof bottomBarMessages>({
   label: 'Navigation rapide',
   home: 'Accueil',
   dashboard: 'Tableau de bord',

@@ -1,6 +1,7 @@
 import { defineTranslation } from '../../../../shared/i18n';
+import type { voiceMessages } from './messages';
 
-export default defineTranslation<(typeof import('./messages'))['voiceMessages']>({
+export default defineTranslation<typeof voiceMessages>({
   button: 'Navegación por voz',
   start: 'Iniciar la navegación por voz',
   stop: 'Dejar de escuchar',
