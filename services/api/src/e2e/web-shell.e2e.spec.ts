@@ -356,6 +356,31 @@ describe('the web shell in the browser', () => {
     await context.close();
   });
 
+  it('opens in the stored language without a word of English first, and switches without a loading screen', async () => {
+    const context = await browser.newContext();
+    // Before any script of the page: note every English footer or loading screen the page ever shows.
+    await context.addInitScript(`
+      localStorage.setItem('lang', 'fr');
+      window.seen = [];
+      new MutationObserver(() => {
+        if ((document.body?.textContent ?? '').includes('Learning made adaptive.')) window.seen.push('english');
+        if (document.querySelector('.loading-screen')) window.seen.push('loading screen');
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    `);
+    const page = await context.newPage();
+    const seen = () => page.evaluate<string[]>('window.seen');
+    await page.goto(`${server.url}/about`);
+    await expect.poll(() => page.getByText('L’apprentissage qui s’adapte.').count(), { timeout: 20_000 }).toBe(1);
+    expect((await seen()).filter((what) => what === 'english')).toEqual([]);
+    expect(await page.evaluate<string>('document.documentElement.lang')).toBe('fr');
+
+    await page.evaluate('window.seen.length = 0');
+    await page.getByLabel('Langue de l’interface').selectOption('es');
+    await expect.poll(() => page.getByText('Aprendizaje que se adapta.').count(), { timeout: 10_000 }).toBe(1);
+    expect(await seen()).toEqual([]);
+    await context.close();
+  });
+
   it('switches between the site bar and the app bar with Ctrl+Shift+N', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);

@@ -1,5 +1,5 @@
-import type { SummarySlug } from './messages/frame-summaries';
-import type { TitleSlug } from './messages/frame-titles';
+import type { SummarySlug } from './messages/frame-summaries.messages';
+import type { TitleSlug } from './messages/frame-titles.messages';
 
 /**
  * The pages whose content belongs to another issue (route catalog `owner` other than shell, marketing or identity).

@@ -101,6 +101,6 @@ describe('apiFetch', () => {
     const error = await apiFetch('/auth/email/start', { method: 'POST', body: {}, schema: Ok }).catch((caught: unknown) => caught);
 
     expect((error as ApiError).retryAfterSeconds).toBe(30);
-    expect(describeError(error, errorWordingIn('en'))).toBe('Too many attempts. Try again in 30 seconds.');
+    expect(describeError(error, await errorWordingIn('en'))).toBe('Too many attempts. Try again in 30 seconds.');
   });
 });

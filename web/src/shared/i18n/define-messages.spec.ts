@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineMessages, interpolate } from './define-messages';
+import { defineMessages, defineTranslation, interpolate } from './define-messages';
 
 describe('messages', () => {
   it('fill placeholders and leave unknown ones visible', () => {
@@ -7,13 +7,28 @@ describe('messages', () => {
     expect(interpolate('Hello {name}')).toBe('Hello {name}');
   });
 
-  it('keep a catalog in every language with the same keys', () => {
+  it('keep English in the catalog and every other language behind a loader', async () => {
     const catalog = defineMessages({
       en: { greeting: 'Hello' },
-      es: { greeting: 'Hola' },
-      fr: { greeting: 'Bonjour' },
+      es: () => Promise.resolve({ default: { greeting: 'Hola' } }),
+      fr: () => Promise.resolve({ default: { greeting: 'Bonjour' } }),
     });
-    expect(Object.keys(catalog.es)).toEqual(Object.keys(catalog.en));
-    expect(catalog.fr.greeting).toBe('Bonjour');
+    expect(catalog.en.greeting).toBe('Hello');
+    await expect(catalog.fr()).resolves.toEqual({ default: { greeting: 'Bonjour' } });
+  });
+
+  it('refuse, at compile time, a translation missing a key or carrying an extra one', () => {
+    const farewellMessages = defineMessages({
+      en: { greeting: 'Hello', farewell: 'Bye' },
+      es: () => Promise.resolve({}),
+      fr: () => Promise.resolve({}),
+    });
+    const exact = defineTranslation<typeof farewellMessages>({ greeting: 'Hola', farewell: 'Adiós' });
+    // @ts-expect-error a translation must carry every English key
+    const missing = defineTranslation<typeof farewellMessages>({ greeting: 'Hola' });
+    // @ts-expect-error a translation must carry no key English lacks
+    const extra = defineTranslation<typeof farewellMessages>({ greeting: 'Hola', farewell: 'Adiós', welcome: 'Bienvenido' });
+    expect(Object.keys(exact)).toEqual(Object.keys(farewellMessages.en));
+    expect([missing, extra]).toHaveLength(2);
   });
 });

@@ -1,16 +1,39 @@
 import type { Language } from './languages';
 
-type Messages = Record<string, string>;
+export type Messages = Readonly<Record<string, string>>;
 
-/** A feature's strings in every language; TypeScript refuses a Spanish or French catalog missing a key or with extra ones. */
-export type Catalog<M extends Messages> = { readonly en: M } & { readonly [L in Exclude<Language, 'en'>]: { readonly [K in keyof M]: string } };
+/** A language other than English: each has its own file per catalog, loaded only when that language is shown. */
+export type TranslatedLanguage = Exclude<Language, 'en'>;
 
 /**
- * Declares a feature's messages. English is the source; `{name}` placeholders are filled by `t(key, { name })`.
- * Keep one catalog per feature, beside its components, so that features translate themselves.
+ * Loads one translation file. Typed loosely on purpose: the translation file names its catalog's type, so a precise
+ * return type here would make the two files' types depend on each other; `defineTranslation` holds the keys instead.
+ */
+export type TranslationLoader = () => Promise<unknown>;
+
+/** A feature's strings: English in the bundle (the source and the fallback), every other language as a loader. */
+export type Catalog<M extends Messages> = { readonly en: M } & { readonly [L in TranslatedLanguage]: TranslationLoader };
+
+/** The strings of one translation: exactly English's keys. */
+export type Translation<M extends Messages> = { readonly [K in keyof M]: string };
+
+/**
+ * Declares a feature's messages. English is written here; each other language sits in a sibling file
+ * (`messages.es.ts` beside `messages.ts`) that this catalog loads on demand: `es: () => import('./messages.es')`.
+ * `{name}` placeholders are filled by `t(key, { name })`. Keep one catalog per feature, beside its components.
  */
 export function defineMessages<const M extends Messages>(catalog: Catalog<M>): Catalog<M> {
   return catalog;
+}
+
+/**
+ * Declares a catalog's strings in one language, as the default export of its sibling file:
+ * `import type { forumMessages } from './messages'` and `export default defineTranslation<typeof forumMessages>({ ... })`.
+ * TypeScript refuses a translation missing one of English's keys or carrying one English lacks. The type-only import
+ * keeps English out of the translation's chunk.
+ */
+export function defineTranslation<C extends Catalog<Messages>>(messages: Translation<C['en']>): Translation<C['en']> {
+  return messages;
 }
 
 /** Fills `{placeholders}`; a placeholder without a value stays visible, so a forgotten one is noticed. */

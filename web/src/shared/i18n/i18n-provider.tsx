@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext } from './i18n-context';
 import { storeLanguage, storedLanguageStore, type Language } from './languages';
 
@@ -11,7 +11,9 @@ interface I18nProviderProps {
 /** Holds the language of the interface and keeps `<html lang>` on it (WCAG 3.1.1). */
 export function I18nProvider({ userLanguage, children }: I18nProviderProps) {
   const stored = useSyncExternalStore(storedLanguageStore.subscribe, storedLanguageStore.snapshot, storedLanguageStore.snapshot);
-  const language = userLanguage ?? stored;
+  // A change renders as a transition: while the new language's files load, React keeps the current screen rather than
+  // showing a loading one. The first render takes the language at once, so a stored language shows from the start.
+  const language = useDeferredValue(userLanguage ?? stored);
 
   // Keep the account's language for when the user signs out, so the interface does not switch back under them.
   useEffect(() => {

@@ -5,12 +5,6 @@ export const toastMessages = defineMessages({
     notifications: 'Notifications',
     genericError: 'An error occurred',
   },
-  es: {
-    notifications: 'Notificaciones',
-    genericError: 'Se ha producido un error',
-  },
-  fr: {
-    notifications: 'Notifications',
-    genericError: 'Une erreur est survenue',
-  },
+  es: () => import('./messages.es'),
+  fr: () => import('./messages.fr'),
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toast, type ExternalToast } from 'sonner';
-import { DEFAULT_LANGUAGE, isLanguage } from '../i18n';
+import { DEFAULT_LANGUAGE, isLanguage, loadedMessagesOrEnglish } from '../i18n';
 import { toastMessages } from './messages';
 
 export type NotifyOptions = Pick<ExternalToast, 'id' | 'description' | 'duration' | 'action'>;
@@ -28,5 +28,9 @@ export const notify = {
     toast.dismiss(id);
   },
   handleError: (error: unknown, options?: NotifyOptions): ToastId =>
-    toast.error(typeof error === 'string' && error !== '' ? error : toastMessages[currentLanguage()].genericError, options),
+    toast.error(
+      // The mounted Toaster has loaded these words in the interface language; English only if it has not (yet).
+      typeof error === 'string' && error !== '' ? error : loadedMessagesOrEnglish(toastMessages, currentLanguage()).genericError,
+      options,
+    ),
 };

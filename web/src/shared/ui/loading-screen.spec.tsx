@@ -44,14 +44,16 @@ describe('Loading screen', () => {
     expect(screen.getByRole('progressbar').getAttribute('aria-valuemax')).toBe('100');
   });
 
-  it('speaks the language of the interface', () => {
+  it('speaks the language of the interface', async () => {
+    // The Spanish words arrive by a real import, which the find below waits for on real timers.
+    vi.useRealTimers();
     window.localStorage.setItem('lang', 'es');
     render(
       <I18nProvider userLanguage={undefined}>
         <LoadingScreen />
       </I18nProvider>,
     );
-    expect(screen.getByRole('status').textContent).toBe('Cargando tu increíble experiencia...');
+    expect((await screen.findByRole('status')).textContent).toBe('Cargando tu increíble experiencia...');
     expect(screen.getByRole('progressbar').getAttribute('aria-label')).toBe('Progreso de carga');
   });
 });

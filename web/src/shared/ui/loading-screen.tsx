@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { defineMessages, useT } from '../i18n';
+import { useT } from '../i18n';
+import { loadingMessages } from './loading-screen.messages';
 
 /** Spec section 9: loading tips rotate every 3 s. */
 export const TIP_INTERVAL_MS = 3_000;
@@ -7,40 +8,6 @@ export const TIP_INTERVAL_MS = 3_000;
 export const PROGRESS_CAP = 90;
 const PROGRESS_STEP_MS = 250;
 const PROGRESS_START = 10;
-
-// Kept beside the component: shared/ui cannot import a feature's catalog, and this screen has few words of its own.
-const loadingMessages = defineMessages({
-  en: {
-    loading: 'Loading your amazing experience...',
-    progress: 'Loading progress',
-    tipLabel: 'Tip',
-    tip1: 'Short, regular study sessions beat one long cram.',
-    tip2: 'Quizzes adapt to your answers: a wrong answer tells Pathwise what to explain next.',
-    tip3: 'Press Ctrl+K (⌘K on a Mac) to jump anywhere with the command palette.',
-    tip4: 'Switch between light and dark themes from the top bar.',
-    tip5: 'Your progress is saved as you go, on every device.',
-  },
-  es: {
-    loading: 'Cargando tu increíble experiencia...',
-    progress: 'Progreso de carga',
-    tipLabel: 'Consejo',
-    tip1: 'Las sesiones de estudio cortas y regulares funcionan mejor que un atracón largo.',
-    tip2: 'Los cuestionarios se adaptan a tus respuestas: un error le indica a Pathwise qué explicarte después.',
-    tip3: 'Pulsa Ctrl+K (⌘K en un Mac) para ir a cualquier parte con la paleta de comandos.',
-    tip4: 'Cambia entre el tema claro y el oscuro desde la barra superior.',
-    tip5: 'Tu progreso se guarda sobre la marcha, en todos tus dispositivos.',
-  },
-  fr: {
-    loading: 'Chargement de votre expérience exceptionnelle...',
-    progress: 'Progression du chargement',
-    tipLabel: 'Astuce',
-    tip1: 'De courtes séances d’étude régulières valent mieux qu’un long bachotage.',
-    tip2: 'Les quiz s’adaptent à vos réponses : une erreur indique à Pathwise quoi vous expliquer ensuite.',
-    tip3: 'Appuyez sur Ctrl+K (⌘K sur Mac) pour aller n’importe où avec la palette de commandes.',
-    tip4: 'Passez du thème clair au thème sombre depuis la barre du haut.',
-    tip5: 'Votre progression est enregistrée au fur et à mesure, sur tous vos appareils.',
-  },
-});
 
 const TIPS = ['tip1', 'tip2', 'tip3', 'tip4', 'tip5'] as const;
 

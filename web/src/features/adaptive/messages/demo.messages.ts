@@ -10,20 +10,6 @@ export const demoMessages = defineMessages({
     failed: 'Could not load the demo learner',
     asOf: 'Read from {events} recent events, as of {date}.',
   },
-  es: {
-    heading: 'El motor leyendo a un estudiante real',
-    intro: 'Este es el perfil del estudiante de demostración tal como lo mantiene el motor adaptativo: el estado de ánimo que deduce de sus eventos, por qué y cómo responden las páginas.',
-    loading: 'Cargando al estudiante de demostración…',
-    absent: 'El estudiante de demostración aún no está preparado en este servidor.',
-    failed: 'No se pudo cargar al estudiante de demostración',
-    asOf: 'Leído de {events} eventos recientes, a fecha de {date}.',
-  },
-  fr: {
-    heading: 'Le moteur lit un vrai apprenant',
-    intro: 'Voici le profil de l’apprenant de démonstration tel que le moteur adaptatif le tient : l’état d’esprit qu’il déduit de ses événements, pourquoi, et comment les pages y répondent.',
-    loading: 'Chargement de l’apprenant de démonstration…',
-    absent: 'L’apprenant de démonstration n’est pas encore installé sur ce serveur.',
-    failed: 'Impossible de charger l’apprenant de démonstration',
-    asOf: 'Lu à partir de {events} événements récents, au {date}.',
-  },
+  es: () => import('./demo.messages.es'),
+  fr: () => import('./demo.messages.fr'),
 });

@@ -8,18 +8,6 @@ export const createMessages = defineMessages({
     creating: 'Creating…',
     cancel: 'Back to the dashboard',
   },
-  es: {
-    title: 'Crear un curso',
-    intro: 'Empieza por lo esencial; después añadirás módulos, lecciones y cuestionarios. El curso será un borrador hasta que lo publiques.',
-    submit: 'Crear curso',
-    creating: 'Creando…',
-    cancel: 'Volver al panel',
-  },
-  fr: {
-    title: 'Créer un cours',
-    intro: 'Commencez par l’essentiel ; vous ajouterez ensuite modules, leçons et quiz. Le cours reste un brouillon jusqu’à sa publication.',
-    submit: 'Créer le cours',
-    creating: 'Création…',
-    cancel: 'Retour au tableau de bord',
-  },
+  es: () => import('./create.messages.es'),
+  fr: () => import('./create.messages.fr'),
 });

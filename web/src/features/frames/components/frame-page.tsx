@@ -2,9 +2,9 @@ import { Link, useMatch, useParams } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { frames, isCoursePath, isFramedPath, titleOf, type Frame, type LinkTarget } from '../frame-catalog';
-import { framePageMessages } from '../messages/frame-page';
-import { frameSummaries } from '../messages/frame-summaries';
-import { frameTitles } from '../messages/frame-titles';
+import { framePageMessages } from '../messages/frame-page.messages';
+import { frameSummaries } from '../messages/frame-summaries.messages';
+import { frameTitles } from '../messages/frame-titles.messages';
 import '../frames.css';
 
 /**

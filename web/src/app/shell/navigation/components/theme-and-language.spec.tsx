@@ -60,14 +60,15 @@ describe('Language switcher', () => {
     ]);
 
     fireEvent.change(select, { target: { value: 'es' } });
-    expect(footer().getByText('Aprendizaje que se adapta.')).toBeTruthy();
+    // The Spanish files load first; then the whole interface switches at once.
+    expect(await footer().findByText('Aprendizaje que se adapta.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeTruthy();
     expect((await bannerShown()).getByRole('link', { name: 'Precios' }).getAttribute('href')).toBe('/pricing');
     expect(root.lang).toBe('es');
     expect(window.localStorage.getItem('lang')).toBe('es');
 
     fireEvent.change(select, { target: { value: 'fr' } });
-    expect(footer().getByText('L’apprentissage qui s’adapte.')).toBeTruthy();
+    expect(await footer().findByText('L’apprentissage qui s’adapte.')).toBeTruthy();
     expect(select.labels[0]?.textContent).toBe('Langue de l’interface');
     expect(root.lang).toBe('fr');
   });

@@ -48,7 +48,8 @@ describe('Breadcrumbs', () => {
   it('speak the interface language', async () => {
     window.localStorage.setItem('lang', 'fr');
     await renderWidget(<Breadcrumbs />, { path: '/my-courses' });
-    expect(screen.getByRole('navigation', { name: "Fil d'Ariane" }).textContent).toContain('Mes cours');
+    // The French words arrive by an import; vi.waitFor keeps the fake clock moving while it polls.
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: "Fil d'Ariane" }).textContent).toContain('Mes cours'));
   });
 });
 

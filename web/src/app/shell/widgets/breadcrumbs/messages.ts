@@ -5,12 +5,6 @@ export const breadcrumbMessages = defineMessages({
     label: 'Breadcrumb',
     showAll: 'Show {count} hidden levels',
   },
-  es: {
-    label: 'Ruta de navegación',
-    showAll: 'Mostrar {count} niveles ocultos',
-  },
-  fr: {
-    label: "Fil d'Ariane",
-    showAll: 'Afficher les {count} niveaux masqués',
-  },
+  es: () => import('./messages.es'),
+  fr: () => import('./messages.fr'),
 });

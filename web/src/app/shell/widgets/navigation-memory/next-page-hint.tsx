@@ -4,7 +4,7 @@ import { useT } from '../../../../shared/i18n';
 import { AppLink } from '../lib/app-link';
 import { mayOffer } from '../lib/route-access';
 import { useViewer } from '../lib/viewer';
-import { hintMessages } from './messages';
+import { hintMessages } from './next-page-hint.messages';
 import { useNavigationOwner } from './navigation-owner';
 import { predictNextPage, readTransitions } from './next-page-predictions';
 import { normalizePath } from './route-trail';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../../../shared/i18n';
 import { useModalFocus } from '../lib/use-modal-focus';
-import { tourMessages } from './messages';
+import { tourMessages } from './guided-tour.messages';
 
 type StepKey = 'topBar' | 'palette' | 'quickActions' | 'bottomBar' | 'help';
 

@@ -28,11 +28,11 @@ describe('Offline banner', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('is translated', () => {
+  it('is translated', async () => {
     window.localStorage.setItem('lang', 'es');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     renderPlain(<OfflineBanner />);
-    expect(screen.getByRole('status').textContent).toBe(
+    expect((await screen.findByRole('status')).textContent).toBe(
       'Ahora mismo no tienes conexión. Es posible que algunas funciones no estén disponibles.',
     );
   });

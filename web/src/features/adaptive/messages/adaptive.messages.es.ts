@@ -1,0 +1,32 @@
+import { defineTranslation } from '../../../shared/i18n';
+import type { adaptiveMessages } from './adaptive.messages';
+
+export default defineTranslation<typeof adaptiveMessages>({
+  level_not_started: 'Sin empezar',
+  level_attempted: 'Intentado',
+  level_familiar: 'Familiarizado',
+  level_proficient: 'Competente',
+  level_mastered: 'Dominado',
+  difficulty_beginner: 'Principiante',
+  difficulty_intermediate: 'Intermedio',
+  difficulty_advanced: 'Avanzado',
+  difficulty_expert: 'Experto',
+  toastLevel_beginner: 'principiante',
+  toastLevel_intermediate: 'intermedio',
+  toastLevel_advanced: 'avanzado',
+  toastLevel_expert: 'experto',
+  difficultyToast: 'La dificultad cambió de {old} a {new}: {reason}',
+  state_celebrating: 'De celebración',
+  state_focused: 'Concentrado',
+  state_struggling: 'Con dificultades',
+  state_exploring: 'Explorando',
+  request_profileUpdate: 'Falló la actualización del perfil',
+  request_content: 'Falló la solicitud de contenido personalizado',
+  request_feedback: 'Falló la solicitud de comentarios adaptativos',
+  request_analytics: 'Falló la solicitud de analíticas',
+  failedUpdateProfile: 'No se pudo actualizar el perfil de aprendizaje',
+  failedRefreshProfile: 'No se pudo refrescar el perfil de aprendizaje',
+  failedFeedback: 'No se pudieron obtener comentarios adaptativos',
+  notAuthenticated: 'Usuario no autenticado',
+  percent: '{value} %',
+});

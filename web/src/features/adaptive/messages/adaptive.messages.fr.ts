@@ -1,0 +1,32 @@
+import { defineTranslation } from '../../../shared/i18n';
+import type { adaptiveMessages } from './adaptive.messages';
+
+export default defineTranslation<typeof adaptiveMessages>({
+  level_not_started: 'Pas commencé',
+  level_attempted: 'Essayé',
+  level_familiar: 'Familier',
+  level_proficient: 'Compétent',
+  level_mastered: 'Maîtrisé',
+  difficulty_beginner: 'Débutant',
+  difficulty_intermediate: 'Intermédiaire',
+  difficulty_advanced: 'Avancé',
+  difficulty_expert: 'Expert',
+  toastLevel_beginner: 'débutant',
+  toastLevel_intermediate: 'intermédiaire',
+  toastLevel_advanced: 'avancé',
+  toastLevel_expert: 'expert',
+  difficultyToast: 'Difficulté passée de {old} à {new} : {reason}',
+  state_celebrating: 'En fête',
+  state_focused: 'Concentré',
+  state_struggling: 'En difficulté',
+  state_exploring: 'En exploration',
+  request_profileUpdate: 'Échec de la mise à jour du profil',
+  request_content: 'Échec de la demande de contenu personnalisé',
+  request_feedback: 'Échec de la demande de retour adaptatif',
+  request_analytics: 'Échec de la demande d’analyses',
+  failedUpdateProfile: 'Impossible de mettre à jour le profil d’apprentissage',
+  failedRefreshProfile: 'Impossible d’actualiser le profil d’apprentissage',
+  failedFeedback: 'Impossible d’obtenir un retour adaptatif',
+  notAuthenticated: 'Utilisateur non authentifié',
+  percent: '{value} %',
+});

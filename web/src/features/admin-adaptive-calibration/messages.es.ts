@@ -1,0 +1,40 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { calibrationMessages } from './messages';
+
+export default defineTranslation<typeof calibrationMessages>({
+  title: 'Calibración adaptativa',
+  intro:
+    'Vuelve a ajustar la dificultad de las preguntas y el modelo del estudiante con las respuestas de todos los estudiantes. Una ejecución solo se adopta si predice mejor que los parámetros en uso a estudiantes con los que no se entrenó.',
+  calibrateNow: 'Calibrar ahora',
+  calibrating: 'Calibrando…',
+  calibratingStatus: 'Calibrando con las respuestas de todos los estudiantes. Puede tardar unos segundos.',
+  calibratedAdopted: 'Calibración terminada: se adoptó el candidato.',
+  calibratedKept: 'Calibración terminada: se mantuvo el modelo actual.',
+  couldNotCalibrate: 'La calibración no se ejecutó',
+  runs: 'Ejecuciones',
+  loading: 'Cargando las ejecuciones de calibración…',
+  couldNotLoad: 'No se pudieron cargar las ejecuciones de calibración',
+  empty:
+    'Todavía no hay calibraciones: el motor usa las dificultades de los creadores hasta que se ejecute una (también se ejecuta cada hora cuando han llegado 200 respuestas nuevas).',
+  counts: '{answers} respuestas de {learners} estudiantes',
+  adopted: 'Adoptada',
+  kept: 'Se mantuvo el modelo actual',
+  heldOut: 'Comparación con datos reservados: {learners} estudiantes, {answers} respuestas',
+  noHeldOut: 'Esta ejecución no tiene comparación con datos reservados.',
+  measure: 'Medida',
+  inUse: 'Parámetros en uso',
+  candidate: 'Candidato',
+  logLoss: 'Pérdida logarítmica (mejor cuanto más baja)',
+  auc: 'AUC (mejor cuanto más alta)',
+  accuracy: 'Exactitud (mejor cuanto más alta)',
+  better: '{value} (mejor)',
+  notDefined: 'No definido',
+  itemBanks: 'Bancos de preguntas ajustados',
+  course: 'ID del curso',
+  learners: 'Estudiantes',
+  items: 'Preguntas',
+  converged: 'Convergió',
+  yes: 'Sí',
+  no: 'No',
+  noItemBanks: 'No se ajustó ningún banco de preguntas: un curso necesita antes respuestas de 30 estudiantes.',
+});

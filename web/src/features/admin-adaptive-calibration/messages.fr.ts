@@ -1,0 +1,40 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { calibrationMessages } from './messages';
+
+export default defineTranslation<typeof calibrationMessages>({
+  title: 'Calibrage adaptatif',
+  intro:
+    'Réajuste la difficulté des questions et le modèle de l’apprenant à partir des réponses de tous les apprenants. Une exécution n’est adoptée que si elle prédit mieux que les paramètres en vigueur des apprenants sur lesquels elle n’a pas été entraînée.',
+  calibrateNow: 'Calibrer maintenant',
+  calibrating: 'Calibrage en cours…',
+  calibratingStatus: 'Calibrage à partir des réponses de tous les apprenants. Cela peut prendre quelques secondes.',
+  calibratedAdopted: 'Calibrage terminé : le candidat a été adopté.',
+  calibratedKept: 'Calibrage terminé : le modèle actuel a été conservé.',
+  couldNotCalibrate: 'Le calibrage n’a pas eu lieu',
+  runs: 'Exécutions',
+  loading: 'Chargement des exécutions de calibrage…',
+  couldNotLoad: 'Impossible de charger les exécutions de calibrage',
+  empty:
+    'Aucun calibrage pour l’instant : le moteur utilise les difficultés des créateurs jusqu’au premier (il s’exécute aussi toutes les heures dès que 200 nouvelles réponses sont arrivées).',
+  counts: '{answers} réponses de {learners} apprenants',
+  adopted: 'Adopté',
+  kept: 'Modèle actuel conservé',
+  heldOut: 'Comparaison sur données réservées : {learners} apprenants, {answers} réponses',
+  noHeldOut: 'Pas de comparaison sur données réservées pour cette exécution.',
+  measure: 'Mesure',
+  inUse: 'Paramètres en vigueur',
+  candidate: 'Candidat',
+  logLoss: 'Perte logarithmique (plus basse, meilleure)',
+  auc: 'AUC (plus haute, meilleure)',
+  accuracy: 'Exactitude (plus haute, meilleure)',
+  better: '{value} (meilleure)',
+  notDefined: 'Non définie',
+  itemBanks: 'Banques de questions ajustées',
+  course: 'ID du cours',
+  learners: 'Apprenants',
+  items: 'Questions',
+  converged: 'Convergé',
+  yes: 'Oui',
+  no: 'Non',
+  noItemBanks: 'Aucune banque de questions ajustée : un cours doit d’abord avoir des réponses de 30 apprenants.',
+});

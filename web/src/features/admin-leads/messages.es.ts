@@ -1,0 +1,30 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { adminLeadsMessages } from './messages';
+
+export default defineTranslation<typeof adminLeadsMessages>({
+  title: 'Contactos comerciales',
+  intro: 'Mensajes enviados mediante el formulario de contacto, del más reciente al más antiguo.',
+  topic: 'Tema',
+  allTopics: 'Todos los temas',
+  topic_sales: 'Ventas',
+  topic_support: 'Soporte',
+  topic_partnership: 'Colaboración',
+  topic_press: 'Prensa',
+  topic_other: 'Otro',
+  received: 'Recibido',
+  name: 'Nombre',
+  email: 'Correo electrónico',
+  organization: 'Organización',
+  message: 'Mensaje',
+  erased: 'Borrado',
+  none: 'Ninguna',
+  loading: 'Cargando contactos…',
+  couldNotLoad: 'No se pudieron cargar los contactos',
+  empty: 'Todavía no hay contactos',
+  emptyTopic: 'Todavía no hay contactos sobre este tema',
+  emptyHint: 'Aquí aparecerán los mensajes enviados mediante el formulario de contacto.',
+  summary: '{total} contactos · página {page} de {pages}',
+  pagination: 'Páginas de contactos',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+});

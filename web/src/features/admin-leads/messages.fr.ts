@@ -1,0 +1,30 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { adminLeadsMessages } from './messages';
+
+export default defineTranslation<typeof adminLeadsMessages>({
+  title: 'Prospects',
+  intro: 'Messages envoyés via le formulaire de contact, du plus récent au plus ancien.',
+  topic: 'Sujet',
+  allTopics: 'Tous les sujets',
+  topic_sales: 'Ventes',
+  topic_support: 'Assistance',
+  topic_partnership: 'Partenariat',
+  topic_press: 'Presse',
+  topic_other: 'Autre',
+  received: 'Reçu',
+  name: 'Nom',
+  email: 'E-mail',
+  organization: 'Organisation',
+  message: 'Message',
+  erased: 'Effacé',
+  none: 'Aucune',
+  loading: 'Chargement des prospects…',
+  couldNotLoad: 'Impossible de charger les prospects',
+  empty: 'Aucun prospect pour l’instant',
+  emptyTopic: 'Aucun prospect sur ce sujet pour l’instant',
+  emptyHint: 'Les messages envoyés via le formulaire de contact apparaîtront ici.',
+  summary: '{total} prospects · page {page} sur {pages}',
+  pagination: 'Pages de prospects',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+});

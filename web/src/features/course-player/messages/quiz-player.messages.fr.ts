@@ -1,0 +1,19 @@
+import { defineTranslation } from '../../../shared/i18n';
+import type { quizPlayerMessages } from './quiz-player.messages';
+
+export default defineTranslation<typeof quizPlayerMessages>({
+  question: 'Question {number}',
+  yourAnswer: 'Votre réponse',
+  submit: 'Envoyer les réponses',
+  submitting: 'Correction…',
+  submitFailed: 'Vos réponses n’ont pas pu être corrigées',
+  score: 'Score : {score} %',
+  passed: 'Réussi (il faut {needed} %).',
+  failed: 'Pas encore réussi (il faut {needed} %).',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  correctAnswer: 'Bonne réponse : {answer}',
+  explanation: 'Pourquoi : {text}',
+  tryAgain: 'Réessayer',
+  passingScore: 'Réussite à partir de {score} %.',
+});

@@ -1,0 +1,21 @@
+import { defineTranslation } from '../../../shared/i18n';
+import type { courseCommonMessages } from './common.messages';
+
+export default defineTranslation<typeof courseCommonMessages>({
+  level_beginner: 'Principiante',
+  level_intermediate: 'Intermedio',
+  level_advanced: 'Avanzado',
+  language_en: 'Inglés',
+  language_es: 'Español',
+  language_fr: 'Francés',
+  status_draft: 'Borrador',
+  status_published: 'Publicado',
+  status_archived: 'Archivado',
+  free: 'Gratis',
+  by: 'por {name}',
+  unknownCreator: 'un creador sin nombre',
+  lessons: '{count} lecciones',
+  minutes: '{count} min',
+  learners: '{count} estudiantes',
+  loading: 'Cargando…',
+});

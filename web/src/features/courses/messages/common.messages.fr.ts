@@ -1,0 +1,21 @@
+import { defineTranslation } from '../../../shared/i18n';
+import type { courseCommonMessages } from './common.messages';
+
+export default defineTranslation<typeof courseCommonMessages>({
+  level_beginner: 'Débutant',
+  level_intermediate: 'Intermédiaire',
+  level_advanced: 'Avancé',
+  language_en: 'Anglais',
+  language_es: 'Espagnol',
+  language_fr: 'Français',
+  status_draft: 'Brouillon',
+  status_published: 'Publié',
+  status_archived: 'Archivé',
+  free: 'Gratuit',
+  by: 'par {name}',
+  unknownCreator: 'un créateur sans nom',
+  lessons: '{count} leçons',
+  minutes: '{count} min',
+  learners: '{count} apprenants',
+  loading: 'Chargement…',
+});

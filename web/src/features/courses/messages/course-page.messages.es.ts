@@ -1,0 +1,33 @@
+import { defineTranslation } from '../../../shared/i18n';
+import type { coursePageMessages } from './course-page.messages';
+
+export default defineTranslation<typeof coursePageMessages>({
+  loading: 'Cargando el curso…',
+  couldNotLoad: 'No se pudo cargar el curso',
+  notFound: 'Curso no encontrado',
+  notFoundHint: 'No hay ningún curso en esta dirección, o no está publicado.',
+  browseCatalogue: 'Ver el catálogo',
+  facts: 'Sobre este curso',
+  level: 'Nivel',
+  language: 'Idioma',
+  price: 'Precio',
+  creator: 'Creador',
+  description: 'Descripción',
+  outline: 'Temario del curso',
+  emptyOutline: 'El temario todavía se está escribiendo.',
+  module: 'Módulo {number}: {title}',
+  quizItems: 'Cuestionario · {count} preguntas',
+  lessonMinutes: '{count} min',
+  master: 'Lo que dominarás',
+  noSkills: 'Las habilidades de este curso aún no se han indicado.',
+  requires: 'Se basa en: {skills}',
+  enrol: 'Inscribirse gratis',
+  enrolling: 'Inscribiendo…',
+  buy: 'Comprar este curso',
+  continue: 'Seguir aprendiendo',
+  edit: 'Editar curso',
+  signInToEnrol: 'Inicia sesión para inscribirte',
+  enrolFailed: 'No se pudo completar la inscripción',
+  draftNotice: 'Este curso es un borrador: solo sus autores pueden ver esta página.',
+  archivedNotice: 'Este curso está archivado: no admite nuevos estudiantes.',
+});

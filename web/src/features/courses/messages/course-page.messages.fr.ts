@@ -1,0 +1,33 @@
+import { defineTranslation } from '../../../shared/i18n';
+import type { coursePageMessages } from './course-page.messages';
+
+export default defineTranslation<typeof coursePageMessages>({
+  loading: 'Chargement du cours…',
+  couldNotLoad: 'Impossible de charger le cours',
+  notFound: 'Cours introuvable',
+  notFoundHint: 'Aucun cours à cette adresse, ou il n’est pas publié.',
+  browseCatalogue: 'Parcourir le catalogue',
+  facts: 'À propos de ce cours',
+  level: 'Niveau',
+  language: 'Langue',
+  price: 'Prix',
+  creator: 'Créateur',
+  description: 'Description',
+  outline: 'Plan du cours',
+  emptyOutline: 'Le plan est encore en cours de rédaction.',
+  module: 'Module {number} : {title}',
+  quizItems: 'Quiz · {count} questions',
+  lessonMinutes: '{count} min',
+  master: 'Ce que vous maîtriserez',
+  noSkills: 'Les compétences de ce cours n’ont pas encore été indiquées.',
+  requires: 'S’appuie sur : {skills}',
+  enrol: 'S’inscrire gratuitement',
+  enrolling: 'Inscription…',
+  buy: 'Acheter ce cours',
+  continue: 'Continuer à apprendre',
+  edit: 'Modifier le cours',
+  signInToEnrol: 'Connectez-vous pour vous inscrire',
+  enrolFailed: 'Impossible de s’inscrire',
+  draftNotice: 'Ce cours est un brouillon : seuls ses auteurs peuvent voir cette page.',
+  archivedNotice: 'Ce cours est archivé : il n’accepte plus de nouveaux apprenants.',
+});

@@ -1,0 +1,18 @@
+import { defineTranslation } from '../../../shared/i18n';
+import type { myCoursesMessages } from './my-courses.messages';
+
+export default defineTranslation<typeof myCoursesMessages>({
+  title: 'Mes cours',
+  intro: 'Les cours auxquels vous êtes inscrit, et où vous en êtes.',
+  loading: 'Chargement de vos cours…',
+  couldNotLoad: 'Impossible de charger vos cours',
+  empty: 'Vous n’êtes inscrit à aucun cours pour l’instant',
+  emptyHint: 'Trouvez-en un qui vous convient dans le catalogue.',
+  browse: 'Parcourir le catalogue',
+  progress: 'Progression dans {title}',
+  progressText: '{percent} % · {done} leçons sur {total}',
+  continue: 'Continuer {title}',
+  continueShort: 'Continuer',
+  lastActivity: 'Dernière étude le {when}',
+  notStarted: 'Pas encore commencé',
+});

@@ -1,0 +1,30 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { dashboardMessages } from './messages';
+
+export default defineTranslation<typeof dashboardMessages>({
+  title: 'Panel',
+  greeting: 'Hola de nuevo, {name}',
+  greetingNoName: 'Hola de nuevo',
+  standing: 'Has iniciado sesión como {role} con el plan {plan} y tienes {credits} créditos de IA.',
+  learn: 'Aprender',
+  learnIntro: 'Tus cursos, tu progreso y lo que has conseguido.',
+  teach: 'Enseñar',
+  teachIntro: 'Crea, vende y sigue tus cursos.',
+  plan: 'Tu plan',
+  planUpgradeIntro: 'Pro Plus añade contenido de IA avanzado, colaboración, el estudio de voz, analíticas avanzadas y marca blanca.',
+  planProPlusIntro: 'Tus herramientas Pro Plus.',
+  upgradePlan: 'Mejorar plan',
+  admin: 'Administración',
+  adminIntro: 'Contactos, opiniones y el estado de la plataforma.',
+  account: 'Cuenta',
+  accountIntro: 'Tu perfil, tus preferencias y la facturación.',
+  profile: 'Perfil',
+  settings: 'Ajustes',
+  role_creator: 'creador',
+  role_student: 'estudiante',
+  role_instructor: 'instructor',
+  role_admin: 'administrador',
+  plan_free: 'Gratuito',
+  plan_pro: 'Pro',
+  plan_pro_plus: 'Pro Plus',
+});

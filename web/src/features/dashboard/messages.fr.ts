@@ -1,0 +1,30 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { dashboardMessages } from './messages';
+
+export default defineTranslation<typeof dashboardMessages>({
+  title: 'Tableau de bord',
+  greeting: 'Bon retour, {name}',
+  greetingNoName: 'Bon retour',
+  standing: 'Vous êtes connecté en tant que {role} avec l’offre {plan}, et disposez de {credits} crédits IA.',
+  learn: 'Apprendre',
+  learnIntro: 'Vos cours, votre progression et ce que vous avez obtenu.',
+  teach: 'Enseigner',
+  teachIntro: 'Créez, vendez et suivez vos cours.',
+  plan: 'Votre offre',
+  planUpgradeIntro: 'Pro Plus ajoute le contenu IA avancé, la collaboration, le studio vocal, les statistiques avancées et la marque blanche.',
+  planProPlusIntro: 'Vos outils Pro Plus.',
+  upgradePlan: 'Mettre à niveau',
+  admin: 'Administration',
+  adminIntro: 'Prospects, avis et état de la plateforme.',
+  account: 'Compte',
+  accountIntro: 'Votre profil, vos préférences et la facturation.',
+  profile: 'Profil',
+  settings: 'Paramètres',
+  role_creator: 'créateur',
+  role_student: 'étudiant',
+  role_instructor: 'formateur',
+  role_admin: 'administrateur',
+  plan_free: 'Gratuite',
+  plan_pro: 'Pro',
+  plan_pro_plus: 'Pro Plus',
+});

@@ -1,0 +1,24 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { docsMessages } from './docs.messages';
+
+export default defineTranslation<typeof docsMessages>({
+  docTitle: 'Documentación',
+  eyebrow: 'Documentación',
+  title: 'Cómo usar Pathwise',
+  lead: 'Guías paso a paso para estudiantes, creadores y administradores, cómo toma sus decisiones la adaptación y la API para desarrolladores.',
+  contents: 'En esta página',
+  everyone: 'Para todos',
+  learners: 'Para estudiantes',
+  creators: 'Para creadores',
+  admins: 'Para administradores',
+  developers: 'Para desarrolladores',
+  signInTitle: 'Iniciar sesión con un código',
+  profileTitle: 'Perfil y ajustes',
+  learningTitle: 'Estudiar y hacer cuestionarios',
+  creatingTitle: 'Crear y publicar un curso',
+  adaptivityTitle: 'Cómo decide la adaptación',
+  adminTitle: 'Herramientas de administración',
+  apiTitle: 'API y tiempo real',
+  stillStuck: '¿Sigues atascado? Escríbenos y te responderá una persona.',
+  contactLink: 'Contactar con soporte',
+});

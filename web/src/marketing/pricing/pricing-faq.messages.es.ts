@@ -1,0 +1,19 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { pricingFaqMessages } from './pricing-faq.messages';
+
+export default defineTranslation<typeof pricingFaqMessages>({
+  title: 'Preguntas sobre los planes',
+  trialQ: '¿Qué pasa cuando termina la prueba gratuita?',
+  trialA: 'Pro y Pro Plus empiezan con {days} días gratis. Si cancelas desde Facturación durante la prueba, no se te cobra nada; si mantienes el plan, el primer cargo se hace al terminar la prueba.',
+  learnersQ: '¿Los estudiantes necesitan un plan?',
+  learnersA: 'No. Crear una cuenta y estudiar los cursos gratuitos no cuesta nada. Algunos cursos los venden sus creadores: pagas esos cursos, nunca un plan.',
+  creditsQ: '¿Qué es un crédito de IA?',
+  creditsA: 'Los créditos pagan el trabajo de la IA, como redactar un índice, una lección, preguntas de cuestionario o una narración; las tareas más grandes gastan más créditos. Tu saldo se recarga cada mes con la asignación de tu plan.',
+  switchQ: '¿Puedo cambiar de plan más adelante?',
+  switchA: 'Sí, cuando quieras, desde Facturación. Si subes de plan, el cambio se aplica al momento; si bajas, se aplica al final del periodo que ya has pagado.',
+  yearlyQ: '¿Mensual o anual?',
+  yearlyA: 'Pagar al año te ahorra un {percent} % respecto a doce pagos mensuales. Con la facturación mensual puedes dejarlo cuando quieras.',
+  dataQ: '¿Qué pasa con mis datos?',
+  dataA: 'Tus datos personales se cifran con una clave propia y pueden borrarse si lo pides, y Pathwise no usa rastreadores de terceros. La política de privacidad lo explica todo.',
+  privacyLink: 'Leer la política de privacidad',
+});

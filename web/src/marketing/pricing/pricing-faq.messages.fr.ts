@@ -1,0 +1,19 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { pricingFaqMessages } from './pricing-faq.messages';
+
+export default defineTranslation<typeof pricingFaqMessages>({
+  title: 'Questions sur les offres',
+  trialQ: 'Que se passe-t-il à la fin de l’essai gratuit ?',
+  trialA: 'Pro et Pro Plus commencent par {days} jours gratuits. Résiliez depuis Facturation pendant l’essai et rien ne vous est facturé ; gardez l’offre et le premier paiement est prélevé à la fin de l’essai.',
+  learnersQ: 'Les apprenants ont-ils besoin d’une offre ?',
+  learnersA: 'Non. Créer un compte et suivre les cours gratuits ne coûte rien. Certains cours sont vendus par leurs créateurs : vous payez ces cours, jamais une offre.',
+  creditsQ: 'Qu’est-ce qu’un crédit d’IA ?',
+  creditsA: 'Les crédits paient le travail de l’IA : rédiger un plan, une leçon, des questions de quiz ou une narration ; les tâches plus lourdes consomment plus de crédits. Votre solde est rechargé chaque mois selon votre offre.',
+  switchQ: 'Puis-je changer d’offre plus tard ?',
+  switchA: 'Oui, à tout moment depuis Facturation. Une montée en gamme s’applique immédiatement ; un passage à une offre inférieure prend effet à la fin de la période déjà payée.',
+  yearlyQ: 'Mensuel ou annuel ?',
+  yearlyA: 'Payer à l’année vous fait économiser {percent} % par rapport à douze paiements mensuels. La facturation mensuelle vous laisse arrêter quand vous voulez.',
+  dataQ: 'Que deviennent mes données ?',
+  dataA: 'Vos données personnelles sont chiffrées avec une clé qui leur est propre et peuvent être effacées sur demande, et Pathwise n’utilise aucun traceur tiers. La politique de confidentialité explique tout.',
+  privacyLink: 'Lire la politique de confidentialité',
+});

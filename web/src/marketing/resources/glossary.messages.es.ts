@@ -1,0 +1,33 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { glossaryMessages } from './glossary.messages';
+
+export default defineTranslation<typeof glossaryMessages>({
+  skill: 'Habilidad',
+  skillDef: 'Lo más pequeño que enseña un curso y que se puede evaluar por separado, como «sumar fracciones con distinto denominador».',
+  prerequisite: 'Requisito previo',
+  prerequisiteDef: 'Una habilidad que hay que dominar antes de poder aprender bien otra.',
+  mastery: 'Estimación de dominio',
+  masteryDef: 'La probabilidad, calculada por estudiante y por habilidad, de que la habilidad esté dominada. Se actualiza tras cada respuesta.',
+  calibration: 'Calibración',
+  calibrationDef: 'Un modelo está calibrado cuando sus probabilidades coinciden con la realidad: de las respuestas que predice correctas en un 80 %, aproximadamente el 80 % lo son.',
+  frontier: 'Frontera de lo que se puede aprender',
+  frontierDef: 'Las habilidades que un estudiante aún no domina pero cuyos requisitos previos ya domina: lo que le conviene aprender a continuación.',
+  band: 'Franja de dificultad objetivo',
+  bandDef: 'El intervalo de éxito previsto (del 70 al 85 % en Pathwise) en el que la práctica es lo bastante difícil para enseñar y lo bastante asequible para que el estudiante siga. También se habla de dificultad deseable.',
+  spacing: 'Repaso espaciado',
+  spacingDef: 'Repasar a intervalos cada vez más largos, justo antes de olvidar. Los recuerdos duran mucho más que estudiando todo de golpe.',
+  fsrs: 'FSRS',
+  fsrsDef: 'Free Spaced Repetition Scheduler: un algoritmo abierto que modela la estabilidad y la dificultad de cada recuerdo para decidir cuándo toca el siguiente repaso.',
+  retrievability: 'Recuperabilidad',
+  retrievabilityDef: 'La probabilidad prevista de recordar algo en este momento. FSRS programa un repaso cuando baja hasta el objetivo, el 90 % por defecto.',
+  irt: 'Teoría de respuesta al ítem (TRI)',
+  irtDef: 'Una familia de modelos que relaciona la habilidad de un estudiante y los parámetros de una pregunta (dificultad, discriminación) con la probabilidad de acertarla.',
+  cat: 'Test adaptativo informatizado (TAI)',
+  catDef: 'Un test que elige cada pregunta de un banco calibrado según las respuestas anteriores y termina cuando la nota es lo bastante precisa.',
+  standardError: 'Error típico',
+  standardErrorDef: 'El grado de incertidumbre de una estimación de la habilidad. Un test adaptativo termina cuando baja del objetivo.',
+  learningEvent: 'Evento de aprendizaje',
+  learningEventDef: 'El registro de algo que ha hecho un estudiante (lesson_start, lesson_complete, quiz_attempt), con su puntuación, sus intentos y el tiempo dedicado.',
+  eventSourcing: 'Event sourcing (registro de eventos)',
+  eventSourcingDef: 'Guardar cada cambio como un evento en un registro al que solo se añaden datos y construir todas las vistas a partir de él, para que cualquier cifra se pueda rastrear hasta lo que ocurrió.',
+});

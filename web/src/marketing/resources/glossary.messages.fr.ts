@@ -1,0 +1,33 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { glossaryMessages } from './glossary.messages';
+
+export default defineTranslation<typeof glossaryMessages>({
+  skill: 'Compétence',
+  skillDef: 'La plus petite chose qu’enseigne un cours et qui peut être évaluée seule, comme « additionner des fractions de dénominateurs différents ».',
+  prerequisite: 'Prérequis',
+  prerequisiteDef: 'Une compétence qu’il faut maîtriser avant de pouvoir bien en apprendre une autre.',
+  mastery: 'Estimation de maîtrise',
+  masteryDef: 'La probabilité, tenue par apprenant et par compétence, que la compétence soit maîtrisée. Elle est mise à jour après chaque réponse.',
+  calibration: 'Calibration',
+  calibrationDef: 'Un modèle est calibré quand ses probabilités correspondent à la réalité : parmi les réponses qu’il prédit justes à 80 %, environ 80 % le sont.',
+  frontier: 'Frontière du « prêt à apprendre »',
+  frontierDef: 'Les compétences qu’un apprenant ne maîtrise pas encore mais dont tous les prérequis sont maîtrisés : ce qu’il a intérêt à apprendre ensuite.',
+  band: 'Zone de difficulté cible',
+  bandDef: 'La plage de réussite prévue (de 70 à 85 % dans Pathwise) où l’entraînement est assez difficile pour faire apprendre et assez accessible pour donner envie de continuer. On parle aussi de difficulté désirable.',
+  spacing: 'Répétition espacée',
+  spacingDef: 'Réviser à intervalles de plus en plus longs, juste avant d’oublier. Les souvenirs durent bien plus longtemps qu’après un bachotage.',
+  fsrs: 'FSRS',
+  fsrsDef: 'Free Spaced Repetition Scheduler : un algorithme ouvert qui modélise la stabilité et la difficulté de chaque souvenir pour décider quand la prochaine révision est due.',
+  retrievability: 'Probabilité de rappel',
+  retrievabilityDef: 'La probabilité prévue de se souvenir de quelque chose à l’instant. FSRS programme une révision quand elle descend jusqu’à la cible, 90 % par défaut.',
+  irt: 'Théorie de réponse à l’item (TRI)',
+  irtDef: 'Une famille de modèles qui relient le niveau d’un apprenant et les paramètres d’une question (difficulté, pouvoir discriminant) à la probabilité d’une bonne réponse.',
+  cat: 'Test adaptatif informatisé (TAI)',
+  catDef: 'Un test qui choisit chaque question dans une banque calibrée en fonction des réponses précédentes, et s’arrête dès que le score est assez précis.',
+  standardError: 'Erreur type',
+  standardErrorDef: 'Le degré d’incertitude d’une estimation du niveau. Un test adaptatif s’arrête quand elle passe sous sa cible.',
+  learningEvent: 'Événement d’apprentissage',
+  learningEventDef: 'La trace d’une action d’un apprenant (lesson_start, lesson_complete, quiz_attempt), avec le score, les tentatives et le temps passé.',
+  eventSourcing: 'Event sourcing (journal d’événements)',
+  eventSourcingDef: 'Enregistrer chaque changement comme un événement dans un journal où l’on ne fait qu’ajouter, et construire chaque vue à partir de lui, pour que tout chiffre puisse être retracé jusqu’à ce qui s’est passé.',
+});
