@@ -5,6 +5,7 @@ export const storageKeys = {
   recentPaths: 'pathwise:recent-paths',
   pageTransitions: 'pathwise:page-transitions',
   helpTipsDismissed: 'pathwise:help-tips-dismissed',
+  signedInLastVisit: 'pathwise:signed-in-last-visit',
 } as const;
 
 /**

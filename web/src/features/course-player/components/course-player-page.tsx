@@ -10,6 +10,7 @@ import { useStudyMode } from '../lib/use-study-mode';
 import { playerMessages } from '../messages/player.messages';
 import { LessonView } from './lesson-view';
 import { PlayerOutline } from './player-outline';
+import { PlayerSkeleton } from './player-skeleton';
 import { QuizView } from './quiz-view';
 import { StepPager } from './step-pager';
 import { StudyModeToggle } from './study-mode-toggle';
@@ -43,11 +44,7 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
   }, [currentKey]);
 
   if (player.isPending) {
-    return (
-      <p role="status">
-        {t('loading')}
-      </p>
-    );
+    return <PlayerSkeleton label={t('loading')} />;
   }
   if (player.isError) {
     const forbidden = player.error instanceof ApiError && (player.error.status === 403 || player.error.status === 402);

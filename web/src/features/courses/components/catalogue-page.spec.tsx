@@ -23,6 +23,9 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
     expect(grid.getByRole('link', { name: 'Fractions from scratch' }).getAttribute('href')).toBe(`/courses/${course.courseId}`);
     expect(grid.getByText('Intermediate')).toBeTruthy();
     expect(grid.getByText('$19.00')).toBeTruthy();
+    // Headings go one level at a time: the page's h1, the results' h2, each card's h3.
+    expect(grid.getByRole('heading', { level: 2, name: 'Search results' })).toBeTruthy();
+    expect(grid.getByRole('heading', { level: 3, name: 'Fractions from scratch' })).toBeTruthy();
     expect(query(api.to('GET /api/courses')[0]?.url)).toEqual({ sort: 'newest', page: '1', pageSize: '12' });
   });
 

@@ -6,6 +6,7 @@ import type { CatalogueSearch } from '../lib/catalogue-search';
 import { catalogueMessages } from '../messages/catalogue.messages';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueSearchBox } from './catalogue-search-box';
+import { CatalogueSkeleton } from './catalogue-skeleton';
 import { CourseCard } from './course-card';
 import { Pager } from '../../../shared/ui/pager';
 import '../courses.css';
@@ -37,11 +38,7 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
       <CatalogueSearchBox key={search.q ?? ''} q={search.q} onSearch={(q) => onSearchChange({ q, page: undefined })} />
       <CatalogueFilters search={search} onChange={onSearchChange} />
 
-      {catalogue.isPending && (
-        <p className="courses-status" role="status">
-          {t('loading')}
-        </p>
-      )}
+      {catalogue.isPending && <CatalogueSkeleton label={t('loading')} />}
       {catalogue.isError && (
         <QueryError title={t('couldNotLoad')} error={catalogue.error} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
       )}
@@ -52,7 +49,11 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
         </div>
       )}
       {catalogue.data && catalogue.data.items.length > 0 && (
-        <section aria-label={t('results')} aria-busy={catalogue.isPlaceholderData}>
+        <section aria-labelledby="catalogue-results-heading" aria-busy={catalogue.isPlaceholderData}>
+          {/* Names the list for the outline of headings, so each card's h3 sits under an h2 as it does under the h1. */}
+          <h2 id="catalogue-results-heading" className="sr-only">
+            {t('results')}
+          </h2>
           <ul className="course-grid">
             {catalogue.data.items.map((course) => (
               <li key={course.courseId}>

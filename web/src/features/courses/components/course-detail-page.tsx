@@ -8,6 +8,7 @@ import { useCourseWords } from '../lib/use-course-words';
 import { useFormatPrice } from '../lib/use-format-price';
 import { coursePageMessages } from '../messages/course-page.messages';
 import { CourseActions } from './course-actions';
+import { CourseDetailSkeleton } from './course-detail-skeleton';
 import { CourseOutline } from './course-outline';
 import { CourseSkills } from './course-skills';
 import '../courses.css';
@@ -21,11 +22,7 @@ export function CourseDetailPage({ courseId }: { readonly courseId: string }) {
   useDocumentTitle(detail.data?.course.title ?? t('loading'));
 
   if (detail.isPending) {
-    return (
-      <p className="courses-status" role="status">
-        {t('loading')}
-      </p>
-    );
+    return <CourseDetailSkeleton label={t('loading')} />;
   }
   if (detail.isError && detail.error instanceof ApiError && detail.error.status === 404) {
     return (

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { apiFetch } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { setCsrfToken } from '../../../shared/api/csrf-token';
+import { rememberSignedIn } from '../lib/session-hint';
 
 /** GET /api/auth/session: who is signed in, and the CSRF token their cookie writes must carry. */
 export const CurrentSession = CurrentSessionResponse;
@@ -31,6 +32,7 @@ export const getSessionQueryOptions = () =>
     queryFn: async ({ signal }) => {
       const session = await getSession(signal);
       setCsrfToken(session?.csrf_token ?? null);
+      rememberSignedIn(session !== null);
       return session;
     },
   });
@@ -40,6 +42,7 @@ export const useSession = () => useQuery(getSessionQueryOptions());
 /** Puts a session the app learned some other way (a sign-in, a sign-out) where the session query keeps it. */
 export function rememberSession(queryClient: QueryClient, session: CurrentSession | null): void {
   setCsrfToken(session?.csrf_token ?? null);
+  rememberSignedIn(session !== null);
   queryClient.setQueryData(sessionQueryKey, session);
 }
 

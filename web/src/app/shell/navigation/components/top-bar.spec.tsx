@@ -3,7 +3,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../../testing/identity-fixtures';
 import { renderApp } from '../../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../../testing/stub-api';
+import { jsonReply, pendingReply, stubApi } from '../../../../testing/stub-api';
+import { storageKeys } from '../../../../shared/lib/local-store';
 import { NAV_BAR_STORAGE_KEY } from '../lib/use-nav-bar';
 import { COMMAND_PALETTE_EVENT } from '../../widgets/command-palette/open-command-palette';
 
@@ -53,6 +54,21 @@ describe('Top bars', () => {
     pressNavBarHotkey('metaKey');
     expect(mainNav().getByRole('link', { name: 'Features' })).toBeTruthy();
     expect(window.localStorage.getItem(NAV_BAR_STORAGE_KEY)).toBe('public');
+  });
+
+  it('keep the bar of the last visit while the session is being checked, so the page does not move when it answers', async () => {
+    window.localStorage.setItem(storageKeys.signedInLastVisit, 'true');
+    stubApi({ 'GET /api/auth/session': pendingReply });
+    const { unmount } = renderApp('/no-such-page', { session: 'ask-server' });
+    await bannerShown();
+    expect(mainNav().getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(banner().queryByRole('link', { name: 'Sign In' })).toBeNull();
+    unmount();
+
+    window.localStorage.setItem(storageKeys.signedInLastVisit, 'false');
+    renderApp('/no-such-page', { session: 'ask-server' });
+    await bannerShown();
+    expect(mainNav().getByRole('link', { name: 'Features' })).toBeTruthy();
   });
 
   it('ignore N without Shift, and Shift+N without Ctrl or Cmd', async () => {

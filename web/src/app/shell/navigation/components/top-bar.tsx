@@ -1,5 +1,5 @@
 import { useT } from '../../../../shared/i18n';
-import { useAuth } from '../../../../features/identity';
+import { useAuth, wasSignedInLastVisit } from '../../../../features/identity';
 import { useNavBar } from '../lib/use-nav-bar';
 import { navigationMessages } from '../messages';
 import { AppTopBar } from './app-top-bar';
@@ -10,7 +10,9 @@ import '../navigation.css';
 export function TopBar() {
   const t = useT(navigationMessages);
   const auth = useAuth();
-  const { bar, toggled } = useNavBar(auth.status === 'signed-in');
+  // While the session is being checked, the bar of the last visit: swapping bars then would move the page down.
+  const signedIn = auth.status === 'signed-in' || (auth.status === 'loading' && wasSignedInLastVisit());
+  const { bar, toggled } = useNavBar(signedIn);
   return (
     <header className="site-header">
       {bar === 'app' ? <AppTopBar /> : <PublicTopBar />}

@@ -1,0 +1,128 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../testing/browser.js';
+import { signUpInBrowser } from '../testing/browser-sign-up.js';
+import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { getJson } from '../testing/learning-requests.js';
+import { codeFromOutboxPage } from '../testing/outbox-page.js';
+
+/** The phone Lighthouse's mobile preset emulates. */
+const phone = { width: 412, height: 823 };
+/** Cumulative Layout Shift Google counts as good. */
+const goodLayoutShift = 0.1;
+
+/**
+ * Sums every layout shift not caused by input, from the first paint on, and keeps the moved nodes so that a failure
+ * says what moved. Runs before the app's own scripts on every navigation, so each page is measured on its own.
+ */
+const recordLayoutShifts = `
+  window.layoutShifts = { total: 0, moved: [] };
+  const describeNode = (node) =>
+    node instanceof Element ? node.tagName.toLowerCase() + (node.className ? '.' + String(node.className).split(' ').join('.') : '') : String(node && node.nodeName);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.layoutShifts.total += entry.value;
+      window.layoutShifts.moved.push(entry.value.toFixed(3) + ': ' + entry.sources.map((source) => describeNode(source.node)).join(', '));
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+/** Resolves once two animation frames have passed: whatever was rendered before has been painted. */
+const twoFrames = 'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))';
+
+interface LayoutShifts {
+  readonly total: number;
+  readonly moved: readonly string[];
+}
+
+describe('the catalogue, a course page and the player on a phone while their data arrives', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  let courseId: string;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchBrowser();
+    const catalogue = await getJson(`${server.url}/api/courses?price=free`);
+    courseId = (catalogue.body!.items as { courseId: string }[])[0]!.courseId;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  /**
+   * Opens `path` at phone width with the API response matching `held` kept back until the loading state has painted,
+   * lets it through, waits for `arrived` and returns the shifts counted meanwhile.
+   */
+  async function shiftsWhileLoading(
+    context: BrowserContext,
+    path: string,
+    held: RegExp,
+    loading: (page: Page) => ReturnType<Page['getByRole']>,
+    arrived: (page: Page) => ReturnType<Page['getByRole']>,
+  ): Promise<LayoutShifts> {
+    const page = await context.newPage();
+    await page.setViewportSize(phone);
+    await page.addInitScript(recordLayoutShifts);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}${path}`);
+    await expect.poll(() => loading(page).count(), { timeout: 30_000 }).toBe(1);
+    // The loading state has been painted, so the data's arrival is measured against it.
+    await page.evaluate(twoFrames);
+    release();
+    await expect.poll(() => arrived(page).count(), { timeout: 30_000 }).toBe(1);
+    await page.evaluate(twoFrames);
+    const shifts = await page.evaluate<LayoutShifts>('window.layoutShifts');
+    await page.close();
+    return shifts;
+  }
+
+  it('keeps the catalogue still when its courses replace the loading state', async () => {
+    const visitor = await browser.newContext();
+    const shifts = await shiftsWhileLoading(
+      visitor,
+      '/courses',
+      /\/api\/courses\?/,
+      (page) => page.getByRole('status').filter({ hasText: 'Loading courses…' }),
+      (page) => page.getByRole('region', { name: 'Search results' }),
+    );
+    await visitor.close();
+    expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(goodLayoutShift);
+  });
+
+  it('keeps a course page still when the course replaces the loading state', async () => {
+    const visitor = await browser.newContext();
+    const shifts = await shiftsWhileLoading(
+      visitor,
+      `/courses/${courseId}`,
+      new RegExp(`/api/courses/${courseId}$`),
+      (page) => page.getByRole('status').filter({ hasText: 'Loading the course…' }),
+      (page) => page.getByRole('heading', { level: 2, name: 'Course outline' }),
+    );
+    await visitor.close();
+    expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(goodLayoutShift);
+  });
+
+  it('keeps the player still when the lesson replaces the loading state', async () => {
+    const codeFor = (context: BrowserContext, email: string) => codeFromOutboxPage(context, server.url, email);
+    const enrolling = await signUpInBrowser({ browser, serverUrl: server.url, codeFor }, 'Ada Lovelace', `/courses/${courseId}`);
+    await expect.poll(() => enrolling.getByRole('button', { name: 'Enrol for free' }).count(), { timeout: 30_000 }).toBe(1);
+    await enrolling.getByRole('button', { name: 'Enrol for free' }).click();
+    await expect.poll(() => new URL(enrolling.url()).pathname, { timeout: 30_000 }).toBe(`/courses/${courseId}/view`);
+    const learner = enrolling.context();
+    const shifts = await shiftsWhileLoading(
+      learner,
+      `/courses/${courseId}/view`,
+      new RegExp(`/api/courses/${courseId}/learn$`),
+      (page) => page.getByRole('status').filter({ hasText: 'Loading the course…' }),
+      (page) => page.getByRole('button', { name: 'Mark lesson as complete' }),
+    );
+    expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(goodLayoutShift);
+  });
+});
