@@ -2,13 +2,16 @@ import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { scheduleDeferredLoad } from '../deferred-loading';
 import { COMMAND_PALETTE_EVENT, isPaletteHotkey, openCommandPalette } from './widgets/command-palette/open-command-palette';
+import { OfflineBanner } from './widgets/status/offline-banner';
+import './widget-docks.css';
 
 /**
  * The shell's overlays and helpers, none of which the first paint shows, each in a chunk of its own so that the
  * first download stays small (spec section 9): the widgets (command palette, quick actions, voice navigation,
- * offline banner, install button, scroll progress, help tips, bottom bar, next-page hints) load after the first
- * paint; the trail above the page loads with it, in the row kept for it; the toaster loads at once, as a toast may
- * come at any time. Features raise toasts with `notify` from shared/toasts.
+ * install button, scroll progress, help tips, bottom bar, next-page hints) load after the first paint; the trail
+ * above the page loads with it, in the row kept for it; the toaster loads at once, as a toast may come at any time;
+ * the offline banner is in the first download, as the network may drop before any later code could arrive, and the
+ * corner widgets join its dock when they come. Features raise toasts with `notify` from shared/toasts.
  */
 const LazyShellWidgets = lazy(() => import('./widgets/shell-widgets').then((module) => ({ default: module.ShellWidgets })));
 const LazyBreadcrumbs = lazy(() => import('./widgets/breadcrumbs/breadcrumbs').then((module) => ({ default: module.Breadcrumbs })));
@@ -17,6 +20,7 @@ const LazyToaster = lazy(() => import('../../shared/toasts/toaster').then((modul
 export function ShellWidgets() {
   const [due, setDue] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const [startDock, setStartDock] = useState<HTMLDivElement | null>(null);
   const paletteAsked = useRef(false);
 
   useEffect(() => scheduleDeferredLoad(() => setDue(true)), []);
@@ -53,9 +57,15 @@ export function ShellWidgets() {
       <Suspense fallback={null}>
         <LazyToaster />
       </Suspense>
-      {due && (
+      <div className="widget-dock widget-dock-start" ref={setStartDock}>
+        {/* Its own boundary: its words in another language must not hold the page's first paint. */}
         <Suspense fallback={null}>
-          <LazyShellWidgets />
+          <OfflineBanner />
+        </Suspense>
+      </div>
+      {due && startDock && (
+        <Suspense fallback={null}>
+          <LazyShellWidgets startDock={startDock} />
           <AfterMount run={onWidgetsMounted} />
         </Suspense>
       )}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { HELP_TIPS_DELAY_MS } from './help-tips/help-tips';
@@ -6,21 +7,30 @@ import { notify } from '../../../shared/toasts/notify';
 import { Toaster } from '../../../shared/toasts/toaster';
 import { Breadcrumbs } from './breadcrumbs/breadcrumbs';
 import { ShellWidgets } from './shell-widgets';
+import { OfflineBanner } from './status/offline-banner';
 import { seriousViolations } from '../../../testing/axe';
 import { elapse, renderWidget } from '../../../testing/render-widget';
 
-const shell = (
-  <>
-    <header>
-      <a href="/">Pathwise</a>
-    </header>
-    <main>
-      <Breadcrumbs />
-    </main>
-    <ShellWidgets />
-    <Toaster />
-  </>
-);
+/** The start dock is the root layout's, holding the offline banner from the first paint; the widgets join it. */
+function Shell() {
+  const [startDock, setStartDock] = useState<HTMLDivElement | null>(null);
+  return (
+    <>
+      <header>
+        <a href="/">Pathwise</a>
+      </header>
+      <main>
+        <Breadcrumbs />
+      </main>
+      <div className="widget-dock widget-dock-start" ref={setStartDock}>
+        <OfflineBanner />
+      </div>
+      {startDock && <ShellWidgets startDock={startDock} />}
+      <Toaster />
+    </>
+  );
+}
+const shell = <Shell />;
 
 describe('Shell widgets', () => {
   beforeEach(() => {

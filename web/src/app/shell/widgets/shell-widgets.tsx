@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { logger } from '../../../shared/lib/logger';
 import { CommandPalette } from './command-palette/command-palette';
 import { HelpTips } from './help-tips/help-tips';
@@ -10,15 +11,19 @@ import { BottomActionBar } from './scroll/bottom-action-bar';
 import { ScrollProgress } from './scroll/scroll-progress';
 import { ensureManifestLinks, registerServiceWorker } from './status/app-install-support';
 import { InstallAppButton } from './status/install-app-button';
-import { OfflineBanner } from './status/offline-banner';
 import { VoiceNavigation } from './voice/voice-navigation';
 import './widgets.css';
+
+interface ShellWidgetsProps {
+  /** The start corner's dock, which the offline banner holds from the first paint; the corner cards join it below. */
+  readonly startDock: HTMLElement;
+}
 
 /**
  * Mounted once by the root layout, after the first paint (lazy-widgets.tsx). Everything here is fixed to the viewport, so where the layout mounts it does not
  * matter; the two docks stack the corner widgets so that they never overlap one another.
  */
-export function ShellWidgets() {
+export function ShellWidgets({ startDock }: ShellWidgetsProps) {
   const { pathname } = useLocation();
   useNavigationMemory(pathname);
 
@@ -34,12 +39,14 @@ export function ShellWidgets() {
     <>
       <ScrollProgress />
       <CommandPalette />
-      <div className="widget-dock widget-dock-start">
-        <OfflineBanner />
-        <NextPageHint />
-        <HelpTips />
-        <InstallAppButton />
-      </div>
+      {createPortal(
+        <>
+          <NextPageHint />
+          <HelpTips />
+          <InstallAppButton />
+        </>,
+        startDock,
+      )}
       <div className="widget-dock widget-dock-end">
         <VoiceNavigation />
         <QuickActionMenu />
