@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { Skeleton, SkeletonOutline } from '../../../shared/ui/skeleton';
 
 const OUTLINE_LINES = 4;
 
@@ -8,10 +8,7 @@ const OUTLINE_LINES = 4;
  */
 export function PlayerSkeleton({ label }: { readonly label: string }) {
   return (
-    <div className="course-player" aria-busy="true">
-      <p className="sr-only" role="status">
-        {label}
-      </p>
+    <SkeletonOutline className="course-player" label={label}>
       <div className="player-header" aria-hidden="true">
         <Skeleton className="skeleton-player-title" />
         <div className="player-progress">
@@ -30,6 +27,6 @@ export function PlayerSkeleton({ label }: { readonly label: string }) {
           <Skeleton className="skeleton-lesson" />
         </div>
       </div>
-    </div>
+    </SkeletonOutline>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { Skeleton, SkeletonOutline } from '../../../shared/ui/skeleton';
 import { CATALOGUE_PAGE_SIZE } from '../api/get-catalogue';
 
 /**
@@ -7,10 +7,7 @@ import { CATALOGUE_PAGE_SIZE } from '../api/get-catalogue';
  */
 export function CatalogueSkeleton({ label }: { readonly label: string }) {
   return (
-    <div className="catalogue-skeleton" aria-busy="true">
-      <p className="sr-only" role="status">
-        {label}
-      </p>
+    <SkeletonOutline className="catalogue-skeleton" label={label}>
       <ul className="course-grid" aria-hidden="true">
         {Array.from({ length: CATALOGUE_PAGE_SIZE }, (_, index) => (
           <li key={index}>
@@ -24,6 +21,6 @@ export function CatalogueSkeleton({ label }: { readonly label: string }) {
           </li>
         ))}
       </ul>
-    </div>
+    </SkeletonOutline>
   );
 }

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../../shared/ui/skeleton';
+import { Skeleton, SkeletonOutline } from '../../../shared/ui/skeleton';
 
 const FACTS = 4;
 
@@ -8,10 +8,7 @@ const FACTS = 4;
  */
 export function CourseDetailSkeleton({ label }: { readonly label: string }) {
   return (
-    <div className="courses-page course-detail" aria-busy="true">
-      <p className="sr-only" role="status">
-        {label}
-      </p>
+    <SkeletonOutline className="courses-page course-detail" label={label}>
       <div className="page-header" aria-hidden="true">
         <Skeleton className="skeleton-page-title" />
         <Skeleton className="skeleton-text" />
@@ -35,6 +32,6 @@ export function CourseDetailSkeleton({ label }: { readonly label: string }) {
         <Skeleton className="skeleton-section-title" />
         <Skeleton className="skeleton-outline" />
       </div>
-    </div>
+    </SkeletonOutline>
   );
 }
