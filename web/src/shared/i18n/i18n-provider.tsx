@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nContext } from './i18n-context';
 import { storeLanguage, storedLanguageStore, type Language } from './languages';
 
@@ -16,11 +16,13 @@ export function I18nProvider({ userLanguage, children }: I18nProviderProps) {
   const language = useDeferredValue(userLanguage ?? stored);
 
   // Keep the account's language for when the user signs out, so the interface does not switch back under them.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (userLanguage) storeLanguage(userLanguage);
   }, [userLanguage]);
 
-  useEffect(() => {
+  // In the commit that shows the new words, not a passive effect later: a reader (or a test) that sees the words sees
+  // the language that names them.
+  useLayoutEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
 
