@@ -6,6 +6,14 @@ import { readCsrfToken } from './csrf-token';
 
 const API_BASE = '/api';
 
+/** The page's own origin in a browser (''); the server's own address when the server renders a page itself. */
+let apiOrigin = '';
+
+/** For server rendering, where no page origin exists: every request then goes to the API at `origin`. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiFetchOptions<T> {
@@ -54,7 +62,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   const csrfToken = method === 'GET' ? null : readCsrfToken();
   if (csrfToken) headers.set('X-CSRF-Token', csrfToken);
 
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await fetch(`${apiOrigin}${API_BASE}${path}`, {
     method,
     headers,
     body: encodeBody(body, rawBody, headers),
