@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../testing/browser.js';
+import { launchBrowser, untilAppReady } from '../testing/browser.js';
 import { signUpInBrowser } from '../testing/browser-sign-up.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { getJson } from '../testing/learning-requests.js';
@@ -107,7 +107,7 @@ describe('the catalogue, a course page and the player on a phone as their data a
       });
       await page.goto(`${server.url}${path}`);
       await expect.poll(() => arrived(page).count(), { timeout: 30_000 }).toBe(1);
-      await expect.poll(() => page.evaluate<string | undefined>('document.documentElement.dataset.appReady'), { timeout: 30_000 }).toBe('true');
+      await untilAppReady(page);
       await page.evaluate(twoFrames);
       const shifts = await page.evaluate<LayoutShifts>('window.layoutShifts');
       expect(shifts.total, `${path}: ${shifts.moved.join('\n')}`).toBeLessThan(goodLayoutShift);

@@ -3,7 +3,7 @@ import { publicPageHeads, SERVER_RENDER_STATE_ID } from '@pathwise/contracts';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../testing/browser.js';
+import { launchBrowser, untilAppReady } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { requestJson } from '../testing/json-requests.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
@@ -156,7 +156,7 @@ describe('public pages, read before any script runs', () => {
     // A property, not an attribute: React would report an attribute it did not render.
     await heading.evaluate((element) => Object.assign(element, { renderedByServer: true }));
     release();
-    await expect.poll(() => page.evaluate<string | undefined>('document.documentElement.dataset.appReady'), { timeout: 30_000 }).toBe('true');
+    await untilAppReady(page);
     expect(await heading.evaluate((element) => (element as unknown as { renderedByServer?: boolean }).renderedByServer)).toBe(true);
 
     await page.getByRole('button', { name: 'Dark theme' }).click();
