@@ -5,7 +5,9 @@
 export * from './shared/socket-events.contracts.js';
 export * from './shared/log-position.contracts.js';
 export * from './shared/rooms.contracts.js';
+export * from './shared/room-names.contracts.js';
 export * from './shared/problem-details.contracts.js';
+export * from './shared/problem-content-type.contracts.js';
 export * from './shared/page-heads.contracts.js';
 export * from './shared/server-rendering.contracts.js';
 export * from './learning/learning.contracts.js';
@@ -18,6 +20,7 @@ export * from './forum/forum.contracts.js';
 export * from './notifications/notifications.contracts.js';
 export * from './materials/materials.contracts.js';
 export * from './courses/courses.contracts.js';
+export * from './courses/catalogue-sorts.contracts.js';
 export * from './white-label/white-label.contracts.js';
 export * from './course-collaboration/course-collaboration.contracts.js';
 export * from './adaptive/adaptive.contracts.js';
