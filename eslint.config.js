@@ -14,7 +14,7 @@ const apiFeatures = readdirSync(`${import.meta.dirname}/services/api/src/feature
 const serverOnly = ['@pathwise/api', '@pathwise/api/*', '@pathwise/projections', '@pathwise/event-store', '@pathwise/event-store/*'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'k6/**'] },
+  { ignores: ['**/dist/**', 'web/dist-server/**', '**/node_modules/**', 'data/**', 'coverage/**', 'k6/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
