@@ -7,6 +7,7 @@ export * from './shared/log-position.contracts.js';
 export * from './shared/rooms.contracts.js';
 export * from './shared/problem-details.contracts.js';
 export * from './shared/page-heads.contracts.js';
+export * from './shared/image-uploads.contracts.js';
 export * from './learning/learning.contracts.js';
 export * from './platform/platform.contracts.js';
 export * from './identity/identity.contracts.js';
