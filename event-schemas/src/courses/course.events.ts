@@ -11,12 +11,21 @@ export type CourseLevel = (typeof courseLevels)[number];
 
 export const currencies = ['USD', 'EUR', 'GBP'] as const;
 
+/** Where the API serves a cover uploaded to it: the course's own images, which the web app's CSP lets it draw. */
+export const UPLOADED_COURSE_COVER_PATH = '/api/files/course-covers/';
+
+/** An address given by hand (courses from before uploads), or a cover uploaded here (a path the API serves). */
+const CoverImageUrl = z.union([
+  z.url({ protocol: /^https?$/ }).max(2_000),
+  z.string().regex(new RegExp(`^${UPLOADED_COURSE_COVER_PATH}[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$`)),
+]);
+
 /** The details shown on the catalogue card and the course page; every edit states them whole. */
 export const CourseDetails = z.object({
   title: z.string().trim().min(3).max(120),
   subtitle: z.string().trim().max(200),
   description: z.string().max(5_000),
-  coverImageUrl: z.url({ protocol: /^https?$/ }).max(2_000).nullable(),
+  coverImageUrl: CoverImageUrl.nullable(),
   language: z.enum(languages),
   level: z.enum(courseLevels),
   /** Minor units, so that prices never meet floating point. */
