@@ -43,7 +43,7 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
     const firstImage = cardOf('First course').querySelector('img')!;
     expect(firstImage.getAttribute('src')).toBe(`${first.coverImageUrl}?size=card`);
     expect(firstImage.getAttribute('srcset')).toBe(`${first.coverImageUrl}?size=card 640w, ${first.coverImageUrl} 1280w`);
-    expect(firstImage.getAttribute('sizes')).toBe('(min-width: 40rem) 24rem, 100vw');
+    expect(firstImage.getAttribute('sizes')).toBe('(min-width: 40rem) 24rem, calc(100vw - 4rem)');
     expect([firstImage.getAttribute('width'), firstImage.getAttribute('height')]).toEqual(['640', '360']);
     expect(firstImage.getAttribute('alt')).toBe('');
     expect(firstImage.getAttribute('decoding')).toBe('async');

@@ -2,10 +2,11 @@ import { courseCoverSizes, courseCoverSource, isUploadedCourseCover } from '@pat
 
 /** How wide each place draws a cover, for the browser to pick the smaller file where it is enough. */
 const drawnWidths = {
-  // A catalogue card: the whole screen on a phone, a grid column of at most ~24rem beside others.
-  card: '(min-width: 40rem) 24rem, 100vw',
-  // The course page: its container, 72rem at most.
-  page: '(min-width: 72rem) 72rem, 100vw',
+  // A catalogue card: the screen less the page's and the card's padding on a phone, a grid column of at most ~24rem
+  // beside others on a wider screen.
+  card: '(min-width: 40rem) 24rem, calc(100vw - 4rem)',
+  // The course page: its container less its padding, 72rem at most.
+  page: '(min-width: 72rem) 72rem, calc(100vw - 2rem)',
 } as const;
 
 interface CourseCoverProps {
@@ -35,6 +36,8 @@ export function CourseCover({ coverImageUrl, place, loading, alt = '' }: CourseC
       height={shown.height}
       alt={alt}
       loading={loading}
+      // On the course page the cover is the largest thing in view: it is fetched before the page's other files.
+      fetchPriority={place === 'page' ? 'high' : 'auto'}
       decoding="async"
     />
   );

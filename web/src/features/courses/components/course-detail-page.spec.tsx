@@ -64,6 +64,7 @@ describe('Course page', { timeout: 20_000 }, () => {
     expect(image.getAttribute('alt')).toBe('');
     expect(image.getAttribute('decoding')).toBe('async');
     expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
 
     await router.navigate({ to: '/courses/$courseId', params: { courseId: bare.course.courseId } });
     const barePage = (await screen.findByRole('heading', { level: 1, name: 'Bare course' })).closest('article')!;
