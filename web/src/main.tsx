@@ -1,7 +1,11 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { scheduleDeferredLoad } from './app/deferred-loading';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { browserAgreesWithServer, readServerRenderState } from './app/server-rendered-page';
 import { installErrorLogger } from './features/errors';
 import { applyStoredTheme } from './shared/lib/theme';
 // Inter 400-700, self-hosted; the build preloads their Latin files (vite.config.ts, spec section 9).
@@ -19,10 +23,36 @@ if (!rootElement) throw new Error('Root element not found');
 
 applyStoredTheme();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient });
+const serverRendered = readServerRenderState();
+
+if (serverRendered && browserAgreesWithServer(serverRendered)) {
+  // The page's data as the server read it, and its route's code, before hydrating: the first render must be the
+  // server's markup, not a loading state.
+  hydrate(queryClient, serverRendered.queries as DehydratedState);
+  // The router's mark of a page rendered on the server: it then draws its matches without the Suspense boundary the
+  // server did not draw either, so the tree hydrates as it was rendered.
+  router.ssr = { manifest: undefined };
+  void router
+    .load()
+    .catch(() => {
+      // The router shows the failure in the page it renders.
+    })
+    .then(() => {
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} serverLanguage={serverRendered.language} />
+        </StrictMode>,
+      );
+    });
+} else {
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
 
 scheduleDeferredLoad(() => import('./app/deferred.css'));

@@ -3,13 +3,10 @@ import { defineEvent, defineUpcaster } from '../kernel/define-event.js';
 import { EntityId } from '../kernel/ids.js';
 import { languages } from '../identity/account.events.js';
 import { AnswerKey, CourseModule, CourseTags, Lesson, Quiz, Skill } from './course-content.schemas.js';
+import { courseLevels, currencies } from './course-options.js';
 
 export * from './course-content.schemas.js';
-
-export const courseLevels = ['beginner', 'intermediate', 'advanced'] as const;
-export type CourseLevel = (typeof courseLevels)[number];
-
-export const currencies = ['USD', 'EUR', 'GBP'] as const;
+export * from './course-options.js';
 
 /** Where the API serves a cover uploaded to it: the course's own images, which the web app's CSP lets it draw. */
 export const UPLOADED_COURSE_COVER_PATH = '/api/files/course-covers/';

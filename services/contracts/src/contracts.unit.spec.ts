@@ -3,7 +3,8 @@ import { CorrectAnswerKeyRequest, EditLessonRequest, EditQuizRequest, SubmitQuiz
 import { RecordLearningEventRequest } from './learning/learning.contracts.js';
 import { LogPosition } from './shared/log-position.contracts.js';
 import { ContentCollaborationPayload } from './course-collaboration/course-collaboration.contracts.js';
-import { JoinRoomPayload, parseLessonRoomId, roomName } from './shared/rooms.contracts.js';
+import { roomName } from './shared/room-names.contracts.js';
+import { JoinRoomPayload, parseLessonRoomId } from './shared/rooms.contracts.js';
 
 describe('wire contracts', () => {
   it('fills the optional parts of a learning event request the way the server expects', () => {

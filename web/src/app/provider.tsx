@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useAuth, useSessionRecheckOnServerDisconnect } from '../features/identity';
-import { I18nProvider } from '../shared/i18n';
+import { I18nProvider, type Language } from '../shared/i18n';
 import { useRealtime } from '../shared/realtime/realtime-context';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import type { RealtimeSocket } from '../shared/realtime/realtime-socket';
@@ -10,16 +10,18 @@ interface AppProviderProps {
   queryClient: QueryClient;
   /** Tests inject a fake socket; the app opens its own. */
   socket?: RealtimeSocket;
+  /** The language of the page the server rendered, which hydration renders in too. */
+  serverLanguage?: Language;
   children: ReactNode;
 }
 
-export function AppProvider({ queryClient, socket, children }: AppProviderProps) {
+export function AppProvider({ queryClient, socket, serverLanguage, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider socket={socket}>
         <SessionRecheckOnServerDisconnect />
         <RealtimeWhenSignedIn />
-        <LanguageOfTheAccount>{children}</LanguageOfTheAccount>
+        <LanguageOfTheAccount serverLanguage={serverLanguage}>{children}</LanguageOfTheAccount>
       </RealtimeProvider>
     </QueryClientProvider>
   );
@@ -45,7 +47,11 @@ function RealtimeWhenSignedIn() {
 }
 
 /** The interface speaks the signed-in user's language, else the one this browser stored. */
-function LanguageOfTheAccount({ children }: { children: ReactNode }) {
+function LanguageOfTheAccount({ serverLanguage, children }: { serverLanguage: Language | undefined; children: ReactNode }) {
   const auth = useAuth();
-  return <I18nProvider userLanguage={auth.user?.settings.preferred_language}>{children}</I18nProvider>;
+  return (
+    <I18nProvider userLanguage={auth.user?.settings.preferred_language} serverLanguage={serverLanguage}>
+      {children}
+    </I18nProvider>
+  );
 }

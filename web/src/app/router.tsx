@@ -396,9 +396,11 @@ interface CreateAppRouterOptions {
   queryClient: QueryClient;
   /** Tests pass a memory history; the app uses the browser's. */
   history?: RouterHistory;
+  /** Rendering a page on the server, where there is no scroll to restore (the browser's router restores it). */
+  onServer?: boolean;
 }
 
-export function createAppRouter({ queryClient, history }: CreateAppRouterOptions) {
+export function createAppRouter({ queryClient, history, onServer = false }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
     context: { queryClient },
@@ -411,10 +413,13 @@ export function createAppRouter({ queryClient, history }: CreateAppRouterOptions
     defaultPendingMs: ROUTER_PENDING_MS,
     // Spec section 2: scroll restored per path, top of the page on a new route. Keyed by path rather than by history
     // entry, so coming back to a page by a link finds it where it was left, not only the Back button.
-    scrollRestoration: true,
+    // On the server it would write an inline script, which the page's CSP refuses and hydration does not expect.
+    scrollRestoration: !onServer,
     getScrollRestorationKey: (location) => location.pathname,
   });
 }
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { authenticate } from '../features/identity/index.js';
+import { authenticate, sessionCookieIn } from '../features/identity/index.js';
 import { apiDocsRouter } from '../http/api-docs.js';
 import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
 import { NotFoundError } from '../http/http-errors.js';
@@ -13,6 +13,7 @@ import { problemDetailsHandler } from '../http/problem-details.js';
 import { WebDocument } from '../http/web-document.js';
 import type { Platform } from './compose-platform.js';
 import { PageHeads } from './page-heads.js';
+import { PageRenderer } from './page-renderer.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -68,6 +69,8 @@ export function createHttpApp(platform: Platform): Express {
   // Read and parsed once, on the first page request after the web app is built (tests and `npm run dev` start first).
   let webDocument: Promise<WebDocument> | null = null;
   const pageHeads = new PageHeads({ db: platform.database.db, publicUrl: config.publicUrl });
+  // The web app's server build sits beside its browser build (web/dist-server beside web/dist).
+  const pageRenderer = new PageRenderer({ entryFile: `${config.webDistDir}-server/entry-server.js`, logger });
   // Vite names built assets by their content hash, so they never change: cache them for a year.
   app.use('/assets', express.static(join(config.webDistDir, 'assets'), { index: false, maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
@@ -85,12 +88,18 @@ export function createHttpApp(platform: Platform): Express {
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
     }
     const document = await webDocument;
-    const head = await pageHeads.headFor(request.path, { description: document.builtDescription }).catch((error: unknown) => {
+    const { head, isPublic } = await pageHeads.pageAt(request.path, { description: document.builtDescription }).catch((error: unknown) => {
       // The page still works without its own head: the app names it once loaded. A search engine sees the generic one.
       logger.warn({ err: error, path: request.path }, 'page head not found, serving the generic one');
-      return pageHeads.genericHead(document.builtDescription);
+      return { head: pageHeads.genericHead(document.builtDescription), isPublic: false };
     });
-    response.set('Cache-Control', 'no-cache').type('html').send(document.render(head));
+    // Rendered as a signed-out visitor sees it: a signed-in one (by the cookie) gets the page the app draws for them.
+    const cookieHeader = request.get('cookie');
+    const rendered = isPublic && sessionCookieIn(cookieHeader) === null;
+    const body = rendered ? await pageRenderer.render({ url: request.originalUrl, cookieHeader, socket: request.socket }) : null;
+    // The language of the page's words follows the visitor's cookie: caches must keep one copy per cookie.
+    if (body) response.vary('Cookie');
+    response.set('Cache-Control', 'no-cache').type('html').send(document.render(head, body));
   });
   app.use(problemDetailsHandler(logger, config.bodyLimit));
   return app;

@@ -47,14 +47,18 @@ export class PageHeads {
     },
   ) {}
 
-  async headFor(requestPath: string, built: { readonly description: string }): Promise<PageHead> {
+  /**
+   * The head of the page at `requestPath`, and whether it is a public page: one with a head of its own, which anyone
+   * may read and the server renders before any script runs.
+   */
+  async pageAt(requestPath: string, built: { readonly description: string }): Promise<{ head: PageHead; isPublic: boolean }> {
     const path = withoutTrailingSlash(requestPath);
     const known = staticHeads.get(path);
-    if (known) return this.#head(known.title, known.description, path, null);
+    if (known) return { head: this.#head(known.title, known.description, path, null), isPublic: true };
     const courseId = courseIdIn(path);
     const course = courseId ? await getPublishedCourseCard(this.deps.db, courseId) : null;
-    if (course) return this.#courseHead(course, path);
-    return this.genericHead(built.description);
+    if (course) return { head: this.#courseHead(course, path), isPublic: true };
+    return { head: this.genericHead(built.description), isPublic: false };
   }
 
   /** The site's own head, for a page the web app names itself once loaded (and for an unknown course). */

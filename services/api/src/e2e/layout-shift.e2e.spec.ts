@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../testing/browser.js';
+import { launchBrowser, untilAppReady } from '../testing/browser.js';
 import { signUpInBrowser } from '../testing/browser-sign-up.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { getJson } from '../testing/learning-requests.js';
@@ -35,7 +35,7 @@ interface LayoutShifts {
   readonly moved: readonly string[];
 }
 
-describe('the catalogue, a course page and the player on a phone while their data arrives', () => {
+describe('the catalogue, a course page and the player on a phone as their data arrives', () => {
   let server: BuiltServer;
   let browser: Browser;
   let courseId: string;
@@ -46,6 +46,14 @@ describe('the catalogue, a course page and the player on a phone while their dat
     const catalogue = await getJson(`${server.url}/api/courses?price=free`);
     courseId = (catalogue.body!.items as { courseId: string }[])[0]!.courseId;
   });
+
+  /** One learner for the signed-in cases, signed up by the first: the app then draws public pages itself. */
+  let learnerPage: Promise<Page> | undefined;
+  const signedInLearner = (): Promise<Page> => {
+    const codeFor = (context: BrowserContext, email: string) => codeFromOutboxPage(context, server.url, email);
+    learnerPage ??= signUpInBrowser({ browser, serverUrl: server.url, codeFor }, 'Ada Lovelace', '/courses');
+    return learnerPage;
+  };
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
@@ -83,41 +91,65 @@ describe('the catalogue, a course page and the player on a phone while their dat
     return shifts;
   }
 
-  it('keeps the catalogue still when its courses replace the loading state', async () => {
+  it('shows a visitor the catalogue and a course page with their data from the first paint, and keeps them still through hydration', async () => {
     const visitor = await browser.newContext();
+    for (const [path, arrived] of [
+      ['/courses', (page: Page) => page.getByRole('region', { name: 'Search results' })],
+      [`/courses/${courseId}`, (page: Page) => page.getByRole('heading', { level: 2, name: 'Course outline' })],
+    ] as const) {
+      const page = await visitor.newPage();
+      await page.setViewportSize(phone);
+      await page.addInitScript(recordLayoutShifts);
+      // The server rendered the page with its data: the browser asks the API for none of it.
+      const askedForPageData: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/courses(\?|\/[^/]+$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) askedForPageData.push(request.url());
+      });
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => arrived(page).count(), { timeout: 30_000 }).toBe(1);
+      await untilAppReady(page);
+      await page.evaluate(twoFrames);
+      const shifts = await page.evaluate<LayoutShifts>('window.layoutShifts');
+      expect(shifts.total, `${path}: ${shifts.moved.join('\n')}`).toBeLessThan(goodLayoutShift);
+      expect(await page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+      expect(askedForPageData).toEqual([]);
+      await page.close();
+    }
+    await visitor.close();
+  });
+
+  it('keeps the catalogue still when its courses replace the loading state, for a signed-in learner', async () => {
+    const learner = await signedInLearner();
     const shifts = await shiftsWhileLoading(
-      visitor,
+      learner.context(),
       '/courses',
       /\/api\/courses\?/,
       (page) => page.getByRole('status').filter({ hasText: 'Loading courses…' }),
       (page) => page.getByRole('region', { name: 'Search results' }),
     );
-    await visitor.close();
     expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(goodLayoutShift);
   });
 
-  it('keeps a course page still when the course replaces the loading state', async () => {
-    const visitor = await browser.newContext();
+  it('keeps a course page still when the course replaces the loading state, for a signed-in learner', async () => {
+    const learner = await signedInLearner();
     const shifts = await shiftsWhileLoading(
-      visitor,
+      learner.context(),
       `/courses/${courseId}`,
       new RegExp(`/api/courses/${courseId}$`),
       (page) => page.getByRole('status').filter({ hasText: 'Loading the course…' }),
       (page) => page.getByRole('heading', { level: 2, name: 'Course outline' }),
     );
-    await visitor.close();
     expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(goodLayoutShift);
   });
 
   it('keeps the player still when the lesson replaces the loading state', async () => {
-    const codeFor = (context: BrowserContext, email: string) => codeFromOutboxPage(context, server.url, email);
-    const enrolling = await signUpInBrowser({ browser, serverUrl: server.url, codeFor }, 'Ada Lovelace', `/courses/${courseId}`);
-    await expect.poll(() => enrolling.getByRole('button', { name: 'Enrol for free' }).count(), { timeout: 30_000 }).toBe(1);
-    await enrolling.getByRole('button', { name: 'Enrol for free' }).click();
-    await expect.poll(() => new URL(enrolling.url()).pathname, { timeout: 30_000 }).toBe(`/courses/${courseId}/view`);
-    const learner = enrolling.context();
+    const learner = await signedInLearner();
+    await learner.goto(`${server.url}/courses/${courseId}`);
+    await expect.poll(() => learner.getByRole('button', { name: 'Enrol for free' }).count(), { timeout: 30_000 }).toBe(1);
+    await learner.getByRole('button', { name: 'Enrol for free' }).click();
+    await expect.poll(() => new URL(learner.url()).pathname, { timeout: 30_000 }).toBe(`/courses/${courseId}/view`);
     const shifts = await shiftsWhileLoading(
-      learner,
+      learner.context(),
       `/courses/${courseId}/view`,
       new RegExp(`/api/courses/${courseId}/learn$`),
       (page) => page.getByRole('status').filter({ hasText: 'Loading the course…' }),

@@ -4,7 +4,7 @@ import type { SubscriptionTier } from '@pathwise/event-schemas';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe.js';
-import { launchBrowser } from '../testing/browser.js';
+import { launchBrowser, untilAppReady } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { codeFromOutbox, signInByEmail } from '../testing/sign-in-by-email.js';
 
@@ -179,6 +179,7 @@ describe('the web shell in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    await untilAppReady(page);
     const pageCode = heldUntilReleased();
     await page.route('**/assets/*.js', async (route) => {
       await pageCode.released;
@@ -197,6 +198,7 @@ describe('the web shell in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    await untilAppReady(page);
     // A page whose code cannot be fetched (a dropped connection, a deployment that removed it) fails to render; the
     // router reloads once in case a new deployment renamed it, then its error boundary takes over.
     await page.route('**/assets/pricing-page-*.js', (route) => route.abort());
@@ -224,6 +226,7 @@ describe('the web shell in the browser', () => {
 
     await page.goto(`${server.url}/documentation`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    await untilAppReady(page);
     const left = await toBottom();
     expect(left).toBeGreaterThan(720);
     await footerLink('Pricing').click();
@@ -243,7 +246,7 @@ describe('the web shell in the browser', () => {
     await page.close();
   });
 
-  it('keeps the page where it is when the breadcrumbs arrive after it', async () => {
+  it('keeps the page where it is when the breadcrumbs arrive after it, and has them from the first paint on a page the server renders', async () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const widgetsCode = heldUntilReleased();
@@ -253,14 +256,21 @@ describe('the web shell in the browser', () => {
     });
     const headingTop = async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
 
-    await page.goto(`${server.url}/documentation`);
+    // A page the app draws itself (not one of the public pages the server renders): the trail's code comes later.
+    await page.goto(`${server.url}/login`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
     const before = await headingTop();
     widgetsCode.release();
     await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).count(), { timeout: 20_000 }).toBe(1);
-
     expect(await headingTop()).toBe(before);
+
+    // A page the server renders carries its trail in the HTML, and keeps it through hydration.
+    const javaScriptOff = await browser.newContext({ javaScriptEnabled: false });
+    const served = await javaScriptOff.newPage();
+    await served.goto(`${server.url}/documentation`);
+    expect(await served.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(1);
+    await javaScriptOff.close();
     await context.close();
   });
 
@@ -342,6 +352,7 @@ describe('the web shell in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/about`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    await untilAppReady(page);
     const dark = () => page.evaluate<boolean>('document.documentElement.classList.contains("dark")');
     const wasDark = await dark();
     await page.getByRole('button', { name: 'Dark theme' }).click();
@@ -358,6 +369,9 @@ describe('the web shell in the browser', () => {
 
   it('opens in the stored language without a word of English first, and switches without a loading screen', async () => {
     const context = await browser.newContext();
+    // The language chosen on an earlier visit, kept as the app keeps it: in storage, and in the cookie that lets the
+    // server render the page in it.
+    await context.addCookies([{ name: 'lang', value: 'fr', url: server.url }]);
     // Before any script of the page: note every English footer or loading screen the page ever shows.
     await context.addInitScript(`
       localStorage.setItem('lang', 'fr');
@@ -375,6 +389,7 @@ describe('the web shell in the browser', () => {
     expect(await page.evaluate<string>('document.documentElement.lang')).toBe('fr');
 
     await page.evaluate('window.seen.length = 0');
+    await untilAppReady(page);
     await page.getByLabel('Langue de l’interface').selectOption('es');
     await expect.poll(() => page.getByText('Aprendizaje que se adapta.').count(), { timeout: 10_000 }).toBe(1);
     expect(await seen()).toEqual([]);
@@ -384,6 +399,7 @@ describe('the web shell in the browser', () => {
   it('switches between the site bar and the app bar with Ctrl+Shift+N', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/`);
+    await untilAppReady(page);
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const search = () => page.getByRole('banner').getByRole('button', { name: 'Search' }).count();
     const before = await search();
@@ -399,6 +415,7 @@ describe('the web shell in the browser', () => {
     const page = await context.newPage();
     await page.goto(`${server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+    await untilAppReady(page);
     const banner = () => page.getByText('You are currently offline. Some features may be unavailable.').count();
     expect(await banner()).toBe(0);
     await context.setOffline(true);

@@ -7,17 +7,14 @@ import { firstPages, initialJavaScriptBudgetKb, measureInitialJavaScript } from 
 const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
 /**
- * Where a page still misses its budget, the most it may weigh now: its size when the budget was set, plus 2 KB,
- * rounded up, so that growth fails while the work towards the budget goes on. A page drops out of this table once it
- * is within its budget (public pages 120 KB, signed-in pages 160 KB), which the test then holds it to.
+ * Where a page still misses its budget, the most it may weigh now: its last measured size, plus 2 KB, rounded up, so
+ * that growth fails while the work towards the budget goes on. A page drops out of this table once it is within its
+ * budget (public pages 120 KB, signed-in pages 160 KB), which the test then holds it to; the signed-in pages have.
  */
 const ceilingKb: Record<string, number> = {
-  home: 174,
-  catalogue: 171,
-  'course page': 171,
-  dashboard: 169,
-  'learner dashboard': 179,
-  'course player': 175,
+  home: 143,
+  catalogue: 141,
+  'course page': 141,
 };
 
 describe('the initial JavaScript of the first pages (the built web/dist)', () => {

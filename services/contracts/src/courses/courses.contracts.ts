@@ -15,6 +15,7 @@ import {
   quizItemKinds,
 } from '@pathwise/event-schemas';
 import { z } from 'zod';
+import { catalogueSorts } from './catalogue-sorts.contracts.js';
 
 export { AnswerKey, CourseDetails, CourseModule, Lesson, Quiz, QuizAnswer, QuizItem, Skill, courseLevels, currencies, quizItemKinds };
 
@@ -105,7 +106,6 @@ export const CourseCard = z.object({
 });
 export type CourseCard = z.infer<typeof CourseCard>;
 
-export const catalogueSorts = ['newest', 'popular', 'title', 'price_low', 'price_high'] as const;
 
 export const CatalogueQuery = z.object({
   q: z.string().trim().max(100).optional(),

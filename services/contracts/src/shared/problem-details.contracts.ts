@@ -12,5 +12,3 @@ export const ProblemDetails = z.object({
   errors: z.array(z.object({ pointer: z.string(), detail: z.string() })).optional(),
 });
 export type ProblemDetails = z.infer<typeof ProblemDetails>;
-
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

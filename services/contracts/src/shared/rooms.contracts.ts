@@ -1,16 +1,11 @@
 import { EntityId as RoomId } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { LogPosition } from './log-position.contracts.js';
-
-/** `lesson` is the co-editing room of one lesson's text, named `<courseId>.<lessonId>`. */
-export const roomTypes = ['course', 'user', 'platform', 'lesson'] as const;
-export type RoomType = (typeof roomTypes)[number];
+import { roomTypes, type RoomType } from './room-names.contracts.js';
 
 /** A lesson room's id: the course and the lesson, both ids, joined by a dot (ids never hold one). */
 export const LessonRoomId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}\.[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'Expected <courseId>.<lessonId>');
 export type LessonRoomId = z.infer<typeof LessonRoomId>;
-
-export const lessonRoomId = (courseId: string, lessonId: string): string => `${courseId}.${lessonId}`;
 
 /** The course and lesson a lesson room id names. */
 export function parseLessonRoomId(roomId: string): { courseId: string; lessonId: string } | null {
@@ -44,8 +39,3 @@ export type LeaveRoomPayload = z.input<typeof LeaveRoomPayload>;
 
 /** The reply to join_room and leave_room, through the Socket.IO acknowledgement. */
 export type RoomAck = { ok: true; room: string; replayed: number } | { ok: false; error: string };
-
-export const roomName = (type: RoomType, id: string): string => `${type}:${id}`;
-
-/** The one public room: platform-wide activity without anyone's identity in it. */
-export const PLATFORM_ROOM_ID = 'all';

@@ -1,7 +1,8 @@
 import { defineMessages } from '../../shared/i18n';
 
 /**
- * Every word of the sign-in pages, the header's account corner and the sign-in guard. French punctuation takes a
+ * Every word of the sign-in pages (the header's account corner and the sign-in guard have theirs in
+ * account-corner.messages.ts, as every page shows them). French punctuation takes a
  * no-break space before ':' (U+00A0) and a narrow one before '?', '!' and ';' (U+202F).
  */
 export const authMessages = defineMessages({
@@ -50,16 +51,6 @@ export const authMessages = defineMessages({
     newCodeSent: 'We sent a new code to {email}. It expires in {duration}; earlier codes no longer count.',
     devOutboxNote: 'Running Pathwise locally? Mail is not sent: read the code in the {link}.',
     devOutboxLink: 'development outbox (opens in a new tab)',
-    signInButton: 'Sign In',
-    yourAccount: 'Your account',
-    accountNavigation: 'Account',
-    profile: 'Profile',
-    settings: 'Settings',
-    signingOut: 'Signing out…',
-    signOut: 'Sign out',
-    couldNotSignOut: 'Could not sign out: {reason}',
-    verifying: 'Verifying authentication...',
-    couldNotCheckSession: 'Could not check whether you are signed in',
   },
   es: () => import('./messages.es'),
   fr: () => import('./messages.fr'),

@@ -61,6 +61,28 @@ describe('apiFetch', () => {
     await expect(apiFetch('/anything', { schema: Ok })).rejects.toThrow('Unexpected response from GET /api/anything');
   });
 
+  it('checks a response with a schema named by its loader, as strictly as with the schema itself', async () => {
+    stubApi({ 'GET /api/anything': jsonReply(Ok, { ok: true }) });
+    const loadOk = () => Promise.resolve(Ok);
+
+    await expect(apiFetch('/anything', { schema: loadOk })).resolves.toEqual({ ok: true });
+
+    // Not what the schema says, on purpose: the check through the loader is under test.
+    stubApi({ 'GET /api/anything': rawReply(JSON.stringify({ ok: 'yes' }), { status: 200, headers: { 'content-type': 'application/json' } }) });
+    await expect(apiFetch('/anything', { schema: loadOk })).rejects.toThrow('Unexpected response from GET /api/anything');
+  });
+
+  it('answers a failed request with its ApiError even when its schema could not load', async () => {
+    const problem = { type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such course', traceId: 't' };
+    stubApi({ 'GET /api/courses/x': problemReply(problem, 'Not Found') });
+    const schemaLoadFailed = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+
+    const error = await apiFetch('/courses/x', { schema: schemaLoadFailed }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).problem).toEqual(problem);
+  });
+
   it('sends the session cookie and, on writes only, the known CSRF token', async () => {
     setCsrfToken('csrf-1');
     const ok = jsonReply(Ok, { ok: true });

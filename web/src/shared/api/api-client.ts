@@ -1,4 +1,4 @@
-import { PROBLEM_CONTENT_TYPE, ProblemDetails } from '@pathwise/contracts';
+import { PROBLEM_CONTENT_TYPE, type ProblemDetails } from '@pathwise/contracts';
 import type { z } from 'zod';
 import { readAuthToken } from '../lib/auth-token';
 import { ApiError, parseRetryAfter } from './api-error';
@@ -6,7 +6,30 @@ import { readCsrfToken } from './csrf-token';
 
 const API_BASE = '/api';
 
+/** The page's own origin in a browser (''); the server's own address when the server renders a page itself. */
+let apiOrigin = '';
+
+/** For server rendering, where no page origin exists: every request then goes to the API at `origin`. */
+export function setApiOrigin(origin: string): void {
+  apiOrigin = origin;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A response's schema, or a loader of it (`() => import('./x.schemas').then((m) => m.X)`). Code that runs for the
+ * first paint passes a loader, so that zod and the contract arrive beside the response they check rather than in
+ * the JavaScript the page waits for before it can paint.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** Starts loading a schema named by its loader; a failed load is reported where the schema is awaited. */
+export function loadResponseSchema<T>(schema: ResponseSchema<T>): Promise<z.ZodType<T>> {
+  const loading = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  // A request that fails first never awaits its schema; its load failing then is not an unhandled rejection.
+  loading.catch(() => undefined);
+  return loading;
+}
 
 export interface ApiFetchOptions<T> {
   method?: HttpMethod;
@@ -15,7 +38,7 @@ export interface ApiFetchOptions<T> {
   /** Sent as it is, with its own type as the Content-Type (an uploaded image); wins over `body`. */
   rawBody?: Blob;
   /** Every response is validated: a server that drifts from the contract fails here, not deep in a component. */
-  schema: z.ZodType<T>;
+  schema: ResponseSchema<T>;
   signal?: AbortSignal;
 }
 
@@ -23,7 +46,8 @@ export async function readProblem(response: Response): Promise<ProblemDetails | 
   const contentType = response.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith(PROBLEM_CONTENT_TYPE)) return undefined;
   try {
-    const parsed = ProblemDetails.safeParse(await response.json());
+    const [body, { ProblemDetails }] = await Promise.all([response.json(), import('./problem-details.schema')]);
+    const parsed = ProblemDetails.safeParse(body);
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -46,7 +70,8 @@ function encodeBody(body: unknown, rawBody: Blob | undefined, headers: Headers):
  * Throws {@link ApiError} on any non-OK status.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Promise<T> {
-  const { method = 'GET', body, rawBody, schema, signal } = options;
+  const { method = 'GET', body, rawBody, signal } = options;
+  const schema = loadResponseSchema(options.schema);
   const headers = new Headers({ Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` });
   const token = readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -54,7 +79,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   const csrfToken = method === 'GET' ? null : readCsrfToken();
   if (csrfToken) headers.set('X-CSRF-Token', csrfToken);
 
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await fetch(`${apiOrigin}${API_BASE}${path}`, {
     method,
     headers,
     body: encodeBody(body, rawBody, headers),
@@ -72,7 +97,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   }
 
   const payload: unknown = response.status === 204 ? undefined : await response.json();
-  const parsed = schema.safeParse(payload);
+  const parsed = (await schema).safeParse(payload);
   if (!parsed.success) {
     throw new Error(`Unexpected response from ${method} ${API_BASE}${path}`, { cause: parsed.error });
   }

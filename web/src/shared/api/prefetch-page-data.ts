@@ -6,6 +6,9 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
  */
 const FAILURE_WAITS_FOR_PAGE_MS = 5_000;
 
+/** Each client's prefetches still under way, so that a server rendering a page can wait for the page's data. */
+const prefetchesUnderWay = new WeakMap<QueryClient, Set<Promise<void>>>();
+
 /**
  * Starts a page's data while the page's chunk loads, in the very query the page then reads, so the page finds its
  * request under way (or done) instead of starting it once it has rendered. The options come through a dynamic import,
@@ -16,11 +19,22 @@ export function prefetchPageData<TQueryFnData, TError, TData, TQueryKey extends 
   queryClient: QueryClient,
   loadOptions: () => Promise<FetchQueryOptions<TQueryFnData, TError, TData, TQueryKey>>,
 ): void {
-  loadOptions()
+  const prefetch = loadOptions()
     .then((options) => queryClient.prefetchQuery(withFailureHeldForPage(queryClient, options)))
     .catch(() => {
       // The fetcher's chunk did not load: the page's own query asks once the page has loaded.
     });
+  const underWay = prefetchesUnderWay.get(queryClient) ?? new Set();
+  prefetchesUnderWay.set(queryClient, underWay);
+  underWay.add(prefetch);
+  void prefetch.finally(() => underWay.delete(prefetch));
+}
+
+/** Resolves once every prefetch started on `queryClient` has its answer (or its failure) in the cache. */
+export async function prefetchesSettled(queryClient: QueryClient): Promise<void> {
+  for (let underWay = prefetchesUnderWay.get(queryClient); underWay?.size; underWay = prefetchesUnderWay.get(queryClient)) {
+    await Promise.all(underWay);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { languages } from '@pathwise/contracts';
+import { LANGUAGE_COOKIE, languages } from '@pathwise/contracts';
 
 export type Language = (typeof languages)[number];
 export { languages };
@@ -23,6 +23,13 @@ export function readStoredLanguage(): Language | null {
   } catch {
     return null;
   }
+}
+
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** Keeps the interface's language where the server reads it, to render the next page in it before any script runs. */
+export function rememberLanguageForServer(language: Language): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${A_YEAR_IN_SECONDS}; SameSite=Lax`;
 }
 
 /** The language of this visit when storage is disabled, so that a choice still holds until the tab closes. */

@@ -29,6 +29,16 @@ export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T
   }
 }
 
+/** A remembered yes or no, or `fallback`: read without a schema, so that code on the first paint needs no zod. */
+export function readStoredFlag(key: string, fallback: boolean): boolean {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw === 'true' ? true : raw === 'false' ? false : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export function writeStored(key: string, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));

@@ -1,15 +1,31 @@
 import {
-  LearningUpdatePush,
   clientSocketEvents,
   roomName,
   serverSocketEvents,
   type JoinRoomPayload,
+  type LearningUpdatePush,
   type LogPosition,
   type RoomAck,
   type RoomType,
 } from '@pathwise/contracts';
 import { logger } from '../lib/logger';
 import type { RealtimeSocket } from './realtime-socket';
+
+type PushSchema = typeof LearningUpdatePush;
+
+/**
+ * The pushes' schema, loaded with the first push rather than with the app (pushes only come once the lazily loaded
+ * socket connects); once loaded, pushes are checked as they come.
+ */
+const pushSchema: { loaded?: PushSchema; loading?: Promise<PushSchema> } = {};
+
+/** Loads the pushes' schema once; a spec that times pushes with fake timers awaits it first. */
+export function loadPushSchema(): Promise<PushSchema> {
+  pushSchema.loading ??= import('./learning-update-push.schema').then(
+    (schemas) => (pushSchema.loaded = schemas.LearningUpdatePush),
+  );
+  return pushSchema.loading;
+}
 
 export interface RoomDescriptor {
   room_id: string;
@@ -46,14 +62,18 @@ export class RoomSubscriptions {
 
   /** Starts listening to the socket; returns the matching stop. */
   start(): () => void {
-    const onConnect = () => this.joinAll();
+    const onConnect = () => {
+      // Pushes follow a connection: their schema starts loading with it, not with the first push.
+      loadPushSchema().catch(() => undefined);
+      this.joinAll();
+    };
     const onUpdate = (raw: unknown) => this.receiveUpdate(raw);
     const onResync = (raw: unknown) => this.receiveResync(raw);
     this.socket.on('connect', onConnect);
     this.socket.on(serverSocketEvents.learningUpdate, onUpdate);
     this.socket.on(serverSocketEvents.resyncRequired, onResync);
     this.started = true;
-    if (this.socket.connected) this.joinAll();
+    if (this.socket.connected) onConnect();
     return () => {
       this.started = false;
       this.socket.off('connect', onConnect);
@@ -109,7 +129,18 @@ export class RoomSubscriptions {
   }
 
   private receiveUpdate(raw: unknown): void {
-    const parsed = LearningUpdatePush.safeParse(raw);
+    if (pushSchema.loaded) {
+      this.deliverUpdate(pushSchema.loaded.safeParse(raw));
+      return;
+    }
+    // The pushes that come while it loads wait for the same load, so they reach the listeners in the order they came.
+    loadPushSchema().then(
+      (schema) => this.deliverUpdate(schema.safeParse(raw)),
+      (error: unknown) => this.warn('Ignored a push: its schema failed to load', error),
+    );
+  }
+
+  private deliverUpdate(parsed: ReturnType<PushSchema['safeParse']>): void {
     if (!parsed.success) {
       this.warn('Ignored a malformed learning_update push', parsed.error);
       return;

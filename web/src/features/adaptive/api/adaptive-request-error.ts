@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { apiFetch, type ApiFetchOptions } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 
@@ -37,7 +36,7 @@ export class NotAuthenticatedError extends Error {
 }
 
 /** `apiFetch` whose non-OK answers become an {@link AdaptiveRequestError} naming `request`. */
-export async function adaptiveFetch<T>(request: AdaptiveRequest, path: string, options: ApiFetchOptions<T> & { schema: z.ZodType<T> }) {
+export async function adaptiveFetch<T>(request: AdaptiveRequest, path: string, options: ApiFetchOptions<T>) {
   try {
     return await apiFetch(path, options);
   } catch (error) {

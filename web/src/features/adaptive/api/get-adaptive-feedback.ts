@@ -1,4 +1,4 @@
-import { AdaptiveFeedback, type AdaptiveFeedbackRequest } from '@pathwise/contracts';
+import type { AdaptiveFeedbackRequest } from '@pathwise/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { adaptiveFetch } from './adaptive-request-error';
 
@@ -7,7 +7,7 @@ export function getAdaptiveFeedback(userId: string, request: AdaptiveFeedbackReq
   return adaptiveFetch('feedback', `/ai/adaptive/feedback/${encodeURIComponent(userId)}`, {
     method: 'POST',
     body: request,
-    schema: AdaptiveFeedback,
+    schema: () => import('./adaptive-responses.schemas').then((schemas) => schemas.AdaptiveFeedback),
   });
 }
 

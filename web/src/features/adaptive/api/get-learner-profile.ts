@@ -1,4 +1,3 @@
-import { LearnerProfile } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { adaptiveKeys } from './adaptive-keys';
@@ -6,7 +5,10 @@ import { atQuery } from './adaptive-request-error';
 
 /** GET /api/learners/{userId}/profile[?at=]: the learner profile now, or as it stood at `at` (time travel). */
 export function getLearnerProfile(userId: string, at?: string, signal?: AbortSignal) {
-  return apiFetch(`/learners/${encodeURIComponent(userId)}/profile${atQuery(at)}`, { schema: LearnerProfile, signal });
+  return apiFetch(`/learners/${encodeURIComponent(userId)}/profile${atQuery(at)}`, {
+    schema: () => import('./adaptive-responses.schemas').then((schemas) => schemas.LearnerProfile),
+    signal,
+  });
 }
 
 export const getLearnerProfileQueryOptions = (userId: string, at?: string) =>

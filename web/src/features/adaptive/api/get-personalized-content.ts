@@ -1,4 +1,4 @@
-import { AdaptiveContentResponse, type contentTypes } from '@pathwise/contracts';
+import type { contentTypes } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adaptiveKeys } from './adaptive-keys';
 import { adaptiveFetch, NotAuthenticatedError } from './adaptive-request-error';
@@ -15,7 +15,7 @@ export function getPersonalizedContent(userId: string | null, topic: string, con
   return adaptiveFetch('content', `/ai/adaptive/content/${encodeURIComponent(userId)}`, {
     method: 'POST',
     body: { topic, contentType },
-    schema: AdaptiveContentResponse,
+    schema: () => import('./adaptive-responses.schemas').then((schemas) => schemas.AdaptiveContentResponse),
     signal,
   });
 }

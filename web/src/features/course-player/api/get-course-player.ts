@@ -1,4 +1,3 @@
-import { CoursePlayerResponse } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 
@@ -6,7 +5,10 @@ export const playerQueryKey = (courseId: string) => ['courses', 'player', course
 
 /** GET /api/courses/:courseId/learn: the frozen version the learner studies, without answer keys. */
 export function getCoursePlayer(courseId: string, signal?: AbortSignal) {
-  return apiFetch(`/courses/${encodeURIComponent(courseId)}/learn`, { schema: CoursePlayerResponse, signal });
+  return apiFetch(`/courses/${encodeURIComponent(courseId)}/learn`, {
+    schema: () => import('./course-player-responses.schemas').then((schemas) => schemas.CoursePlayerResponse),
+    signal,
+  });
 }
 
 export const getCoursePlayerQueryOptions = (courseId: string) =>

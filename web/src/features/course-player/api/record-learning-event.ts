@@ -1,10 +1,14 @@
-import { RecordLearningEventResponse, type RecordLearningEventRequest } from '@pathwise/contracts';
+import type { RecordLearningEventRequest } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 
 /** POST /api/learning/events: lesson_start and lesson_complete from the player; the eventId makes a retry harmless. */
 export function recordLearningEvent(request: RecordLearningEventRequest) {
-  return apiFetch('/learning/events', { method: 'POST', body: request, schema: RecordLearningEventResponse });
+  return apiFetch('/learning/events', {
+    method: 'POST',
+    body: request,
+    schema: () => import('./course-player-responses.schemas').then((schemas) => schemas.RecordLearningEventResponse),
+  });
 }
 
 export function useRecordLearningEvent() {

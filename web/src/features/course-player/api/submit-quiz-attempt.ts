@@ -1,4 +1,4 @@
-import { QuizAttemptResult, type SubmitQuizAttemptRequest } from '@pathwise/contracts';
+import type { SubmitQuizAttemptRequest } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 // The helper alone, not the gamification feature's components.
@@ -14,7 +14,7 @@ export function submitQuizAttempt({ courseId, quizId, ...request }: SubmitQuizAt
   return apiFetch(`/courses/${encodeURIComponent(courseId)}/quizzes/${encodeURIComponent(quizId)}/attempts`, {
     method: 'POST',
     body: request,
-    schema: QuizAttemptResult,
+    schema: () => import('./course-player-responses.schemas').then((schemas) => schemas.QuizAttemptResult),
   });
 }
 

@@ -1,4 +1,3 @@
-import { CatalogueResponse } from '@pathwise/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import type { CatalogueSearch } from '../lib/catalogue-search';
@@ -13,7 +12,10 @@ export function getCatalogue(search: CatalogueSearch, signal?: AbortSignal) {
   if (search.level) params.set('level', search.level);
   if (search.language) params.set('language', search.language);
   if (search.price) params.set('price', search.price);
-  return apiFetch(`/courses?${params.toString()}`, { schema: CatalogueResponse, signal });
+  return apiFetch(`/courses?${params.toString()}`, {
+    schema: () => import('./courses-responses.schemas').then((schemas) => schemas.CatalogueResponse),
+    signal,
+  });
 }
 
 export const getCatalogueQueryOptions = (search: CatalogueSearch) =>

@@ -1,11 +1,13 @@
-import { MyCoursesResponse } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { courseKeys } from './course-keys';
 
 /** GET /api/me/courses: the courses I am enrolled in, with my progress. */
 export function getMyCourses(signal?: AbortSignal) {
-  return apiFetch('/me/courses', { schema: MyCoursesResponse, signal });
+  return apiFetch('/me/courses', {
+    schema: () => import('./courses-responses.schemas').then((schemas) => schemas.MyCoursesResponse),
+    signal,
+  });
 }
 
 export const getMyCoursesQueryOptions = () =>

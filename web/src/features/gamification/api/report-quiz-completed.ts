@@ -1,4 +1,4 @@
-import { StatsUpdateResponse, type AchievementView } from '@pathwise/contracts';
+import type { AchievementView } from '@pathwise/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { logger } from '../../../shared/lib/logger';
@@ -21,7 +21,11 @@ export function newlyUnlocked(before: readonly AchievementView[], after: readonl
 export async function reportQuizCompleted(queryClient: QueryClient): Promise<string[]> {
   const before = queryClient.getQueryData<GamificationData>(gamificationKeys.data())?.achievements ?? [];
   try {
-    const reply = await apiFetch('/gamification/stats/update', { method: 'POST', body: QUIZ_COMPLETED_REPORT, schema: StatsUpdateResponse });
+    const reply = await apiFetch('/gamification/stats/update', {
+      method: 'POST',
+      body: QUIZ_COMPLETED_REPORT,
+      schema: () => import('./gamification-responses.schemas').then((schemas) => schemas.StatsUpdateResponse),
+    });
     return newlyUnlocked(before, reply.achievements);
   } catch (error) {
     logger.warn('Could not report a completed quiz', error);

@@ -1,14 +1,12 @@
-import { CurrentSessionResponse, SessionProbeResponse, type MeResponse } from '@pathwise/contracts';
+import type { CurrentSessionResponse, MeResponse } from '@pathwise/contracts';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '../../../shared/api/api-client';
 import { ApiError } from '../../../shared/api/api-error';
 import { setCsrfToken } from '../../../shared/api/csrf-token';
 import { rememberSignedIn } from '../lib/session-hint';
 
 /** GET /api/auth/session: who is signed in, and the CSRF token their cookie writes must carry. */
-export const CurrentSession = CurrentSessionResponse;
-export type CurrentSession = z.infer<typeof CurrentSession>;
+export type CurrentSession = CurrentSessionResponse;
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
@@ -18,7 +16,10 @@ export const sessionQueryKey = ['auth', 'session'] as const;
  */
 export async function getSession(signal?: AbortSignal): Promise<CurrentSession | null> {
   try {
-    const probe = await apiFetch('/auth/session', { schema: SessionProbeResponse, signal });
+    const probe = await apiFetch('/auth/session', {
+      schema: () => import('./shell-responses.schemas').then((schemas) => schemas.SessionProbeResponse),
+      signal,
+    });
     return probe.user ? probe : null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -1,11 +1,15 @@
-import { MeResponse, type UpdateSettingsRequest } from '@pathwise/contracts';
+import type { UpdateSettingsRequest } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { rememberUser } from './get-session';
 
 /** PATCH /api/me/settings: the language, email notifications, or both. */
 export function updateSettings(request: UpdateSettingsRequest) {
-  return apiFetch('/me/settings', { method: 'PATCH', body: request, schema: MeResponse });
+  return apiFetch('/me/settings', {
+    method: 'PATCH',
+    body: request,
+    schema: () => import('./shell-responses.schemas').then((schemas) => schemas.MeResponse),
+  });
 }
 
 export function useUpdateSettings() {

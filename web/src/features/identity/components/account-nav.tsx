@@ -7,11 +7,11 @@ import { useLogout } from '../api/logout';
 import { useAuth } from '../lib/use-auth';
 import { safeRedirectPath } from '../lib/safe-redirect';
 import { useSessionTransitions } from '../lib/session-transitions';
-import { authMessages } from '../messages';
+import { accountCornerMessages } from '../account-corner.messages';
 
 /** The header's account corner: Sign In when signed out; who is signed in, their pages and Sign out otherwise. */
 export function AccountNav() {
-  const t = useT(authMessages);
+  const t = useT(accountCornerMessages);
   const describeError = useDescribeError();
   const auth = useAuth();
   const location = useLocation();

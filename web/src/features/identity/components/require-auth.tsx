@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui/query-error';
 import { sessionQueryKey } from '../api/get-session';
 import { useAuth } from '../lib/use-auth';
-import { authMessages } from '../messages';
+import { accountCornerMessages } from '../account-corner.messages';
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -17,7 +17,7 @@ interface RequireAuthProps {
  * Required) are meant to grow here, from the named policies of @pathwise/contracts.
  */
 export function RequireAuth({ children }: RequireAuthProps) {
-  const t = useT(authMessages);
+  const t = useT(accountCornerMessages);
   const auth = useAuth();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

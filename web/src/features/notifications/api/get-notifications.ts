@@ -1,4 +1,3 @@
-import { NotificationsResponse } from '@pathwise/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 
@@ -6,7 +5,10 @@ export const notificationsQueryKey = ['notifications'] as const;
 
 /** GET /api/notifications: the signed-in user's newest notifications and how many are unread. */
 export function getNotifications(signal?: AbortSignal) {
-  return apiFetch('/notifications?limit=20', { schema: NotificationsResponse, signal });
+  return apiFetch('/notifications?limit=20', {
+    schema: () => import('./notifications-responses.schemas').then((schemas) => schemas.NotificationsResponse),
+    signal,
+  });
 }
 
 export const getNotificationsQueryOptions = () =>

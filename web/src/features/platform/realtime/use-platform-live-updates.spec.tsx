@@ -1,6 +1,7 @@
 import { clientSocketEvents, serverSocketEvents, type LearningUpdatePush } from '@pathwise/contracts';
 import { act } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadPushSchema } from '../../../shared/realtime/room-subscriptions';
 import { FakeSocket } from '../../../testing/fake-socket';
 import { renderAppHook } from '../../../testing/render-app';
 import { platformOverviewQueryKey } from '../api/get-platform-overview';
@@ -29,6 +30,12 @@ function renderLiveUpdates() {
 }
 
 describe('usePlatformLiveUpdates', () => {
+  // Pushes are checked by a schema that loads with the connection; the bursts below are timed on fake timers, which
+  // a module load cannot wait on, so it has loaded before they start.
+  beforeAll(async () => {
+    await loadPushSchema();
+  });
+
   it('joins the public platform room', () => {
     const { socket } = renderLiveUpdates();
 

@@ -2,6 +2,7 @@ import { AuthProvidersResponse } from '@pathwise/contracts';
 import type { CookieOptions, Request, Response } from 'express';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../../http/define-route.js';
+import { cookieIn } from '../../../http/cookies.js';
 import type { Identity } from '../identity.service.js';
 import { setSessionCookie } from '../sessions/session-cookie.http.js';
 import { TooManyRequestsError } from '../sign-in/rate-limiter.service.js';
@@ -22,14 +23,6 @@ const CallbackQuery = z.object({
 function flowCookieOptions(secure: boolean): CookieOptions {
   // Lax, not Strict: the provider sends the browser back with a cross-site top-level GET, which Lax lets through.
   return { httpOnly: true, secure, sameSite: 'lax', path: FLOW_COOKIE_PATH };
-}
-
-function cookieIn(header: string | undefined, name: string): string | null {
-  for (const part of header?.split(';') ?? []) {
-    const separator = part.indexOf('=');
-    if (separator >= 0 && part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
-  }
-  return null;
 }
 
 /** A person's browser gets a page it can show; a client that asked for JSON keeps its problem details. */

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { cookieIn } from '../../../http/cookies.js';
 import { SESSION_LIFETIME_MS } from './sessions.service.js';
 
 export const SESSION_COOKIE = 'pathwise_session';
@@ -18,7 +19,7 @@ export function clearSessionCookie(response: Response, secure: boolean): void {
   response.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
 }
 
-/** Reads the session cookie without a cookie-parsing dependency: one name, one value. */
+/** The session cookie of a request, or null. */
 export function sessionCookieOf(request: Request): string | null {
   return sessionCookieIn(request.get('cookie'));
 }
@@ -28,19 +29,5 @@ export function sessionCookieOf(request: Request): string | null {
  * was not set by us, so it counts as no session, as a stale one does: the caller goes on anonymous.
  */
 export function sessionCookieIn(header: string | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() === SESSION_COOKIE) return decodedOrNull(part.slice(separator + 1).trim());
-  }
-  return null;
-}
-
-function decodedOrNull(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
-  }
+  return cookieIn(header, SESSION_COOKIE);
 }

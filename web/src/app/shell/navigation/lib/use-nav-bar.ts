@@ -4,7 +4,8 @@ export type NavBar = 'public' | 'app';
 
 export const NAV_BAR_STORAGE_KEY = 'pathwise:nav-bar';
 
-function readStoredBar(): NavBar | null {
+/** The bar this browser chose with the hotkey, if any. */
+export function readStoredBar(): NavBar | null {
   try {
     const stored = window.localStorage.getItem(NAV_BAR_STORAGE_KEY);
     return stored === 'public' || stored === 'app' ? stored : null;

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { LANGUAGE_COOKIE, languages, SERVER_RENDER_STATE_ID, type ServerRenderState } from '@pathwise/contracts';
+import { z } from 'zod';
+import { cookieIn } from '../http/cookies.js';
+import type { RenderedBody } from '../http/web-document.js';
+import type { Logger } from '../observability/logger.js';
+
+/** What the web app's server build (web/src/entry-server.tsx) offers. */
+interface WebServerEntry {
+  renderPage(request: { url: string; language: ServerRenderState['language']; apiOrigin: string }): Promise<{ html: string; state: ServerRenderState }>;
+}
+
+/**
+ * Past this, the page goes out without its markup (the app draws it in the browser as before): a slow render must not
+ * hold a visitor longer than the browser would take to draw the page itself.
+ */
+const RENDER_DEADLINE_MS = 5_000;
+
+/** The visitor's chosen language, from the cookie the web app keeps; English without one, or with one we do not speak. */
+const CookieLanguage = z.enum(languages).catch('en');
+
+/** The API of this very server, as the socket a request came in on reaches it: never the Host header a client sets. */
+function ownOrigin(socket: Socket): string {
+  const address = socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+  return `http://${address.includes(':') ? `[${address}]` : address}:${socket.localPort}`;
+}
+
+/**
+ * Renders public pages on the server with the web app's own server build, so that they read before any script runs
+ * (a search engine, a slow phone); the browser then hydrates them. Without the build (tests of the API alone, a
+ * development server), or when a render fails or is late, pages go out empty as before and the app draws them.
+ */
+export class PageRenderer {
+  #entry: Promise<WebServerEntry | null> | null = null;
+
+  constructor(
+    private readonly deps: {
+      /** The server build of the web app, beside its browser build. */
+      readonly entryFile: string;
+      readonly logger: Logger;
+    },
+  ) {}
+
+  async render(request: { url: string; cookieHeader: string | undefined; socket: Socket }): Promise<RenderedBody | null> {
+    const entry = await this.#load();
+    if (!entry) return null;
+    const language = CookieLanguage.parse(cookieIn(request.cookieHeader, LANGUAGE_COOKIE));
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), RENDER_DEADLINE_MS);
+    });
+    const rendering = entry.renderPage({ url: request.url, language, apiOrigin: ownOrigin(request.socket) });
+    try {
+      const rendered = await Promise.race([rendering, late]);
+      if (!rendered) {
+        this.deps.logger.warn({ url: request.url, deadlineMs: RENDER_DEADLINE_MS }, 'page render too slow, sent for the browser to draw');
+        return null;
+      }
+      return { language, html: rendered.html, state: rendered.state, stateScriptId: SERVER_RENDER_STATE_ID };
+    } catch (error) {
+      this.deps.logger.warn({ err: error, url: request.url }, 'page render failed, sent for the browser to draw');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** Loaded once it exists: the web app may be built after the server started (tests, `npm run dev`). */
+  #load(): Promise<WebServerEntry | null> {
+    if (this.#entry) return this.#entry;
+    if (!existsSync(this.deps.entryFile)) return Promise.resolve(null);
+    this.#entry = import(pathToFileURL(this.deps.entryFile).href).then((module: Partial<WebServerEntry>) => {
+      if (typeof module.renderPage !== 'function') throw new Error(`${this.deps.entryFile} exports no renderPage`);
+      return module as WebServerEntry;
+    });
+    this.#entry.catch(() => {
+      // Tried again with the next page: a build may have been under way.
+      this.#entry = null;
+    });
+    return this.#entry;
+  }
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { publicPageHeads, SERVER_RENDER_STATE_ID } from '@pathwise/contracts';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, untilAppReady } from '../testing/browser.js';
+import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { requestJson } from '../testing/json-requests.js';
+import { signInByEmail } from '../testing/sign-in-by-email.js';
+
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = { childNodes?: DefaultTreeAdapterTypes.ChildNode[] };
+
+const elementsIn = (node: ParentNode): Element[] =>
+  (node.childNodes ?? []).flatMap((child) => ('tagName' in child ? [child, ...elementsIn(child)] : []));
+const attributeOf = (element: Element, name: string) => element.attrs.find((each) => each.name === name)?.value;
+/** The text a reader sees, with runs of white space as one space. */
+const textOf = (node: ParentNode): string =>
+  (node.childNodes ?? [])
+    .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : 'tagName' in child ? ` ${textOf(child)} ` : ''))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** A page as a client without JavaScript gets it: its main content, headings, head tags and the data it was rendered with. */
+async function fetchPage(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { accept: 'text/html', ...headers } });
+  const html = await response.text();
+  const all = elementsIn(parse(html));
+  const main = all.find((element) => element.tagName === 'main');
+  const root = all.find((element) => attributeOf(element, 'id') === 'root');
+  const meta = (key: string) => all.find((element) => element.tagName === 'meta' && (attributeOf(element, 'property') ?? attributeOf(element, 'name')) === key);
+  const stateScript = all.find((element) => attributeOf(element, 'id') === SERVER_RENDER_STATE_ID);
+  return {
+    response,
+    html,
+    language: attributeOf(all.find((element) => element.tagName === 'html')!, 'lang'),
+    rootIsEmpty: root !== undefined && root.childNodes.length === 0,
+    mainText: main ? textOf(main) : '',
+    headings: (level: number) => (main ? elementsIn(main).filter((element) => element.tagName === `h${level}`).map(textOf) : []),
+    links: main ? elementsIn(main).filter((element) => element.tagName === 'a').map((element) => ({ text: textOf(element), href: attributeOf(element, 'href') })) : [],
+    metaContent: (key: string) => { const found = meta(key); return found ? attributeOf(found, 'content') : undefined; },
+    state: stateScript ? (JSON.parse(textOf(stateScript)) as { language: string; queries: unknown }) : null,
+  };
+}
+
+describe('public pages, read before any script runs', () => {
+  let server: BuiltServer;
+  let browser: Browser;
+  /** A course published by a creator in this test, with markup in its title that must stay text everywhere. */
+  const title = `Tide pools </script><!-- ${randomUUID().slice(0, 6)}`;
+  let courseId: string;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(Object.values(publicPageHeads).map((head) => [head.path, head] as const))(
+    'serves %s with its heading and its lead in the HTML, ready to hydrate',
+    async (path, head) => {
+      const page = await fetchPage(`${server.url}${path}`);
+      expect(page.response.status).toBe(200);
+      expect(page.headings(1)).toHaveLength(1);
+      expect(page.headings(1)[0]!.length).toBeGreaterThan(3);
+      // Each page's lead is the description search engines get: the same words, in the page itself.
+      expect(page.mainText).toContain(head.description);
+      expect(page.language).toBe('en');
+      expect(page.state?.language).toBe('en');
+      // A page that reads without JavaScript does not claim to need it.
+      expect(page.html).not.toContain('needs JavaScript to run');
+    },
+  );
+
+  it('lists a course a creator has just published in the catalogue’s HTML, and serves its own page with its Open Graph tags', async () => {
+    const creator = await signInByEmail(server.url, `creator-${randomUUID().slice(0, 8)}@example.com`, 'Marina Creator');
+    courseId = randomUUID();
+    const token = creator.session.access_token;
+    const call = (method: string, path: string, body?: unknown) => requestJson(method, `${server.url}/api/courses/${courseId}${path}`, body, token);
+    expect((await requestJson('POST', `${server.url}/api/courses`, { courseId, title, level: 'beginner', language: 'en', tags: [] }, token)).status).toBe(201);
+    expect((await call('POST', '/modules', { expectedVersion: 1, moduleId: 'm1', title: 'The shore' })).status).toBe(201);
+    const lesson = { expectedVersion: 2, moduleId: 'm1', lessonId: 'l1', title: 'Reading the tide', blocks: [{ kind: 'text', text: 'Twice a day.' }], estimatedMinutes: 5, skillIds: [] };
+    expect((await call('POST', '/lessons', lesson)).status).toBe(201);
+    expect((await call('POST', '/publish', { expectedVersion: 3 })).status).toBe(200);
+
+    // The catalogue's read model follows the log: the page shows the course once it has it.
+    await expect
+      .poll(async () => (await fetchPage(`${server.url}/courses?q=${encodeURIComponent('Tide pools')}`)).links, { timeout: 30_000 })
+      .toContainEqual({ text: title, href: `/courses/${courseId}` });
+
+    const coursePage = await fetchPage(`${server.url}/courses/${courseId}`);
+    expect(coursePage.response.status).toBe(200);
+    expect(coursePage.headings(1)).toEqual([title]);
+    expect(coursePage.mainText).toContain('Reading the tide');
+    expect(coursePage.metaContent('og:title')).toBe(title);
+    expect(coursePage.metaContent('og:type')).toBe('product');
+    expect(coursePage.metaContent('product:price:amount')).toBe('0.00');
+    expect(coursePage.metaContent('og:url')).toMatch(new RegExp(`/courses/${courseId}$`));
+    // The title's markup stays inside the page's data: the one script is still whole, and holds the title as text.
+    expect(coursePage.html.split(title)).toHaveLength(1);
+    expect(JSON.stringify(coursePage.state?.queries)).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('shows the catalogue to a browser with JavaScript off', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/courses?q=${encodeURIComponent('Tide pools')}`);
+    expect(await page.getByRole('heading', { level: 1, name: 'Courses' }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: title }).getAttribute('href')).toBe(`/courses/${courseId}`);
+    await context.close();
+  });
+
+  it('renders a page in the language the visitor chose, from the cookie the app keeps', async () => {
+    const english = await fetchPage(`${server.url}/pricing`);
+    const french = await fetchPage(`${server.url}/pricing`, { cookie: 'lang=fr' });
+    expect(french.language).toBe('fr');
+    expect(french.state?.language).toBe('fr');
+    expect(french.headings(1)).toHaveLength(1);
+    expect(french.headings(1)).not.toEqual(english.headings(1));
+    expect(french.response.headers.get('vary')).toMatch(/cookie/i);
+    // A language the app does not speak is English.
+    expect((await fetchPage(`${server.url}/pricing`, { cookie: 'lang=xx' })).headings(1)).toEqual(english.headings(1));
+  });
+
+  it('leaves the pages of a signed-in browser to the app, and private pages empty', async () => {
+    const signedIn = await fetchPage(`${server.url}/courses`, { cookie: 'pathwise_session=some.session' });
+    expect(signedIn.rootIsEmpty).toBe(true);
+    expect(signedIn.state).toBeNull();
+    const privatePage = await fetchPage(`${server.url}/my-courses`);
+    expect(privatePage.rootIsEmpty).toBe(true);
+    expect(privatePage.html).toContain('needs JavaScript to run');
+  });
+
+  it('hydrates the server’s markup in the browser: the same elements, no error, and its controls work', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The app's code is held back until the server's page has been seen and marked.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/courses/${courseId}`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: title });
+    await expect.poll(() => heading.count(), { timeout: 30_000 }).toBe(1);
+    // A property, not an attribute: React would report an attribute it did not render.
+    await heading.evaluate((element) => Object.assign(element, { renderedByServer: true }));
+    release();
+    await untilAppReady(page);
+    expect(await heading.evaluate((element) => (element as unknown as { renderedByServer?: boolean }).renderedByServer)).toBe(true);
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect.poll(() => page.evaluate<boolean>('document.documentElement.classList.contains("dark")')).toBe(true);
+    await page.getByRole('link', { name: 'Courses', exact: true }).first().click();
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Courses' }).count(), { timeout: 30_000 }).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

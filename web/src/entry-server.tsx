@@ -1,0 +1,56 @@
+import type { ServerRenderState } from '@pathwise/contracts';
+import { dehydrate, hashKey } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { sessionQueryKey } from './features/identity';
+import { setApiOrigin } from './shared/api/api-client';
+import { prefetchesSettled } from './shared/api/prefetch-page-data';
+import type { Language } from './shared/i18n';
+
+export interface PageRequest {
+  /** Path and query of the page, as the browser asked for it. */
+  readonly url: string;
+  readonly language: Language;
+  /** Where the page's data is read: the API of the server rendering it. */
+  readonly apiOrigin: string;
+}
+
+export interface RenderedPage {
+  /** The markup of the app's root element. */
+  readonly html: string;
+  readonly state: ServerRenderState;
+}
+
+/**
+ * Renders a page as a signed-out visitor sees it once its data has arrived, for the server to send before any script
+ * runs; the browser then hydrates it with the same data. Waits for every lazy page, message file and route loader.
+ */
+export async function renderPage({ url, language, apiOrigin }: PageRequest): Promise<RenderedPage> {
+  setApiOrigin(apiOrigin);
+  const queryClient = createQueryClient({ retry: false });
+  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }), onServer: true });
+  try {
+    await router.load();
+    await prefetchesSettled(queryClient);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} serverLanguage={language} />
+      </StrictMode>,
+      // Every boundary inline, however long: React would otherwise move long ones after the shell with an inline
+      // script to put them back, which the page's CSP refuses.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    const html = await new Response(prelude).text();
+    // Only answers the page read; the session is the browser's own to ask, with its cookie.
+    const queries = dehydrate(queryClient, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryHash !== hashKey(sessionQueryKey),
+    });
+    return { html, state: { language, queries } };
+  } finally {
+    queryClient.clear();
+  }
+}
