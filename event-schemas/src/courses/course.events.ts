@@ -3,17 +3,26 @@ import { defineEvent, defineUpcaster } from '../kernel/define-event.js';
 import { EntityId } from '../kernel/ids.js';
 import { languages } from '../identity/account.events.js';
 import { AnswerKey, CourseModule, CourseTags, Lesson, Quiz, Skill } from './course-content.schemas.js';
+import { UPLOADED_COURSE_COVER_PATH } from './course-cover-path.js';
 import { courseLevels, currencies } from './course-options.js';
 
 export * from './course-content.schemas.js';
+export * from './course-cover-path.js';
 export * from './course-options.js';
+
+/** An address given by hand (courses from before uploads), or a cover uploaded here (a path the API serves). */
+const CoverImageUrl = z.union([
+  z.url({ protocol: /^https?$/ }).max(2_000),
+  // A zod call, not `new RegExp`: the web build drops unused schemas only when building them has no other effect.
+  z.templateLiteral([UPLOADED_COURSE_COVER_PATH, z.uuid()]),
+]);
 
 /** The details shown on the catalogue card and the course page; every edit states them whole. */
 export const CourseDetails = z.object({
   title: z.string().trim().min(3).max(120),
   subtitle: z.string().trim().max(200),
   description: z.string().max(5_000),
-  coverImageUrl: z.url({ protocol: /^https?$/ }).max(2_000).nullable(),
+  coverImageUrl: CoverImageUrl.nullable(),
   language: z.enum(languages),
   level: z.enum(courseLevels),
   /** Minor units, so that prices never meet floating point. */

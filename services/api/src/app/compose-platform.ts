@@ -151,6 +151,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     database,
     metrics,
     invitationKeyOf: (email) => identity.accounts.emailKey(email),
+    files,
     limiter: identity.limiter,
     mailer: identity.mailer,
     lessonTextIfEdited: (courseId, lessonId) => lessonDocuments.textIfEdited(courseId, lessonId),

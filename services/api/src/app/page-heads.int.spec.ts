@@ -149,6 +149,22 @@ describe.each(testDatabaseKinds)('page heads in the served HTML on %s', (kind) =
     expect(head.meta.get('product:price:currency')).toEqual(['EUR']);
     expect(head.meta.get('twitter:card')).toEqual(['summary_large_image']);
     expect(head.meta.get('twitter:image')).toEqual(['https://images.example.com/covers/fractions.png']);
+    expect(head.meta.get('og:image:width')).toBeUndefined();
+  });
+
+  it('shares a course by its uploaded cover at its absolute address, with the size it is stored at', async () => {
+    const cover = `/api/files/course-covers/${randomUUID()}`;
+    const { courseId } = await givenPublishedCourse(used.server.platform.store, { creatorId: randomUUID(), title: 'Fractions in colour', details: { coverImageUrl: cover } });
+    const { head } = await eventually(async () => {
+      const shown = await page(`/courses/${courseId}`);
+      expect(shown.head.titles).toEqual(['Fractions in colour · Pathwise']);
+      return shown;
+    });
+    expect(head.meta.get('og:image')).toEqual([`${PUBLIC_URL}${cover}`]);
+    expect(head.meta.get('og:image:width')).toEqual(['1280']);
+    expect(head.meta.get('og:image:height')).toEqual(['720']);
+    expect(head.meta.get('twitter:card')).toEqual(['summary_large_image']);
+    expect(head.meta.get('twitter:image')).toEqual([`${PUBLIC_URL}${cover}`]);
   });
 
   it('describes a course without a subtitle by its description, on one line and cut at a word', async () => {

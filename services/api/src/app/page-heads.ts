@@ -1,4 +1,4 @@
-import { documentTitle, publicPageHeads, SITE_NAME, type PublicPageHead } from '@pathwise/contracts';
+import { courseCoverSizes, documentTitle, isUploadedCourseCover, publicPageHeads, SITE_NAME, type PublicPageHead } from '@pathwise/contracts';
 import { EntityId } from '@pathwise/event-schemas';
 import type { Executor } from '@pathwise/event-store';
 import { getPublishedCourseCard, type CourseCardFields } from '@pathwise/projections';
@@ -83,7 +83,8 @@ export class PageHeads {
 
   #head(title: string, description: string, path: string, coverUrl: string | null): PageHead {
     const canonicalUrl = new URL(path, this.deps.publicUrl).href;
-    const image = coverUrl ? { url: new URL(coverUrl, this.deps.publicUrl).href, wide: true } : this.#siteIcon();
+    const size = isUploadedCourseCover(coverUrl) ? { size: courseCoverSizes.full } : {};
+    const image = coverUrl ? { url: new URL(coverUrl, this.deps.publicUrl).href, wide: true, ...size } : this.#siteIcon();
     return {
       title: documentTitle(title),
       description,

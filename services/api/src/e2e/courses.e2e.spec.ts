@@ -7,6 +7,7 @@ import { signUpInBrowser } from '../testing/browser-sign-up.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
+import { samplePng } from '../testing/sample-images.js';
 
 /** Unique per run, so the catalogue search finds this course and no other. */
 const tag = randomUUID().slice(0, 8);
@@ -89,6 +90,13 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await quiz.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => module.getByRole('button', { name: `Edit quiz ${quizTitle}` }).count(), { timeout: 20_000 }).toBe(1);
 
+    const cover = creator.getByRole('region', { name: 'Cover image' });
+    const photo = await samplePng(1600, 1000);
+    await writeInEditor(creator, () => cover.getByLabel('Choose a cover image').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: photo }));
+    // Below the details form, the cover loads lazily: it is fetched once scrolled into view.
+    await cover.getByRole('img', { name: 'The current cover' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => cover.getByRole('img', { name: 'The current cover' }).evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+
     const status = creator.getByRole('region', { name: 'Status' });
     await writeInEditor(creator, () => status.getByRole('button', { name: 'Publish' }).click());
     await expect.poll(() => status.getByText('This course is Published.').count(), { timeout: 20_000 }).toBe(1);
@@ -118,6 +126,11 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     const results = main.getByRole('region', { name: 'Search results' });
     await expect.poll(() => results.getByRole('link', { name: courseTitle }).count(), { timeout: 30_000 }).toBe(1);
     expect(await results.getByRole('article').count()).toBe(1);
+    // The uploaded cover is drawn (the CSP lets the page load its own images), in its 16:9 box.
+    const cardCover = results.getByRole('article').locator('img.course-cover');
+    await expect.poll(() => cardCover.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+    const box = (await cardCover.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 1);
 
     await results.getByRole('link', { name: courseTitle }).click();
     await expect.poll(() => path(learner), { timeout: 20_000 }).toBe(`/courses/${courseId}`);

@@ -3,13 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../testing/browser.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { PNG } from '../testing/material-files.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
-
-/** The smallest valid PNG: a 1x1 transparent pixel. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
 
 describe('a newcomer signing up, editing their profile and signing out, in the browser', () => {
   let server: BuiltServer;

@@ -17,8 +17,11 @@ export interface PageHead {
     readonly type: 'website' | 'product';
     /** The page's own title, without the site name the preview shows anyway. */
     readonly title: string;
-    /** Absolute; `wide` for a picture made for a large preview (a course cover), not the site's square icon. */
-    readonly image: { readonly url: string; readonly wide: boolean };
+    /**
+     * Absolute; `wide` for a picture made for a large preview (a course cover), not the site's square icon; `size`
+     * where it is known, so a preview can lay the card out before the image arrives.
+     */
+    readonly image: { readonly url: string; readonly wide: boolean; readonly size?: { readonly width: number; readonly height: number } };
     /** A course's price, as Open Graph's product tags write it: "29.00" and "USD". */
     readonly price: { readonly amount: string; readonly currency: string } | null;
   };
@@ -174,6 +177,9 @@ function headTags(head: PageHead): string[] {
     meta('property', 'og:description', head.description),
     ...(head.canonicalUrl ? [meta('property', 'og:url', head.canonicalUrl)] : []),
     meta('property', 'og:image', share.image.url),
+    ...(share.image.size
+      ? [meta('property', 'og:image:width', String(share.image.size.width)), meta('property', 'og:image:height', String(share.image.size.height))]
+      : []),
     ...(share.price
       ? [meta('property', 'product:price:amount', share.price.amount), meta('property', 'product:price:currency', share.price.currency)]
       : []),

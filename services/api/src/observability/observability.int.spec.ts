@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { profilePictureTypes } from '@pathwise/contracts';
+import { imageUploadTypes } from '@pathwise/contracts';
 import { eventually } from '@pathwise/event-store/testing';
 import { allProjections } from '@pathwise/projections';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -104,9 +104,11 @@ describe('observability of the API', () => {
     const body = document.paths['/api/learning/events']!.post!.requestBody!.content['application/json']!.schema;
     expect(body.properties.eventType!.enum).toEqual(['lesson_start', 'lesson_complete', 'quiz_attempt']);
     // An upload is documented as the bytes it takes, not as JSON.
-    expect(document.paths['/api/me/profile-picture']!.put!.requestBody!.content).toEqual(
-      Object.fromEntries(profilePictureTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
-    );
+    for (const upload of ['/api/me/profile-picture', '/api/courses/{courseId}/cover']) {
+      expect(document.paths[upload]!.put!.requestBody!.content).toEqual(
+        Object.fromEntries(imageUploadTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+      );
+    }
     const docs = await fetch(`${used.server.url}/api/docs/`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('swagger-ui');

@@ -1,4 +1,5 @@
 import { EntityId, languages, roles, subscriptionTiers } from '@pathwise/event-schemas';
+import { imageUploadTypes } from '../shared/image-uploads.contracts.js';
 import { z } from 'zod';
 
 export { languages, roles, subscriptionTiers };
@@ -76,7 +77,7 @@ export const UpdateSettingsRequest = z
   .refine((settings) => Object.keys(settings).length > 0, 'Change at least one setting');
 export type UpdateSettingsRequest = z.input<typeof UpdateSettingsRequest>;
 
-export const profilePictureTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const profilePictureTypes = imageUploadTypes;
 export const PROFILE_PICTURE_MAX_BYTES = 2 * 1024 * 1024;
 
 export const AdminUserSummary = z.object({

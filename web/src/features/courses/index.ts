@@ -4,6 +4,7 @@
  * own; they share the details form and the query keys through this entry.
  */
 export { CourseDetailsFields } from './components/course-details-fields';
+export { CourseCover } from './components/course-cover';
 export {
   courseDetailsFields,
   detailsFromDraft,

@@ -10,6 +10,8 @@ import { findLesson, findQuiz, type CourseContent, type CourseEvent, type Course
 export type CourseRequest =
   | { type: 'DraftCourse'; data: { courseId: string; creatorId: string; details: CourseDetails } }
   | { type: 'EditCourseDetails'; data: { details: CourseDetails } }
+  /** The cover alone, against the details as they stand, so an upload never undoes an edit its author has not seen. */
+  | { type: 'ChangeCourseCover'; data: { coverImageUrl: string | null } }
   /** `lessonTexts`: the co-edited text of lessons, folded into their first text block as the version is frozen. */
   | { type: 'PublishCourse'; data?: { lessonTexts: Readonly<Record<string, string>> } }
   | { type: 'ArchiveCourse' }
@@ -197,6 +199,9 @@ export function refuseUnlessCreator(state: CourseState | null, actorId: string):
 const creatorOnly = new Set<CourseCommand['type']>(['PublishCourse', 'ArchiveCourse', 'ReturnCourseToDraft', 'AddCoAuthor', 'RemoveCoAuthor']);
 const allowedWhenArchived = new Set<CourseCommand['type']>(['ArchiveCourse', 'ReturnCourseToDraft', 'PublishCourse', 'AddCoAuthor', 'RemoveCoAuthor']);
 
+const editDetails = (state: CourseState, details: CourseDetails): CourseEvent[] =>
+  sameData(state.details, details) ? [] : [{ type: 'CourseDetailsEdited', data: { courseId: state.courseId, ...details } }];
+
 /** Pure: the state comes from the course's stream, the actor with the command; the caller appends what it returns. */
 function decideCourse(command: CourseCommand, state: CourseState | null): CourseEvent[] {
   const { metadata } = command;
@@ -209,7 +214,9 @@ function decideCourse(command: CourseCommand, state: CourseState | null): Course
   const { courseId } = state;
   switch (command.type) {
     case 'EditCourseDetails':
-      return sameData(state.details, command.data.details) ? [] : [{ type: 'CourseDetailsEdited', data: { courseId, ...command.data.details } }];
+      return editDetails(state, command.data.details);
+    case 'ChangeCourseCover':
+      return editDetails(state, { ...state.details, coverImageUrl: command.data.coverImageUrl });
     case 'PublishCourse':
     case 'ArchiveCourse':
     case 'ReturnCourseToDraft':

@@ -113,6 +113,15 @@ describe('course decider: lifecycle', () => {
       .when(asked({ type: 'EditCourseDetails', data: { details: { ...details, priceCents: 1900 } } }))
       .then([{ type: 'CourseDetailsEdited', data: { courseId, ...details, priceCents: 1900 } }]);
   });
+  it('changes the cover against the details as they stand, once, and only for the authors', () => {
+    const cover = '/api/files/course-covers/0b5f3c1e-7a9d-4c2b-9e8f-1a2b3c4d5e6f';
+    const priced: CourseEvent = { type: 'CourseDetailsEdited', data: { courseId, ...details, priceCents: 1900 } };
+    given(drafted, priced)
+      .when(asked({ type: 'ChangeCourseCover', data: { coverImageUrl: cover } }))
+      .then([{ type: 'CourseDetailsEdited', data: { courseId, ...details, priceCents: 1900, coverImageUrl: cover } }]);
+    given(drafted).when(asked({ type: 'ChangeCourseCover', data: { coverImageUrl: null } })).then([]);
+    given(drafted).when(asked({ type: 'ChangeCourseCover', data: { coverImageUrl: cover } }, 'mallory')).rejects('access-denied', NOT_AN_AUTHOR);
+  });
 });
 
 describe('course decider: skills', () => {

@@ -1,6 +1,7 @@
 /** Courses: authoring with versions, the catalogue, enrolment and the player. */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
+import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
@@ -8,6 +9,7 @@ import { CoAuthorInvitations, type InvitationKeyOf } from './co-author-invitatio
 import { coAuthorInvitationsReactor } from './co-author-invitations.reactor.js';
 import { courseAuthoringRoutes, type CourseAuthoringDeps } from './course-authoring.routes.js';
 import { courseCatalogueRoutes } from './course-catalogue.routes.js';
+import { courseCoverRoutes } from './course-cover.routes.js';
 import { CourseCommands } from './course.commands.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
 import { Enrolments } from './enrolment.commands.js';
@@ -33,9 +35,11 @@ export function createCoursesFeature(
     metrics: Metrics;
     /** The keyed hash of an email address that names its invitation stream. */
     invitationKeyOf: InvitationKeyOf;
+    /** Where uploaded covers are kept. */
+    files: FileStorage;
   },
 ): CoursesFeature {
-  const { store, database, invitationKeyOf, ...authoring } = deps;
+  const { store, database, invitationKeyOf, files, ...authoring } = deps;
   const access = new LogCourseAccess(store);
   const commands = new CourseCommands(store, deps.metrics);
   const enrolments = new Enrolments(store, commands);
@@ -49,6 +53,7 @@ export function createCoursesFeature(
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
       ...courseCatalogueRoutes({ courses: commands, access, db: database.db }),
       ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited }),
+      ...courseCoverRoutes({ courses: commands, files }),
       ...courseLearningRoutes({ courses: commands, access, enrolments, db: database.db }),
     ],
   };

@@ -3,6 +3,7 @@ import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { getJson } from '../../testing/learning-requests.js';
 import { PNG } from '../../testing/material-files.js';
+import { imageFacts, samplePng } from '../../testing/sample-images.js';
 import { signInByEmail } from '../../testing/sign-in-by-email.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
@@ -60,14 +61,19 @@ describe.each(testDatabaseKinds)('profile and settings on %s', (kind) => {
     expect((await used.server.platform.store.readStream(`account-${userId}`)).events).toHaveLength(eventsBefore);
   });
 
-  it('stores a profile picture, serves it with its type, and deletes the old one when it is replaced', async () => {
+  it('stores a profile picture as a 192 px WebP square without its metadata, cached for good, and deletes the old one when it is replaced', async () => {
     const { token } = await signIn();
-    const first = (await (await send('PUT', '/me/profile-picture', token, PNG, 'image/png')).json()) as { profile: { profile_picture_url: string } };
+    const upload = await samplePng(640, 480);
+    expect((await imageFacts(upload)).hasExif).toBe(true);
+    const first = (await (await send('PUT', '/me/profile-picture', token, upload, 'image/png')).json()) as { profile: { profile_picture_url: string } };
     const firstUrl = first.profile.profile_picture_url;
     expect(firstUrl).toMatch(/^\/api\/files\/profile-pictures\/[0-9a-f-]{36}$/);
     const served = await fetch(`${url()}${firstUrl}`);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(await imageFacts(bytes)).toEqual({ format: 'webp', width: 192, height: 192, hasExif: false });
+    expect(bytes.length).toBeLessThan(upload.length);
 
     const second = (await (await send('PUT', '/me/profile-picture', token, PNG, 'image/png')).json()) as { profile: { profile_picture_url: string } };
     expect(second.profile.profile_picture_url).not.toBe(firstUrl);
@@ -78,11 +84,14 @@ describe.each(testDatabaseKinds)('profile and settings on %s', (kind) => {
     expect((await fetch(`${url()}${second.profile.profile_picture_url}`)).status).toBe(404);
   });
 
-  it('refuses a file that is not the image it claims, a type not offered, and one over 2 MB', async () => {
+  it('refuses a file that is not the image it claims, one whose image data is broken, a type not offered, and one over 2 MB', async () => {
     const { token } = await signIn();
     const fake = await send('PUT', '/me/profile-picture', token, Buffer.from('<svg onload="alert(1)"/>'), 'image/png');
     expect(fake.status).toBe(400);
     expect(((await fake.json()) as { errors: { pointer: string }[] }).errors[0]!.pointer).toBe('#/body');
+    const truncated = await send('PUT', '/me/profile-picture', token, (await samplePng(64, 64)).subarray(0, 60), 'image/png');
+    expect(truncated.status).toBe(400);
+    expect(((await truncated.json()) as { errors: unknown[] }).errors).toEqual([{ pointer: '#/body', detail: 'The file is not a image/png image' }]);
     const svg = await send('PUT', '/me/profile-picture', token, Buffer.from('<svg/>'), 'image/svg+xml');
     expect(svg.status).toBe(400);
     const huge = await send('PUT', '/me/profile-picture', token, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), 'image/png');

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MeResponse,
-  PROFILE_PICTURE_MAX_BYTES,
-  UpdateProfileRequest,
-  UpdateSettingsRequest,
-  profilePictureTypes,
-} from '@pathwise/contracts';
+import { MeResponse, PROFILE_PICTURE_MAX_BYTES, PROFILE_PICTURE_PIXELS, UpdateProfileRequest, UpdateSettingsRequest } from '@pathwise/contracts';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import { InvalidRequestError, NotFoundError } from '../../http/http-errors.js';
+import { NotFoundError } from '../../http/http-errors.js';
+import { IMMUTABLE_IMAGE_HEADERS, imageUploadBody, uploadedImageAsWebp } from '../../http/image-upload.js';
 import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
-import { sniffImageType } from '../../infrastructure/file-storage/image-type.js';
 import { meView } from './accounts/me.views.js';
 import type { Identity } from './identity.service.js';
 
 const pictureKey = (pictureId: string) => `profile-pictures/${pictureId}`;
+const pictureSize = [{ width: PROFILE_PICTURE_PIXELS, height: PROFILE_PICTURE_PIXELS }] as const;
 
 export function meRoutes(identity: Identity, files: FileStorage): RouteDefinition[] {
   const origin = (requestId: string, userId: string) => ({ correlationId: requestId, actor: { kind: 'user' as const, id: userId } });
@@ -72,20 +67,16 @@ export function meRoutes(identity: Identity, files: FileStorage): RouteDefinitio
     defineRoute({
       method: 'put',
       path: '/me/profile-picture',
-      summary: 'Upload a profile picture (PNG, JPEG or WebP, at most 2 MB; the body is the image)',
+      summary: `Upload a profile picture (PNG, JPEG or WebP, at most 2 MB; the body is the image), kept as a ${PROFILE_PICTURE_PIXELS} px WebP square`,
+      description: 'The picture is decoded, cropped to a centred square, stripped of its metadata and stored as WebP under a new address.',
       tags: ['identity'],
       access: 'user',
-      rawBody: { types: [...profilePictureTypes], limit: `${PROFILE_PICTURE_MAX_BYTES / (1024 * 1024)}mb` },
-      body: z.instanceof(Buffer, { message: `Send the image itself with Content-Type ${profilePictureTypes.join(', ')}` }),
+      ...imageUploadBody(PROFILE_PICTURE_MAX_BYTES),
       responses: { 200: { description: 'The updated user', schema: MeResponse } },
       async handle({ body, context, request }) {
-        const declared = request.get('content-type')?.split(';')[0]?.trim();
-        const actual = sniffImageType(body);
-        if (!actual || actual !== declared) {
-          throw new InvalidRequestError([{ pointer: '#/body', detail: `The file is not a ${declared ?? 'supported'} image` }]);
-        }
+        const [picture] = await uploadedImageAsWebp(request, body, pictureSize);
         const pictureId = randomUUID();
-        await files.put(pictureKey(pictureId), { bytes: body, contentType: actual });
+        await files.put(pictureKey(pictureId), { bytes: picture, contentType: 'image/webp' });
         return replacePicture(context.actor!.userId, pictureId, context.requestId);
       },
     }),
@@ -105,15 +96,11 @@ export function meRoutes(identity: Identity, files: FileStorage): RouteDefinitio
       tags: ['identity'],
       access: 'public',
       params: z.object({ pictureId: z.uuid() }),
-      responses: { 200: { description: 'The image' } },
+      responses: { 200: { description: 'The image (WebP; pictures uploaded before the conversion keep their type)' } },
       async handle({ params }) {
         const file = await files.get(pictureKey(params.pictureId));
         if (!file) throw new NotFoundError('There is no such picture');
-        return {
-          status: 200,
-          raw: file,
-          headers: { 'Cache-Control': 'public, max-age=3600, immutable', 'X-Content-Type-Options': 'nosniff' },
-        };
+        return { status: 200, raw: file, headers: IMMUTABLE_IMAGE_HEADERS };
       },
     }),
   ];

@@ -115,6 +115,76 @@ describe('Course editor', { timeout: 20_000 }, () => {
     expect(details.getByRole('textbox', { name: /Price/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('uploads a chosen cover as the body of PUT cover, shows it once reloaded at its size, and keeps it when the details are saved next', async () => {
+    const loaded = anAuthoringCourse({ version: 3 });
+    const cover = '/api/files/course-covers/0b5f3c1e-7a9d-4c2b-9e8f-1a2b3c4d5e6f';
+    const covered = { ...loaded, version: 4, details: { ...loaded.details, coverImageUrl: cover } };
+    const base = `/api/courses/${loaded.courseId}`;
+    const api = stubApi({
+      [`GET ${base}/authoring`]: [jsonReply(CourseAuthoringResponse, loaded), jsonReply(CourseAuthoringResponse, covered)],
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(loaded.courseId)),
+      [`PUT ${base}/cover`]: jsonReply(CourseWriteResponse, { courseId: loaded.courseId, version: 4 }),
+      [`PUT ${base}/details`]: jsonReply(CourseWriteResponse, { courseId: loaded.courseId, version: 5 }),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const coverSection = await section('Cover image');
+    expect(coverSection.getByText(/No cover yet/)).toBeTruthy();
+    const input = coverSection.getByLabelText('Choose a cover image');
+    expect(input.getAttribute('accept')).toBe('image/png,image/jpeg,image/webp');
+    expect(input.getAttribute('aria-describedby')).toContain(coverSection.getByText(/PNG, JPEG or WebP, up to 5 MB/).id);
+    const photo = new File([new Uint8Array(2048)], 'cover.jpg', { type: 'image/jpeg' });
+    fireEvent.change(input, { target: { files: [photo] } });
+
+    expect(await coverSection.findByText('Cover saved.')).toBeTruthy();
+    const [put] = api.to(`PUT ${base}/cover`);
+    expect(put?.body).toBe(photo);
+    expect(put?.headers.get('content-type')).toBe('image/jpeg');
+    const shown = await coverSection.findByRole('img', { name: 'The current cover' });
+    expect(shown.getAttribute('src')).toBe(`${cover}?size=card`);
+    expect([shown.getAttribute('width'), shown.getAttribute('height'), shown.getAttribute('decoding')]).toEqual(['640', '360', 'async']);
+    expect(coverSection.getByLabelText('Choose a new cover image')).toBeTruthy();
+
+    const details = await section('Details');
+    expect(details.queryByRole('textbox', { name: /Cover/ })).toBeNull();
+    fireEvent.click(details.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(api.to(`PUT ${base}/details`)).toHaveLength(1));
+    expect(api.to(`PUT ${base}/details`)[0]?.json).toMatchObject({ expectedVersion: 4, coverImageUrl: cover });
+  });
+
+  it('refuses a cover of another type or over 5 MB before sending it, and shows why the server refused one', async () => {
+    const loaded = anAuthoringCourse();
+    const base = `/api/courses/${loaded.courseId}`;
+    const notAnImage: ProblemDetails = {
+      type: 'urn:pathwise:problem:invalid-request',
+      title: 'Invalid request',
+      status: 400,
+      detail: '#/body: The file is not a image/png image',
+      traceId: 't',
+      errors: [{ pointer: '#/body', detail: 'The file is not a image/png image' }],
+    };
+    const api = stubApi({
+      [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, loaded),
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(loaded.courseId)),
+      [`PUT ${base}/cover`]: problemReply(notAnImage, 'Bad Request'),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+    const coverSection = await section('Cover image');
+    const input = coverSection.getByLabelText('Choose a cover image');
+
+    fireEvent.change(input, { target: { files: [new File(['GIF89a'], 'cover.gif', { type: 'image/gif' })] } });
+    expect((await coverSection.findByRole('alert')).textContent).toBe('Choose a PNG, JPEG or WebP image.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cover.png', { type: 'image/png' })] } });
+    expect((await coverSection.findByRole('alert')).textContent).toBe('This image is larger than 5 MB. Choose a smaller one.');
+    expect(api.to(`PUT ${base}/cover`)).toEqual([]);
+
+    fireEvent.change(input, { target: { files: [new File(['not really'], 'cover.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(coverSection.getByRole('alert').textContent).toBe('The file is not a image/png image'));
+    expect(api.to(`PUT ${base}/cover`)).toHaveLength(1);
+    expect(document.activeElement).toBe(input);
+  });
+
   it('invites a co-author by email and says the invitation was sent and when it takes effect', async () => {
     const loaded = anAuthoringCourse();
     const base = `/api/courses/${loaded.courseId}`;

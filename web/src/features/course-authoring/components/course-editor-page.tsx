@@ -9,6 +9,7 @@ import { contentMessages } from '../messages/content.messages';
 import { editorMessages } from '../messages/editor.messages';
 import { historyMessages } from '../messages/history.messages';
 import { CoAuthorsSection } from './co-authors-section';
+import { CoverSection } from './cover-section';
 import { DetailsSection } from './details-section';
 import { HistorySection } from './history-section';
 import { ModulesSection } from './modules-section';
@@ -74,6 +75,7 @@ export function CourseEditorPage({ courseId }: { readonly courseId: string }) {
           </ul>
         </nav>
         <DetailsSection />
+        <CoverSection />
         <StatusSection />
         <SkillsSection />
         <ModulesSection />

@@ -7,7 +7,10 @@ import { useWriteForm } from '../lib/use-write-form';
 import { editorMessages } from '../messages/editor.messages';
 import { WriteFeedback } from './write-feedback';
 
-/** The course's details. The draft is the author's from the first keystroke: a reload after a conflict keeps it. */
+/**
+ * The course's details. The draft is the author's from the first keystroke: a reload after a conflict keeps it. The
+ * cover is the cover section's: the details go with the cover as loaded, so saving them never undoes an upload.
+ */
 export function DetailsSection() {
   const t = useT(editorMessages);
   const course = useEditedCourse();
@@ -24,7 +27,7 @@ export function DetailsSection() {
     event.preventDefault();
     if (edit.isPending) return;
     form.start();
-    edit.mutate({ courseId: course.courseId, expectedVersion: course.version, ...detailsFromDraft(draft) }, form.outcome());
+    edit.mutate({ courseId: course.courseId, expectedVersion: course.version, ...detailsFromDraft(draft), coverImageUrl: course.details.coverImageUrl }, form.outcome());
   };
 
   return (

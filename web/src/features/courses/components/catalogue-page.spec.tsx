@@ -29,6 +29,30 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
     expect(query(api.to('GET /api/courses')[0]?.url)).toEqual({ sort: 'newest', page: '1', pageSize: '12' });
   });
 
+  it('draws uploaded covers at their 16:9 size, the first card eagerly and the rest lazily, and no image for a course without one', async () => {
+    const cover = (id: string) => `/api/files/course-covers/${id}`;
+    const first = aCourseCard({ title: 'First course', coverImageUrl: cover('0b5f3c1e-7a9d-4c2b-9e8f-1a2b3c4d5e6f') });
+    const second = aCourseCard({ title: 'Second course', coverImageUrl: cover('1c6a4d2f-8b0e-4d3c-8f90-2b3c4d5e6f70') });
+    const bare = aCourseCard({ title: 'Bare course' });
+    const elsewhere = aCourseCard({ title: 'Linked cover course', coverImageUrl: 'https://images.example.com/cover.png' });
+    stubApi({ 'GET /api/courses': jsonReply(CatalogueResponse, aPage([first, second, bare, elsewhere])) });
+    renderApp('/courses');
+    const grid = await results();
+    const cardOf = (title: string) => grid.getByRole('heading', { level: 3, name: title }).closest('article')!;
+
+    const firstImage = cardOf('First course').querySelector('img')!;
+    expect(firstImage.getAttribute('src')).toBe(`${first.coverImageUrl}?size=card`);
+    expect(firstImage.getAttribute('srcset')).toBe(`${first.coverImageUrl}?size=card 640w, ${first.coverImageUrl} 1280w`);
+    expect(firstImage.getAttribute('sizes')).toBe('(min-width: 40rem) 24rem, calc(100vw - 4rem)');
+    expect([firstImage.getAttribute('width'), firstImage.getAttribute('height')]).toEqual(['640', '360']);
+    expect(firstImage.getAttribute('alt')).toBe('');
+    expect(firstImage.getAttribute('decoding')).toBe('async');
+    expect(firstImage.getAttribute('loading')).toBe('eager');
+    expect(cardOf('Second course').querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    expect(cardOf('Bare course').querySelector('img')).toBeNull();
+    expect(cardOf('Linked cover course').querySelector('img')).toBeNull();
+  });
+
   it('asks again with the chosen filters and search words, from the first page, and keeps them in the address', async () => {
     const api = stubApi({ 'GET /api/courses': jsonReply(CatalogueResponse, aPage([aCourseCard()], 30)) });
     const { router } = renderApp('/courses?page=2');

@@ -55,9 +55,10 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
             {t('results')}
           </h2>
           <ul className="course-grid">
-            {catalogue.data.items.map((course) => (
+            {catalogue.data.items.map((course, index) => (
               <li key={course.courseId}>
-                <CourseCard course={course} />
+                {/* A phone's first row is one card; a wider screen starts lazy images already in view at once. */}
+                <CourseCard course={course} coverLoading={index === 0 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

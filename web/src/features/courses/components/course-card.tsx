@@ -2,13 +2,21 @@ import type { CourseCard as CourseCardData } from '@pathwise/contracts';
 import { Link } from '@tanstack/react-router';
 import { useFormatPrice } from '../lib/use-format-price';
 import { useCourseWords } from '../lib/use-course-words';
+import { CourseCover } from './course-cover';
+
+interface CourseCardProps {
+  readonly course: CourseCardData;
+  /** How the cover loads: 'lazy' for cards below the first row on a phone. */
+  readonly coverLoading: 'eager' | 'lazy';
+}
 
 /** One course of the catalogue: its title links to the course page; the rest says whether it is for the reader. */
-export function CourseCard({ course }: { readonly course: CourseCardData }) {
+export function CourseCard({ course, coverLoading }: CourseCardProps) {
   const { t, languageName } = useCourseWords();
   const price = useFormatPrice(t('free'));
   return (
     <article className="course-card">
+      <CourseCover coverImageUrl={course.coverImageUrl} place="card" loading={coverLoading} />
       <h3 className="course-card-title">
         <Link to="/courses/$courseId" params={{ courseId: course.courseId }}>
           {course.title}

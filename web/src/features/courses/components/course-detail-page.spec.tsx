@@ -47,6 +47,30 @@ describe('Course page', { timeout: 20_000 }, () => {
     expect(skills.getByText('Builds on: Halves')).toBeTruthy();
   });
 
+  it('draws an uploaded cover at its full 16:9 size above the title, and none for a course without one', async () => {
+    const coverImageUrl = '/api/files/course-covers/0b5f3c1e-7a9d-4c2b-9e8f-1a2b3c4d5e6f';
+    const covered = aDetail({}, { title: 'Covered course', coverImageUrl });
+    const bare = aDetail({}, { title: 'Bare course' });
+    stubApi({
+      [`GET /api/courses/${covered.course.courseId}`]: jsonReply(CourseDetailResponse, covered),
+      [`GET /api/courses/${bare.course.courseId}`]: jsonReply(CourseDetailResponse, bare),
+    });
+    const { router } = renderApp(`/courses/${covered.course.courseId}`, { session: aSession(aUser({ role: 'student' })) });
+    const page = (await screen.findByRole('heading', { level: 1, name: 'Covered course' })).closest('article')!;
+    const image = page.querySelector('img')!;
+    expect(image.getAttribute('src')).toBe(coverImageUrl);
+    expect(image.getAttribute('srcset')).toBe(`${coverImageUrl}?size=card 640w, ${coverImageUrl} 1280w`);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['1280', '720']);
+    expect(image.getAttribute('alt')).toBe('');
+    expect(image.getAttribute('decoding')).toBe('async');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+
+    await router.navigate({ to: '/courses/$courseId', params: { courseId: bare.course.courseId } });
+    const barePage = (await screen.findByRole('heading', { level: 1, name: 'Bare course' })).closest('article')!;
+    expect(barePage.querySelector('img')).toBeNull();
+  });
+
   it('enrols a learner in a free course and opens the player', async () => {
     const detail = aDetail();
     const id = detail.course.courseId;

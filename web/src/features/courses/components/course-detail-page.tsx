@@ -8,6 +8,7 @@ import { useCourseWords } from '../lib/use-course-words';
 import { useFormatPrice } from '../lib/use-format-price';
 import { coursePageMessages } from '../messages/course-page.messages';
 import { CourseActions } from './course-actions';
+import { CourseCover } from './course-cover';
 import { CourseDetailSkeleton } from './course-detail-skeleton';
 import { CourseOutline } from './course-outline';
 import { CourseSkills } from './course-skills';
@@ -42,6 +43,7 @@ export function CourseDetailPage({ courseId }: { readonly courseId: string }) {
 
   return (
     <article className="courses-page course-detail" aria-labelledby="course-title">
+      <CourseCover coverImageUrl={course.coverImageUrl} place="page" loading="eager" />
       <header className="page-header">
         <h1 id="course-title">{course.title}</h1>
         {course.subtitle && <p className="course-detail-subtitle">{course.subtitle}</p>}

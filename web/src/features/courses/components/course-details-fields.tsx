@@ -13,7 +13,7 @@ interface CourseDetailsFieldsProps {
   readonly register: (field: CourseDetailsField) => (element: HTMLElement | null) => void;
 }
 
-/** Title, subtitle, description, language, level, price, currency, tags and cover image of a course. */
+/** Title, subtitle, description, language, level, price, currency and tags of a course (the cover is uploaded apart). */
 export function CourseDetailsFields({ draft, onChange, errors, register }: CourseDetailsFieldsProps) {
   const t = useT(detailsMessages);
   const words = useCourseWords();
@@ -85,11 +85,6 @@ export function CourseDetailsFields({ draft, onChange, errors, register }: Cours
       <Field label={t('tags')} hint={t('tagsHint')} error={errors.tags}>
         {(control) => (
           <input {...control} ref={register('tags')} className="input" name="tags" value={draft.tags} onChange={(event) => onChange({ tags: event.target.value }, 'tags')} />
-        )}
-      </Field>
-      <Field label={t('coverImageUrl')} hint={t('coverImageHint')} error={errors.coverImageUrl}>
-        {(control) => (
-          <input {...control} ref={register('coverImageUrl')} className="input" name="coverImageUrl" type="url" value={draft.coverImageUrl} onChange={(event) => onChange({ coverImageUrl: event.target.value }, 'coverImageUrl')} />
         )}
       </Field>
     </>

@@ -12,11 +12,10 @@ export interface CourseDetailsDraft {
   price: string;
   currency: (typeof currencies)[number];
   tags: string;
-  coverImageUrl: string;
 }
 
 /** The request fields a problem's pointers name; the form shows each error beside its input. */
-export const courseDetailsFields = ['title', 'subtitle', 'description', 'language', 'level', 'priceCents', 'currency', 'tags', 'coverImageUrl'] as const;
+export const courseDetailsFields = ['title', 'subtitle', 'description', 'language', 'level', 'priceCents', 'currency', 'tags'] as const;
 export type CourseDetailsField = (typeof courseDetailsFields)[number];
 
 export const emptyCourseDetailsDraft = (language: Language): CourseDetailsDraft => ({
@@ -28,7 +27,6 @@ export const emptyCourseDetailsDraft = (language: Language): CourseDetailsDraft 
   price: '0',
   currency: 'USD',
   tags: '',
-  coverImageUrl: '',
 });
 
 export const draftFromDetails = (details: CourseDetails): CourseDetailsDraft => ({
@@ -40,11 +38,13 @@ export const draftFromDetails = (details: CourseDetails): CourseDetailsDraft => 
   price: (details.priceCents / 100).toFixed(2),
   currency: details.currency,
   tags: details.tags.join(', '),
-  coverImageUrl: details.coverImageUrl ?? '',
 });
 
-/** The details as the API takes them. A price that is not a number goes as -1: the server refuses it, naming the field. */
-export function detailsFromDraft(draft: CourseDetailsDraft): CourseDetails {
+/**
+ * The details as the API takes them, but the cover, which is uploaded on its own. A price that is not a number goes
+ * as -1: the server refuses it, naming the field.
+ */
+export function detailsFromDraft(draft: CourseDetailsDraft): Omit<CourseDetails, 'coverImageUrl'> {
   const price = Number(draft.price.replace(',', '.'));
   return {
     title: draft.title,
@@ -58,6 +58,5 @@ export function detailsFromDraft(draft: CourseDetailsDraft): CourseDetails {
       .split(',')
       .map((tag) => tag.trim())
       .filter((tag) => tag !== ''),
-    coverImageUrl: draft.coverImageUrl.trim() === '' ? null : draft.coverImageUrl.trim(),
   };
 }

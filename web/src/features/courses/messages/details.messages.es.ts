@@ -12,6 +12,4 @@ export default defineTranslation<typeof detailsMessages>({
   currency: 'Moneda',
   tags: 'Etiquetas',
   tagsHint: 'Separadas por comas, hasta 10.',
-  coverImageUrl: 'Dirección de la imagen de portada',
-  coverImageHint: 'Una dirección https, o déjalo vacío.',
 });

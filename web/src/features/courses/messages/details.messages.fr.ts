@@ -12,6 +12,4 @@ export default defineTranslation<typeof detailsMessages>({
   currency: 'Devise',
   tags: 'Étiquettes',
   tagsHint: 'Séparées par des virgules, 10 au plus.',
-  coverImageUrl: 'Adresse de l’image de couverture',
-  coverImageHint: 'Une adresse https, ou laissez vide.',
 });

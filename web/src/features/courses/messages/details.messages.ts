@@ -13,8 +13,6 @@ export const detailsMessages = defineMessages({
     currency: 'Currency',
     tags: 'Tags',
     tagsHint: 'Separated by commas, up to 10.',
-    coverImageUrl: 'Cover image address',
-    coverImageHint: 'An https address, or leave empty.',
   },
   es: () => import('./details.messages.es'),
   fr: () => import('./details.messages.fr'),
