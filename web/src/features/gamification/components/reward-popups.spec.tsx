@@ -65,9 +65,14 @@ describe('Reward popups', () => {
     stubApi({ [`POST /api/gamification/rewards/${reward.id}/claim`]: problemReply(refused, 'Conflict') });
     renderWithProviders(<Harness initial={[reward]} />);
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
-    await elapse(0);
-    const popup = screen.getByRole('listitem');
-    expect(within(popup).getByRole('button', { name: 'Claim' })).toBeTruthy();
-    expect(within(popup).getByRole('alert').textContent).toBe('Could not claim: This reward was already claimed.');
+    // The refusal's schema loads with the refusal (a module import, not a timer): wait for its words.
+    await vi.waitFor(
+      async () => {
+        await elapse(0);
+        expect(within(screen.getByRole('listitem')).getByRole('alert').textContent).toBe('Could not claim: This reward was already claimed.');
+      },
+      { timeout: 4_000 },
+    );
+    expect(within(screen.getByRole('listitem')).getByRole('button', { name: 'Claim' })).toBeTruthy();
   });
 });
