@@ -17,18 +17,30 @@ export type LessonBlock = z.infer<typeof LessonBlock>;
 export const contentModalities = ['video', 'audio', 'image', 'text'] as const;
 export type ContentModality = (typeof contentModalities)[number];
 
-export const quizItemKinds = ['single_choice', 'multiple_choice', 'true_false', 'short_answer'] as const;
+export const quizItemKinds = ['single_choice', 'multiple_choice', 'true_false', 'short_answer', 'numeric'] as const;
 export type QuizItemKind = (typeof quizItemKinds)[number];
 
 export const QuizOption = z.object({ optionId: EntityId, text: z.string().trim().min(1).max(500) });
 
 /**
+ * The expected number of a numeric item: an answer within `tolerance` of `value` (inclusive, in the item's unit) is
+ * right; `unit` is shown beside the learner's input and is empty where the subject has none.
+ */
+export const NumericAnswer = z.object({
+  value: z.number().finite(),
+  tolerance: z.number().finite().min(0),
+  unit: z.string().trim().max(20).default(''),
+});
+export type NumericAnswer = z.infer<typeof NumericAnswer>;
+
+/**
  * The answer key of one item: the correct option ids for choice items, the accepted answers (compared without case
- * and surrounding spaces) for short answers.
+ * and surrounding spaces) for short answers, the expected number for numeric items.
  */
 export const AnswerKey = z.object({
   correctOptionIds: z.array(EntityId).max(20),
   acceptedAnswers: z.array(z.string().trim().min(1).max(200)).max(20),
+  numeric: NumericAnswer.optional(),
 });
 export type AnswerKey = z.infer<typeof AnswerKey>;
 

@@ -11,6 +11,7 @@ export default defineTranslation<typeof quizMessages>({
   kind_multiple_choice: 'Opción múltiple',
   kind_true_false: 'Verdadero o falso',
   kind_short_answer: 'Respuesta corta',
+  kind_numeric: 'Número',
   prompt: 'Pregunta',
   options: 'Opciones',
   optionText: 'Opción {number}',

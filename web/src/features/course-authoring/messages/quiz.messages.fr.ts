@@ -11,6 +11,7 @@ export default defineTranslation<typeof quizMessages>({
   kind_multiple_choice: 'Choix multiple',
   kind_true_false: 'Vrai ou faux',
   kind_short_answer: 'Réponse courte',
+  kind_numeric: 'Nombre',
   prompt: 'Question',
   options: 'Options',
   optionText: 'Option {number}',

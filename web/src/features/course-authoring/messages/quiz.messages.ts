@@ -11,6 +11,7 @@ export const quizMessages = defineMessages({
     kind_multiple_choice: 'Multiple choice',
     kind_true_false: 'True or false',
     kind_short_answer: 'Short answer',
+    kind_numeric: 'Number',
     prompt: 'Question',
     options: 'Options',
     optionText: 'Option {number}',
