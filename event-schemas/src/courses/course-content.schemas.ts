@@ -20,7 +20,12 @@ export type ContentModality = (typeof contentModalities)[number];
 export const quizItemKinds = ['single_choice', 'multiple_choice', 'true_false', 'short_answer', 'numeric'] as const;
 export type QuizItemKind = (typeof quizItemKinds)[number];
 
-export const QuizOption = z.object({ optionId: EntityId, text: z.string().trim().min(1).max(500) });
+/** One option of a choice item; its explanation says why picking it is right or wrong, shown once answered. */
+export const QuizOption = z.object({
+  optionId: EntityId,
+  text: z.string().trim().min(1).max(500),
+  explanation: z.string().max(1_000).optional(),
+});
 
 /**
  * The expected number of a numeric item: an answer within `tolerance` of `value` (inclusive, in the item's unit) is
