@@ -12,6 +12,8 @@ interface FieldProps {
   /** Shown under the control and read with it; also marks the control invalid. */
   error?: string | undefined;
   hint?: ReactNode;
+  /** Announce the error the moment it appears, for a control whose change acts at once (a file chosen is sent). */
+  announceError?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -19,7 +21,7 @@ interface FieldProps {
  * A labelled form control with its hint and error: the control gets the id the label points at, and is described
  * by the hint and the error, so a screen reader announces the error when the field takes focus.
  */
-export function Field({ label, error, hint, children }: FieldProps) {
+export function Field({ label, error, hint, announceError = false, children }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -40,7 +42,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
         ...(error ? { 'aria-invalid': true as const } : {}),
       })}
       {error && (
-        <p id={errorId} className="field-error">
+        <p id={errorId} className="field-error" role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -1,8 +1,9 @@
 import { COURSE_COVER_MAX_BYTES, courseCoverSizes, imageUploadTypes } from '@pathwise/contracts';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ApiError } from '../../../shared/api/api-error';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useFormat, useT } from '../../../shared/i18n';
+import { Field } from '../../../shared/ui/field';
+import { describeImageFileRefusal, refusalOfImageFile, refusalOfImageUpload, type ImageFileRefusal } from '../../../shared/ui/image-file-refusal';
 import { CourseCover } from '../../courses';
 import { useRemoveCourseCover } from '../api/remove-course-cover';
 import { useUploadCourseCover } from '../api/upload-course-cover';
@@ -10,9 +11,6 @@ import { useEditedCourse } from '../lib/editor-context';
 import { editorMessages } from '../messages/editor.messages';
 
 const MAX_MEGABYTES = COURSE_COVER_MAX_BYTES / (1024 * 1024);
-
-/** Why a cover was refused, kept as facts and worded while rendering, so it follows the language. */
-type Refusal = { reason: 'too-big' } | { reason: 'wrong-type' } | { reason: 'failed'; error: unknown };
 
 type Status = 'idle' | 'uploading' | 'saved' | 'removing' | 'removed';
 
@@ -27,17 +25,14 @@ export function CoverSection() {
   const course = useEditedCourse();
   const upload = useUploadCourseCover();
   const remove = useRemoveCourseCover();
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<ImageFileRefusal | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const busy = upload.isPending || remove.isPending;
 
   const failed = (error: unknown) => {
     setStatus('idle');
-    setRefusal(error instanceof ApiError && error.status === 413 ? { reason: 'too-big' } : { reason: 'failed', error });
+    setRefusal(refusalOfImageUpload(error));
     input.current?.focus();
   };
 
@@ -45,11 +40,7 @@ export function CoverSection() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file || busy) return;
-    const refused: Refusal | null = !(imageUploadTypes as readonly string[]).includes(file.type)
-      ? { reason: 'wrong-type' }
-      : file.size > COURSE_COVER_MAX_BYTES
-        ? { reason: 'too-big' }
-        : null;
+    const refused = refusalOfImageFile(file, imageUploadTypes, COURSE_COVER_MAX_BYTES);
     setRefusal(refused);
     if (refused) {
       setStatus('idle');
@@ -77,14 +68,7 @@ export function CoverSection() {
 
   const size = format.number(MAX_MEGABYTES);
   const { width, height } = courseCoverSizes.full;
-  const describeRefusal = (refused: Refusal): string => {
-    if (refused.reason === 'too-big') return t('coverTooBig', { size });
-    if (refused.reason === 'wrong-type') return t('coverWrongType');
-    // A field error of the server says what is wrong with the image itself; it is shown as the server words it.
-    if (refused.error instanceof ApiError && refused.error.problem?.errors?.[0]) return refused.error.problem.errors[0].detail;
-    return describeError(refused.error);
-  };
-  const error = refusal && describeRefusal(refusal);
+  const error = refusal ? describeImageFileRefusal(refusal, { tooBig: t('coverTooBig', { size }), wrongType: t('coverWrongType') }, describeError) : undefined;
   const statusText = { idle: '', uploading: t('coverUploading'), saved: t('coverSaved'), removing: t('coverRemoving'), removed: t('coverRemoved') }[status];
 
   return (
@@ -97,31 +81,25 @@ export function CoverSection() {
       ) : (
         <p>{t('noCover')}</p>
       )}
-      <div className="field">
-        <label className="field-label" htmlFor={inputId}>
-          {course.details.coverImageUrl ? t('replaceCover') : t('chooseCover')}
-        </label>
-        <p id={hintId} className="field-hint">
-          {t('coverHint', { size, width: format.number(width), height: format.number(height) })}
-        </p>
-        <input
-          ref={input}
-          id={inputId}
-          className="input-file"
-          type="file"
-          name="cover"
-          accept={imageUploadTypes.join(',')}
-          aria-describedby={[hintId, error ? errorId : null].filter(Boolean).join(' ')}
-          aria-invalid={error ? true : undefined}
-          aria-disabled={busy || undefined}
-          onChange={onFileChange}
-        />
-        {error && (
-          <p id={errorId} className="field-error" role="alert">
-            {error}
-          </p>
+      <Field
+        label={course.details.coverImageUrl ? t('replaceCover') : t('chooseCover')}
+        hint={t('coverHint', { size, width: format.number(width), height: format.number(height) })}
+        error={error}
+        announceError
+      >
+        {(control) => (
+          <input
+            {...control}
+            ref={input}
+            className="input-file"
+            type="file"
+            name="cover"
+            accept={imageUploadTypes.join(',')}
+            aria-disabled={busy || undefined}
+            onChange={onFileChange}
+          />
         )}
-      </div>
+      </Field>
       <div className="form-actions">
         {course.details.coverImageUrl && (
           <button type="button" className="button button-secondary" onClick={removeCover} aria-disabled={busy}>

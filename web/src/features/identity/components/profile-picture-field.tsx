@@ -1,17 +1,15 @@
 import { PROFILE_PICTURE_MAX_BYTES, profilePictureTypes, type MeResponse } from '@pathwise/contracts';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { ApiError } from '../../../shared/api/api-error';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useFormat, useT } from '../../../shared/i18n';
+import { Field } from '../../../shared/ui/field';
+import { describeImageFileRefusal, refusalOfImageFile, refusalOfImageUpload, type ImageFileRefusal } from '../../../shared/ui/image-file-refusal';
 import { useRemoveProfilePicture } from '../api/remove-profile-picture';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 import { accountMessages, type AccountMessageKey } from '../account.messages';
 import { AVATAR_PIXELS, Avatar } from './avatar';
 
 const MAX_MEGABYTES = PROFILE_PICTURE_MAX_BYTES / (1024 * 1024);
-
-/** Why a picture was refused, kept as facts and worded while rendering, so it follows the language. */
-type Refusal = { reason: 'too-big' } | { reason: 'wrong-type' } | { reason: 'failed'; error: unknown };
 
 /** What the field last did, for its status line. */
 type Status = 'idle' | 'uploading' | 'saved' | 'removing' | 'removed';
@@ -37,23 +35,14 @@ function release(chosen: Chosen | null): void {
   if (chosen?.previewUrl) URL.revokeObjectURL(chosen.previewUrl);
 }
 
-/** Why an upload failed, in words about the picture rather than about HTTP. */
-function uploadRefusal(error: unknown): Refusal {
-  if (error instanceof ApiError && error.status === 413) return { reason: 'too-big' };
-  return { reason: 'failed', error };
-}
-
 /**
  * The profile picture: the current one with Remove, and a file input whose choice is checked here (type and the
  * 2 MB limit) before anything is sent, previewed, and only then saved.
  */
 export function ProfilePictureField({ user }: { user: MeResponse }) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<ImageFileRefusal | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   const t = useT(accountMessages);
   const format = useFormat();
@@ -83,11 +72,7 @@ export function ProfilePictureField({ user }: { user: MeResponse }) {
       choose(null);
       return;
     }
-    const refused: Refusal | null = !(profilePictureTypes as readonly string[]).includes(file.type)
-      ? { reason: 'wrong-type' }
-      : file.size > PROFILE_PICTURE_MAX_BYTES
-        ? { reason: 'too-big' }
-        : null;
+    const refused = refusalOfImageFile(file, profilePictureTypes, PROFILE_PICTURE_MAX_BYTES);
     if (refused) {
       choose(null);
       clearInput();
@@ -109,7 +94,7 @@ export function ProfilePictureField({ user }: { user: MeResponse }) {
       },
       onError: (failure) => {
         setStatus('idle');
-        setRefusal(uploadRefusal(failure));
+        setRefusal(refusalOfImageUpload(failure));
         input.current?.focus();
       },
     });
@@ -139,16 +124,7 @@ export function ProfilePictureField({ user }: { user: MeResponse }) {
   };
 
   const size = format.number(MAX_MEGABYTES);
-  const describeRefusal = (refused: Refusal): string => {
-    if (refused.reason === 'too-big') return t('pictureTooBig', { size });
-    if (refused.reason === 'wrong-type') return t('pictureWrongType');
-    const { error: failure } = refused;
-    // A field error of the server says what is wrong with the picture itself; it is shown as the server words it.
-    if (failure instanceof ApiError && failure.problem?.errors?.[0]) return failure.problem.errors[0].detail;
-    return describeError(failure);
-  };
-  const error = refusal && describeRefusal(refusal);
-  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
+  const error = refusal ? describeImageFileRefusal(refusal, { tooBig: t('pictureTooBig', { size }), wrongType: t('pictureWrongType') }, describeError) : undefined;
 
   return (
     <div className="picture-field">
@@ -161,30 +137,19 @@ export function ProfilePictureField({ user }: { user: MeResponse }) {
         {chosen && <p className="picture-caption">{t('previewCaption')}</p>}
       </div>
       <div className="picture-controls">
-        <div className="field">
-          <label className="field-label" htmlFor={inputId}>
-            {t('chooseNewPicture')}
-          </label>
-          <p id={hintId} className="field-hint">
-            {t('pictureHint', { size })}
-          </p>
-          <input
-            ref={input}
-            id={inputId}
-            className="input-file"
-            type="file"
-            name="picture"
-            accept={profilePictureTypes.join(',')}
-            aria-describedby={describedBy}
-            aria-invalid={error ? true : undefined}
-            onChange={onFileChange}
-          />
-          {error && (
-            <p id={errorId} className="field-error" role="alert">
-              {error}
-            </p>
+        <Field label={t('chooseNewPicture')} hint={t('pictureHint', { size })} error={error} announceError>
+          {(control) => (
+            <input
+              {...control}
+              ref={input}
+              className="input-file"
+              type="file"
+              name="picture"
+              accept={profilePictureTypes.join(',')}
+              onChange={onFileChange}
+            />
           )}
-        </div>
+        </Field>
         <div className="form-actions">
           {chosen ? (
             <>
