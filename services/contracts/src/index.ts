@@ -9,6 +9,8 @@ export * from './shared/room-names.contracts.js';
 export * from './shared/problem-details.contracts.js';
 export * from './shared/problem-content-type.contracts.js';
 export * from './shared/page-heads.contracts.js';
+export * from './shared/page-heads.es.contracts.js';
+export * from './shared/page-heads.fr.contracts.js';
 export * from './shared/image-uploads.contracts.js';
 export * from './shared/server-rendering.contracts.js';
 export * from './learning/learning.contracts.js';

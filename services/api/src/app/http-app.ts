@@ -10,6 +10,7 @@ import { NotFoundError } from '../http/http-errors.js';
 import { observeRequests } from '../http/observe-requests.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
 import { problemDetailsHandler } from '../http/problem-details.js';
+import { visitorLanguage } from '../http/visitor-language.js';
 import { WebDocument } from '../http/web-document.js';
 import type { Platform } from './compose-platform.js';
 import { PageHeads } from './page-heads.js';
@@ -88,17 +89,18 @@ export function createHttpApp(platform: Platform): Express {
         .send('The web app is not built yet. Run `npm run build` (or `npm start`, which builds first).');
     }
     const document = await webDocument;
-    const { head, isPublic } = await pageHeads.pageAt(request.path, { description: document.builtDescription }).catch((error: unknown) => {
+    const cookieHeader = request.get('cookie');
+    const language = visitorLanguage(cookieHeader);
+    const { head, isPublic } = await pageHeads.pageAt(request.path, { description: document.builtDescription }, language).catch((error: unknown) => {
       // The page still works without its own head: the app names it once loaded. A search engine sees the generic one.
       logger.warn({ err: error, path: request.path }, 'page head not found, serving the generic one');
       return { head: pageHeads.genericHead(document.builtDescription), isPublic: false };
     });
     // Rendered as a signed-out visitor sees it: a signed-in one (by the cookie) gets the page the app draws for them.
-    const cookieHeader = request.get('cookie');
     const rendered = isPublic && sessionCookieIn(cookieHeader) === null;
-    const body = rendered ? await pageRenderer.render({ url: request.originalUrl, cookieHeader, socket: request.socket }) : null;
-    // The language of the page's words follows the visitor's cookie: caches must keep one copy per cookie.
-    if (body) response.vary('Cookie');
+    const body = rendered ? await pageRenderer.render({ url: request.originalUrl, language, socket: request.socket }) : null;
+    // The language of a public page's head and words follows the visitor's cookie: caches keep one copy per cookie.
+    if (isPublic) response.vary('Cookie');
     response.set('Cache-Control', 'no-cache').type('html').send(document.render(head, body));
   });
   app.use(problemDetailsHandler(logger, config.bodyLimit));

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { publicPageHeads } from '@pathwise/contracts';
+import { LANGUAGE_COOKIE, publicPageHeads, publicPageHeadsEs, publicPageHeadsFr } from '@pathwise/contracts';
 import { streamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
@@ -79,8 +79,8 @@ function readHead(html: string): ReadHead {
 
 describe.each(testDatabaseKinds)('page heads in the served HTML on %s', (kind) => {
   const used = useTestServer(kind, { WEB_DIST_DIR: webDist, PUBLIC_URL });
-  const page = async (path: string) => {
-    const response = await fetch(`${used.server.url}${path}`, { headers: { accept: 'text/html' } });
+  const page = async (path: string, cookie?: string) => {
+    const response = await fetch(`${used.server.url}${path}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
     const html = await response.text();
     return { response, html, head: readHead(html) };
   };
@@ -112,6 +112,20 @@ describe.each(testDatabaseKinds)('page heads in the served HTML on %s', (kind) =
     expect(head.meta.get('viewport')).toEqual(['width=device-width, initial-scale=1.0']);
     expect(html).toContain('<div id="root"></div>');
     expect(html.indexOf('<meta charset="UTF-8" />')).toBeLessThan(html.indexOf('<title>'));
+  });
+
+  it.each([
+    ['es', publicPageHeadsEs.pricing],
+    ['fr', publicPageHeadsFr.pricing],
+  ])('heads a public page in the language of the visitor’s cookie (%s), as the page’s words are', async (language, expected) => {
+    const { response, head } = await page('/pricing', `${LANGUAGE_COOKIE}=${language}`);
+    expect(head.titles).toEqual([`${expected.title} · Pathwise`]);
+    expect(head.meta.get('description')).toEqual([expected.description]);
+    expect(head.meta.get('og:title')).toEqual([expected.title]);
+    expect(expected.description).not.toBe(publicPageHeads.pricing.description);
+    expect(response.headers.get('vary')).toMatch(/cookie/i);
+    // A language we do not speak reads as English.
+    expect((await page('/pricing', `${LANGUAGE_COOKIE}=de`)).head.titles).toEqual([`${publicPageHeads.pricing.title} · Pathwise`]);
   });
 
   it('names one canonical address for a page asked with a trailing slash or a search', async () => {

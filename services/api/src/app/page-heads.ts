@@ -1,10 +1,29 @@
-import { courseCoverSizes, documentTitle, isUploadedCourseCover, publicPageHeads, SITE_NAME, type PublicPageHead } from '@pathwise/contracts';
-import { EntityId } from '@pathwise/event-schemas';
+import {
+  courseCoverSizes,
+  documentTitle,
+  isUploadedCourseCover,
+  publicPageHeads,
+  publicPageHeadsEs,
+  publicPageHeadsFr,
+  SITE_NAME,
+  type PublicPageName,
+  type PublicPageWords,
+} from '@pathwise/contracts';
+import { EntityId, type Language } from '@pathwise/event-schemas';
 import type { Executor } from '@pathwise/event-store';
 import { getPublishedCourseCard, type CourseCardFields } from '@pathwise/projections';
 import type { PageHead } from '../http/web-document.js';
 
-const staticHeads: ReadonlyMap<string, PublicPageHead> = new Map(Object.values(publicPageHeads).map((head) => [head.path, head]));
+const pageNames: ReadonlyMap<string, PublicPageName> = new Map(
+  Object.entries(publicPageHeads).map(([name, head]) => [head.path, name as PublicPageName]),
+);
+
+/** Each public page's words in each language the web app speaks, as its messages in that language say them. */
+const wordsIn: Readonly<Record<Language, Readonly<Record<PublicPageName, PublicPageWords>>>> = {
+  en: publicPageHeads,
+  es: publicPageHeadsEs,
+  fr: publicPageHeadsFr,
+};
 
 /** The web app's own icon (its manifest's largest), for previews of pages without a picture of their own. */
 const SITE_ICON_PATH = '/icons/icon-512.png';
@@ -51,10 +70,13 @@ export class PageHeads {
    * The head of the page at `requestPath`, and whether it is a public page: one with a head of its own, which anyone
    * may read and the server renders before any script runs.
    */
-  async pageAt(requestPath: string, built: { readonly description: string }): Promise<{ head: PageHead; isPublic: boolean }> {
+  async pageAt(requestPath: string, built: { readonly description: string }, language: Language): Promise<{ head: PageHead; isPublic: boolean }> {
     const path = withoutTrailingSlash(requestPath);
-    const known = staticHeads.get(path);
-    if (known) return { head: this.#head(known.title, known.description, path, null), isPublic: true };
+    const name = pageNames.get(path);
+    if (name) {
+      const words = wordsIn[language][name];
+      return { head: this.#head(words.title, words.description, path, null), isPublic: true };
+    }
     const courseId = courseIdIn(path);
     const course = courseId ? await getPublishedCourseCard(this.deps.db, courseId) : null;
     if (course) return { head: this.#courseHead(course, path), isPublic: true };

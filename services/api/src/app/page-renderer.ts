@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGE_COOKIE, languages, SERVER_RENDER_STATE_ID, type ServerRenderState } from '@pathwise/contracts';
-import { z } from 'zod';
-import { cookieIn } from '../http/cookies.js';
+import { SERVER_RENDER_STATE_ID, type ServerRenderState } from '@pathwise/contracts';
+import type { Language } from '@pathwise/event-schemas';
 import type { RenderedBody } from '../http/web-document.js';
 import type { Logger } from '../observability/logger.js';
 
@@ -17,9 +16,6 @@ interface WebServerEntry {
  * hold a visitor longer than the browser would take to draw the page itself.
  */
 const RENDER_DEADLINE_MS = 5_000;
-
-/** The visitor's chosen language, from the cookie the web app keeps; English without one, or with one we do not speak. */
-const CookieLanguage = z.enum(languages).catch('en');
 
 /** The API of this very server, as the socket a request came in on reaches it: never the Host header a client sets. */
 function ownOrigin(socket: Socket): string {
@@ -43,10 +39,10 @@ export class PageRenderer {
     },
   ) {}
 
-  async render(request: { url: string; cookieHeader: string | undefined; socket: Socket }): Promise<RenderedBody | null> {
+  async render(request: { url: string; language: Language; socket: Socket }): Promise<RenderedBody | null> {
     const entry = await this.#load();
     if (!entry) return null;
-    const language = CookieLanguage.parse(cookieIn(request.cookieHeader, LANGUAGE_COOKIE));
+    const { language } = request;
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), RENDER_DEADLINE_MS);

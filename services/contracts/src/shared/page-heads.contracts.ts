@@ -6,10 +6,13 @@ export const SITE_NAME = 'Pathwise';
 export const documentTitle = (pageTitle: string): string => `${pageTitle} · ${SITE_NAME}`;
 
 /** A public page's title and its lead sentence, which is also its description for search engines and link previews. */
-export interface PublicPageHead {
-  readonly path: `/${string}`;
+export interface PublicPageWords {
   readonly title: string;
   readonly description: string;
+}
+
+export interface PublicPageHead extends PublicPageWords {
+  readonly path: `/${string}`;
 }
 
 /**

@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { aboutMessages } from './about.messages';
 
 export default defineTranslation<typeof aboutMessages>({
-  docTitle: 'Quiénes somos',
+  docTitle: publicPageHeadsEs.about.title,
   eyebrow: 'Sobre Pathwise',
   title: 'El aprendizaje, adaptado',
-  lead: 'Creamos Pathwise porque un curso debería partir de donde está cada estudiante, y porque quienes enseñan merecen herramientas que les muestren qué funciona.',
+  lead: publicPageHeadsEs.about.description,
   missionTitle: 'Nuestra misión',
   mission1: 'La mayoría de los cursos en línea son iguales para todo el mundo: las mismas lecciones, en el mismo orden y al mismo ritmo. Quien ya conoce el tema se aburre; quien se ha saltado un paso se pierde; y los dos acaban abandonando.',
   mission2: 'Pathwise conserva lo que hace bueno a un buen curso, los conocimientos y la voz de quien lo crea, y añade lo que hace un buen tutor: se da cuenta de lo que sabe cada estudiante, elige el siguiente paso adecuado y vuelve sobre lo aprendido antes de que se olvide.',

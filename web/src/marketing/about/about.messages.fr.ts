@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { aboutMessages } from './about.messages';
 
 export default defineTranslation<typeof aboutMessages>({
-  docTitle: 'À propos',
+  docTitle: publicPageHeadsFr.about.title,
   eyebrow: 'À propos de Pathwise',
   title: 'L’apprentissage, enfin adaptatif',
-  lead: 'Nous construisons Pathwise parce qu’un cours devrait partir de là où en est chaque apprenant, et parce que ceux qui enseignent méritent des outils qui leur montrent ce qui marche.',
+  lead: publicPageHeadsFr.about.description,
   missionTitle: 'Notre mission',
   mission1: 'La plupart des cours en ligne sont les mêmes pour tout le monde : mêmes leçons, même ordre, même rythme. Ceux qui connaissent déjà le sujet s’ennuient ; ceux qui ont raté une étape se perdent ; et tous finissent par abandonner.',
   mission2: 'Pathwise garde ce qui fait un bon cours, le savoir et la voix de son créateur, et y ajoute ce que fait un bon tuteur : il repère ce que chaque apprenant sait, choisit la bonne étape suivante et fait revenir les notions avant qu’elles ne s’effacent.',

@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { docsMessages } from './docs.messages';
 
 export default defineTranslation<typeof docsMessages>({
-  docTitle: 'Documentación',
+  docTitle: publicPageHeadsEs.documentation.title,
   eyebrow: 'Documentación',
   title: 'Cómo usar Pathwise',
-  lead: 'Guías paso a paso para estudiantes, creadores y administradores, cómo toma sus decisiones la adaptación y la API para desarrolladores.',
+  lead: publicPageHeadsEs.documentation.description,
   contents: 'En esta página',
   everyone: 'Para todos',
   learners: 'Para estudiantes',

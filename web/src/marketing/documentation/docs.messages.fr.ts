@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { docsMessages } from './docs.messages';
 
 export default defineTranslation<typeof docsMessages>({
-  docTitle: 'Documentation',
+  docTitle: publicPageHeadsFr.documentation.title,
   eyebrow: 'Documentation',
   title: 'Utiliser Pathwise',
-  lead: 'Des guides pas à pas pour les apprenants, les créateurs et les administrateurs, la façon dont l’adaptation prend ses décisions, et l’API pour les développeurs.',
+  lead: publicPageHeadsFr.documentation.description,
   contents: 'Sur cette page',
   everyone: 'Pour tous',
   learners: 'Pour les apprenants',

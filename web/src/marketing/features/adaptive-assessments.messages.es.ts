@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { adaptiveAssessmentsMessages } from './adaptive-assessments.messages';
 
 export default defineTranslation<typeof adaptiveAssessmentsMessages>({
-  docTitle: 'Evaluaciones adaptativas',
+  docTitle: publicPageHeadsEs.adaptiveAssessments.title,
   eyebrow: 'Evaluaciones adaptativas',
   title: 'Notas precisas con menos preguntas',
-  lead: 'Los tests de Pathwise son tests adaptativos informatizados: cada pregunta se elige de un banco de ítems calibrado por ser la más informativa para ese estudiante, y el test termina en cuanto la nota es lo bastante precisa.',
+  lead: publicPageHeadsEs.adaptiveAssessments.description,
   caption: 'Tras cada respuesta, la estimación de la habilidad se mueve menos y su margen de error se estrecha, hasta que es lo bastante pequeño para terminar.',
   tryIt: 'Haz el cuestionario adaptativo de la demo',
   whatTitle: 'Qué hace',

@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { adaptiveAssessmentsMessages } from './adaptive-assessments.messages';
 
 export default defineTranslation<typeof adaptiveAssessmentsMessages>({
-  docTitle: 'Évaluations adaptatives',
+  docTitle: publicPageHeadsFr.adaptiveAssessments.title,
   eyebrow: 'Évaluations adaptatives',
   title: 'Des scores précis avec moins de questions',
-  lead: 'Les tests Pathwise sont des tests adaptatifs informatisés : chaque question est tirée d’une banque d’items calibrée parce qu’elle est la plus informative pour cet apprenant, et le test s’arrête dès que le score est assez précis.',
+  lead: publicPageHeadsFr.adaptiveAssessments.description,
   caption: 'Après chaque réponse, l’estimation du niveau bouge moins et sa marge d’erreur se resserre, jusqu’à être assez faible pour arrêter.',
   tryIt: 'Faire le quiz adaptatif de la démo',
   whatTitle: 'Ce que cela apporte',

@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { adaptiveBuilderMessages } from './adaptive-builder.messages';
 
 export default defineTranslation<typeof adaptiveBuilderMessages>({
-  docTitle: 'Constructor adaptativo',
+  docTitle: publicPageHeadsEs.adaptiveBuilder.title,
   eyebrow: 'Constructor adaptativo',
   title: 'Un mapa de habilidades como entrada, un itinerario personal como resultado',
-  lead: 'Describe las habilidades que enseña tu curso y en qué se apoya cada una. Pathwise convierte ese mapa en un itinerario para cada estudiante y le muestra siempre qué está listo para aprender a continuación.',
+  lead: publicPageHeadsEs.adaptiveBuilder.description,
   caption: 'Habilidades unidas por sus requisitos previos: tres dominadas, una lista para aprender (sus requisitos ya están dominados) y otra todavía bloqueada.',
   tryIt: 'Abre la demo del constructor',
   whatTitle: 'Qué hace',

@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { adaptiveBuilderMessages } from './adaptive-builder.messages';
 
 export default defineTranslation<typeof adaptiveBuilderMessages>({
-  docTitle: 'Créateur de parcours adaptatifs',
+  docTitle: publicPageHeadsFr.adaptiveBuilder.title,
   eyebrow: 'Créateur de parcours adaptatifs',
   title: 'Une carte des compétences en entrée, un parcours personnel en sortie',
-  lead: 'Décrivez les compétences qu’enseigne votre cours et ce sur quoi chacune s’appuie. Pathwise transforme cette carte en un parcours pour chaque apprenant, en montrant toujours ce qu’il est prêt à apprendre ensuite.',
+  lead: publicPageHeadsFr.adaptiveBuilder.description,
   caption: 'Des compétences reliées par leurs prérequis : trois maîtrisées, une prête à être apprise (ses prérequis sont maîtrisés), une encore verrouillée.',
   tryIt: 'Ouvrir la démo du créateur',
   whatTitle: 'Ce que cela apporte',

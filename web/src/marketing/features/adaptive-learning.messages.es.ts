@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { adaptiveLearningMessages } from './adaptive-learning.messages';
 
 export default defineTranslation<typeof adaptiveLearningMessages>({
-  docTitle: 'Aprendizaje adaptativo',
+  docTitle: publicPageHeadsEs.adaptiveLearning.title,
   eyebrow: 'Aprendizaje adaptativo',
   title: 'El siguiente paso adecuado, siempre',
-  lead: 'Pathwise estima lo bien que cada estudiante conoce cada habilidad, mantiene la práctica en la franja de dificultad en la que se aprende de verdad y programa los repasos con FSRS para que lo aprendido no se olvide.',
+  lead: publicPageHeadsEs.adaptiveLearning.description,
   caption: 'El porcentaje de aciertos reciente de un estudiante sube y baja, pero se mantiene dentro de la franja objetivo del 70 al 85 %.',
   tryIt: 'Prueba el curso de demostración',
   whatTitle: 'Qué hace',

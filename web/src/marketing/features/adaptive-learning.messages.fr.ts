@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { adaptiveLearningMessages } from './adaptive-learning.messages';
 
 export default defineTranslation<typeof adaptiveLearningMessages>({
-  docTitle: 'Apprentissage adaptatif',
+  docTitle: publicPageHeadsFr.adaptiveLearning.title,
   eyebrow: 'Apprentissage adaptatif',
   title: 'La bonne étape suivante, à chaque fois',
-  lead: 'Pathwise estime dans quelle mesure chaque apprenant maîtrise chaque compétence, maintient les exercices dans la zone de difficulté où l’on apprend vraiment, et planifie les révisions avec FSRS pour que les acquis restent acquis.',
+  lead: publicPageHeadsFr.adaptiveLearning.description,
   caption: 'Le taux de réussite récent d’un apprenant monte et descend, mais reste dans la zone cible de 70 à 85 %.',
   tryIt: 'Essayer le cours de démonstration',
   whatTitle: 'Ce que cela apporte',

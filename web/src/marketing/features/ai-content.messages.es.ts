@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { aiContentMessages } from './ai-content.messages';
 
 export default defineTranslation<typeof aiContentMessages>({
-  docTitle: 'Contenido con IA',
+  docTitle: publicPageHeadsEs.aiContent.title,
   eyebrow: 'Contenido con IA',
   title: 'Contenido de curso redactado a partir de tu propio material',
-  lead: 'Aporta tus apuntes, diapositivas o documentos y Pathwise redacta a partir de ellos un índice, lecciones, cuestionarios y narración. Tú revisas y editas todo antes de que lo vea ningún estudiante.',
+  lead: publicPageHeadsEs.aiContent.description,
   caption: 'Los fragmentos de tu documento se convierten en los módulos de un índice, y cada borrador enlaza con su fuente.',
   tryIt: 'Lee cómo crear un curso',
   whatTitle: 'Qué hace',

@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { aiContentMessages } from './ai-content.messages';
 
 export default defineTranslation<typeof aiContentMessages>({
-  docTitle: 'Contenu assisté par IA',
+  docTitle: publicPageHeadsFr.aiContent.title,
   eyebrow: 'Contenu assisté par IA',
   title: 'Un contenu de cours rédigé à partir de vos propres supports',
-  lead: 'Apportez vos notes, diapositives ou documents : Pathwise en tire un plan, des leçons, des quiz et une narration. Vous relisez et modifiez tout avant qu’un apprenant ne le voie.',
+  lead: publicPageHeadsFr.aiContent.description,
   caption: 'Les passages de votre document deviennent les modules d’un plan, chaque brouillon renvoyant à sa source.',
   tryIt: 'Lire comment créer un cours',
   whatTitle: 'Ce que cela apporte',

@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { featuresOverviewMessages } from './features-overview.messages';
 
 export default defineTranslation<typeof featuresOverviewMessages>({
-  docTitle: 'Funciones',
+  docTitle: publicPageHeadsEs.features.title,
   eyebrow: 'Funciones',
   title: 'Todo lo que necesitas para enseñar de forma adaptativa',
-  lead: 'Cuatro capacidades que funcionan juntas: un aprendizaje que se adapta, tests que miden con precisión, una IA que redacta a partir de tu material y un constructor que convierte un mapa de habilidades en un itinerario para cada estudiante.',
+  lead: publicPageHeadsEs.features.description,
   coreTitle: 'El núcleo adaptativo',
   adaptiveLearningBody: 'Estimaciones de dominio calibradas por habilidad, práctica dentro de una franja de dificultad objetivo y repasos programados con FSRS justo antes de que olvides.',
   adaptiveAssessmentsBody: 'Tests adaptativos informatizados sobre un banco de ítems calibrado: en cada momento, la pregunta más informativa, y fin del test en cuanto la nota es lo bastante precisa.',

@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { featuresOverviewMessages } from './features-overview.messages';
 
 export default defineTranslation<typeof featuresOverviewMessages>({
-  docTitle: 'Fonctionnalités',
+  docTitle: publicPageHeadsFr.features.title,
   eyebrow: 'Fonctionnalités',
   title: 'Tout ce qu’il faut pour enseigner de façon adaptative',
-  lead: 'Quatre briques qui fonctionnent ensemble : un apprentissage qui s’adapte, des tests qui mesurent avec précision, une IA qui rédige à partir de vos supports et un créateur de parcours qui transforme une carte des compétences en un chemin pour chaque apprenant.',
+  lead: publicPageHeadsFr.features.description,
   coreTitle: 'Le cœur adaptatif',
   adaptiveLearningBody: 'Des estimations de maîtrise calibrées par compétence, des exercices maintenus dans une zone de difficulté cible et des révisions planifiées avec FSRS juste avant l’oubli.',
   adaptiveAssessmentsBody: 'Des tests adaptatifs informatisés sur une banque d’items calibrée : à chaque fois la question la plus informative, et un arrêt dès que le score est assez précis.',

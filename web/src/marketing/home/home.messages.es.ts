@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { homeMessages } from './home.messages';
 
 export default defineTranslation<typeof homeMessages>({
-  docTitle: 'Cursos en línea adaptativos',
+  docTitle: publicPageHeadsEs.home.title,
   eyebrow: 'Cursos en línea adaptativos',
   title: 'Cursos que se adaptan a cada estudiante',
-  lead: 'Pathwise averigua lo que cada estudiante ya sabe, mantiene cada lección y cada pregunta en el nivel de reto adecuado y vuelve sobre cada tema justo antes de que se olvide. Los creadores diseñan y venden estos cursos a partir de su propio material, y la IA se encarga del trabajo pesado.',
+  lead: publicPageHeadsEs.home.description,
   audienceTitle: 'Una plataforma, dos maneras de usarla',
   learnersIntro: 'Dedica tu tiempo a lo que todavía no sabes.',
   learner1: 'La práctica se complica cuando estás preparado y se simplifica cuando te atascas: te exige sin que te pierdas.',

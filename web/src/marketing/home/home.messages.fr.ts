@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { homeMessages } from './home.messages';
 
 export default defineTranslation<typeof homeMessages>({
-  docTitle: 'Cours en ligne adaptatifs',
+  docTitle: publicPageHeadsFr.home.title,
   eyebrow: 'Cours en ligne adaptatifs',
   title: 'Des cours qui s’adaptent à chaque apprenant',
-  lead: 'Pathwise repère ce que chaque apprenant sait déjà, maintient chaque leçon et chaque question au bon niveau de difficulté, et fait revenir chaque notion juste avant qu’elle ne soit oubliée. Les créateurs conçoivent et vendent ces cours à partir de leurs propres supports, l’IA se chargeant du plus gros du travail.',
+  lead: publicPageHeadsFr.home.description,
   audienceTitle: 'Une plateforme, deux façons de l’utiliser',
   learnersIntro: 'Consacrez votre temps à ce que vous ne savez pas encore.',
   learner1: 'Les exercices se corsent quand vous êtes prêt et s’allègent quand vous bloquez : vous êtes stimulé sans être perdu.',

@@ -1,11 +1,12 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { pricingMessages } from './pricing.messages';
 
 export default defineTranslation<typeof pricingMessages>({
-  docTitle: 'Precios',
+  docTitle: publicPageHeadsEs.pricing.title,
   eyebrow: 'Precios',
   title: 'Planes sencillos que crecen con tus cursos',
-  lead: 'Estudiar en Pathwise es gratis. Los creadores eligen un plan según cuántos cursos publican y cuánta IA utilizan, y los planes de pago empiezan con una prueba gratuita de {days} días.',
+  lead: publicPageHeadsEs.pricing.description,
   plansTitle: 'Elige tu plan',
   period: 'Periodo de facturación',
   monthly: 'Mensual',

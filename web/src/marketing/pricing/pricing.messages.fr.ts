@@ -1,11 +1,12 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../shared/i18n';
 import type { pricingMessages } from './pricing.messages';
 
 export default defineTranslation<typeof pricingMessages>({
-  docTitle: 'Tarifs',
+  docTitle: publicPageHeadsFr.pricing.title,
   eyebrow: 'Tarifs',
   title: 'Des offres simples qui évoluent avec vos cours',
-  lead: 'Apprendre sur Pathwise est gratuit. Les créateurs choisissent une offre selon le nombre de cours qu’ils publient et l’usage qu’ils font de l’IA, et les offres payantes commencent par un essai gratuit de {days} jours.',
+  lead: publicPageHeadsFr.pricing.description,
   plansTitle: 'Choisissez votre offre',
   period: 'Période de facturation',
   monthly: 'Mensuelle',

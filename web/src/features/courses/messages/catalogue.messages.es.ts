@@ -1,9 +1,10 @@
+import { publicPageHeadsEs } from '@pathwise/contracts';
 import { defineTranslation } from '../../../shared/i18n';
 import type { catalogueMessages } from './catalogue.messages';
 
 export default defineTranslation<typeof catalogueMessages>({
-  title: 'Cursos',
-  intro: 'Encuentra un curso por lo que enseña, su nivel y su idioma.',
+  title: publicPageHeadsEs.catalogue.title,
+  intro: publicPageHeadsEs.catalogue.description,
   search: 'Buscar cursos',
   searchHint: 'Busca en títulos, descripciones y etiquetas.',
   searchButton: 'Buscar',

@@ -1,9 +1,10 @@
+import { publicPageHeadsFr } from '@pathwise/contracts';
 import { defineTranslation } from '../../../shared/i18n';
 import type { catalogueMessages } from './catalogue.messages';
 
 export default defineTranslation<typeof catalogueMessages>({
-  title: 'Cours',
-  intro: 'Trouvez un cours selon ce qu’il enseigne, son niveau et sa langue.',
+  title: publicPageHeadsFr.catalogue.title,
+  intro: publicPageHeadsFr.catalogue.description,
   search: 'Rechercher des cours',
   searchHint: 'Recherche dans les titres, les descriptions et les étiquettes.',
   searchButton: 'Rechercher',
