@@ -1,9 +1,7 @@
-/** Lesson titles of the demo courses, by course handle, in order; each module holds four lessons and a quiz. */
-export const demoSyllabi: Readonly<Record<string, readonly string[]>> = {
-  fractions: [
-    'What a fraction is', 'Numerators and denominators', 'Fractions on the number line', 'Equivalent fractions',
-    'Comparing fractions', 'Adding with like denominators', 'Adding with unlike denominators', 'Subtracting fractions',
-  ],
+import type { DemoCourse } from './demo-course.js';
+
+/** Lesson titles of the demo courses not yet written out, by course handle, in order. */
+const demoSyllabi: Readonly<Record<string, readonly string[]>> = {
   algebra: [
     'Variables as names for numbers', 'Writing expressions', 'Order of operations', 'Combining like terms',
     'The distributive property', 'Equations as balances', 'One-step equations', 'Two-step equations',
@@ -23,3 +21,30 @@ export const demoSyllabi: Readonly<Record<string, readonly string[]>> = {
     'Samples and populations', 'Sampling bias', 'Correlation is not causation', 'Reading a survey', 'Margins of error',
   ],
 };
+
+/** A course still in outline: four lessons and a quiz per module, each lesson one line. */
+export function outlineCourse(course: Omit<DemoCourse, 'skills' | 'modules'>): DemoCourse {
+  const titles = demoSyllabi[course.handle] ?? [];
+  const parts = Array.from({ length: Math.ceil(titles.length / 4) }, (_, index) => titles.slice(index * 4, index * 4 + 4));
+  return {
+    ...course,
+    skills: parts.map((lessons, index) => ({ skillId: `skill-${index + 1}`, name: `Part ${index + 1}: ${lessons[0]}`, prerequisiteIds: index > 0 ? [`skill-${index}`] : [] })),
+    modules: parts.map((lessons, index) => ({
+      title: `Part ${index + 1}`,
+      lessons: lessons.map((title) => ({ title, estimatedMinutes: 10, skillIds: [`skill-${index + 1}`], texts: [`In this lesson: ${title}.`] })),
+      quiz: {
+        title: 'Check your understanding',
+        passingScore: 60,
+        items: lessons.map((title) => ({
+          kind: 'true_false' as const,
+          prompt: `I can explain: ${title}`,
+          options: [{ optionId: 'true', text: 'True' }, { optionId: 'false', text: 'False' }],
+          answerKey: { correctOptionIds: ['true'], acceptedAnswers: [] },
+          skillIds: [`skill-${index + 1}`],
+          difficulty: 0,
+          explanation: 'The lesson walks through it step by step.',
+        })),
+      },
+    })),
+  };
+}

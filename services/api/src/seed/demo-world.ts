@@ -1,5 +1,8 @@
-import type { CourseLevel, Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
+import type { Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
+import type { DemoCourse } from './demo-course.js';
+import { fractionsCourse } from './courses/fractions.course.js';
+import { outlineCourse } from './demo-syllabi.js';
 
 /** The id of a demo entity, the same on every machine and every run. */
 export const demoId = (kind: string, handle: string) => deterministicEventId('demo-world', kind, handle);
@@ -10,19 +13,6 @@ export interface DemoPerson {
   readonly role: Role;
   readonly tier: SubscriptionTier;
   readonly language: Language;
-}
-
-export interface DemoCourse {
-  readonly handle: string;
-  readonly creator: string;
-  readonly title: string;
-  readonly description: string;
-  readonly language: Language;
-  readonly level: CourseLevel;
-  readonly priceCents: number;
-  readonly tags: readonly string[];
-  readonly lessons: number;
-  readonly published: boolean;
 }
 
 /** A small world a newcomer can explore: creators with courses, learners at different paces, an admin. */
@@ -63,24 +53,13 @@ export const demoLearnerStory = {
    * True abilities (logits) per skill of the course: at ease with what fractions are, lost once they must be
    * compared and added, so the history ends in a run of failed attempts at the second part's quiz.
    */
-  trueSkills: { 'skill-1': 0.9, 'skill-2': -1.6 },
+  trueSkills: { 'skill-1': 0.9, 'skill-2': -2.4 },
   learningRate: 0.05,
 } as const;
 
 export const demoCourses: readonly DemoCourse[] = [
-  {
-    handle: 'fractions',
-    creator: 'maya',
-    title: 'Fractions from Scratch',
-    description: 'Understand, compare, add and subtract fractions, with practice that adapts to what you already know.',
-    language: 'en',
-    level: 'beginner',
-    priceCents: 0,
-    tags: ['math', 'fractions', 'foundations'],
-    lessons: 8,
-    published: true,
-  },
-  {
+  fractionsCourse,
+  outlineCourse({
     handle: 'algebra',
     creator: 'maya',
     title: 'Algebra Foundations',
@@ -89,10 +68,10 @@ export const demoCourses: readonly DemoCourse[] = [
     level: 'intermediate',
     priceCents: 2900,
     tags: ['math', 'algebra'],
-    lessons: 10,
     published: true,
-  },
-  {
+    cover: { background: '#312e81', accent: '#34d399' },
+  }),
+  outlineCourse({
     handle: 'spanish-travel',
     creator: 'diego',
     title: 'Español para viajar',
@@ -101,10 +80,10 @@ export const demoCourses: readonly DemoCourse[] = [
     level: 'beginner',
     priceCents: 1900,
     tags: ['spanish', 'language', 'travel'],
-    lessons: 12,
     published: true,
-  },
-  {
+    cover: { background: '#7c2d12', accent: '#fde047' },
+  }),
+  outlineCourse({
     handle: 'data-literacy',
     creator: 'amara',
     title: 'Data Literacy with Spreadsheets',
@@ -113,10 +92,10 @@ export const demoCourses: readonly DemoCourse[] = [
     level: 'beginner',
     priceCents: 0,
     tags: ['data', 'spreadsheets'],
-    lessons: 6,
     published: true,
-  },
-  {
+    cover: { background: '#134e4a', accent: '#f472b6' },
+  }),
+  outlineCourse({
     handle: 'statistics',
     creator: 'amara',
     title: 'Statistics Without Fear',
@@ -125,9 +104,9 @@ export const demoCourses: readonly DemoCourse[] = [
     level: 'intermediate',
     priceCents: 3900,
     tags: ['data', 'statistics'],
-    lessons: 9,
     published: false,
-  },
+    cover: { background: '#4a1d5f', accent: '#38bdf8' },
+  }),
 ];
 
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
