@@ -1,6 +1,7 @@
 import type { Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import type { DemoCourse } from './demo-course.js';
+import { algebraCourse } from './courses/algebra.course.js';
 import { fractionsCourse } from './courses/fractions.course.js';
 import { outlineCourse } from './demo-syllabi.js';
 
@@ -59,18 +60,7 @@ export const demoLearnerStory = {
 
 export const demoCourses: readonly DemoCourse[] = [
   fractionsCourse,
-  outlineCourse({
-    handle: 'algebra',
-    creator: 'maya',
-    title: 'Algebra Foundations',
-    description: 'Variables, expressions and linear equations, built on the fraction skills you have mastered.',
-    language: 'en',
-    level: 'intermediate',
-    priceCents: 2900,
-    tags: ['math', 'algebra'],
-    published: true,
-    cover: { background: '#312e81', accent: '#34d399' },
-  }),
+  algebraCourse,
   outlineCourse({
     handle: 'spanish-travel',
     creator: 'diego',

@@ -33,7 +33,7 @@ describe('the demo world', () => {
       expect((await cover.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
     }
     expect(catalogue.map((course) => [course.title, course.lessonCount])).toEqual([
-      ['Algebra Foundations', 10],
+      ['Algebra Foundations', 6],
       ['Data Literacy with Spreadsheets', 6],
       ['Español para viajar', 12],
       ['Fractions from Scratch', 6],
