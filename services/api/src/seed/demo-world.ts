@@ -3,6 +3,7 @@ import { deterministicEventId } from '@pathwise/event-store';
 import type { DemoCourse } from './demo-course.js';
 import { algebraCourse } from './courses/algebra.course.js';
 import { fractionsCourse } from './courses/fractions.course.js';
+import { spanishTravelCourse } from './courses/spanish-travel.course.js';
 import { outlineCourse } from './demo-syllabi.js';
 
 /** The id of a demo entity, the same on every machine and every run. */
@@ -61,18 +62,7 @@ export const demoLearnerStory = {
 export const demoCourses: readonly DemoCourse[] = [
   fractionsCourse,
   algebraCourse,
-  outlineCourse({
-    handle: 'spanish-travel',
-    creator: 'diego',
-    title: 'Español para viajar',
-    description: 'Las frases y la gramática que necesitas para tu primer viaje, con repasos espaciados.',
-    language: 'es',
-    level: 'beginner',
-    priceCents: 1900,
-    tags: ['spanish', 'language', 'travel'],
-    published: true,
-    cover: { background: '#7c2d12', accent: '#fde047' },
-  }),
+  spanishTravelCourse,
   outlineCourse({
     handle: 'data-literacy',
     creator: 'amara',
