@@ -2,6 +2,7 @@ import type { Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
 import type { DemoCourse } from './demo-course.js';
 import { algebraCourse } from './courses/algebra.course.js';
+import { dataLiteracyCourse } from './courses/data-literacy.course.js';
 import { fractionsCourse } from './courses/fractions.course.js';
 import { spanishTravelCourse } from './courses/spanish-travel.course.js';
 import { outlineCourse } from './demo-syllabi.js';
@@ -63,18 +64,7 @@ export const demoCourses: readonly DemoCourse[] = [
   fractionsCourse,
   algebraCourse,
   spanishTravelCourse,
-  outlineCourse({
-    handle: 'data-literacy',
-    creator: 'amara',
-    title: 'Data Literacy with Spreadsheets',
-    description: 'Read, clean and chart real data sets, and learn to spot a misleading graph.',
-    language: 'en',
-    level: 'beginner',
-    priceCents: 0,
-    tags: ['data', 'spreadsheets'],
-    published: true,
-    cover: { background: '#134e4a', accent: '#f472b6' },
-  }),
+  dataLiteracyCourse,
   outlineCourse({
     handle: 'statistics',
     creator: 'amara',
