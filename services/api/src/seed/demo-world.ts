@@ -5,7 +5,7 @@ import { algebraCourse } from './courses/algebra.course.js';
 import { dataLiteracyCourse } from './courses/data-literacy.course.js';
 import { fractionsCourse } from './courses/fractions.course.js';
 import { spanishTravelCourse } from './courses/spanish-travel.course.js';
-import { outlineCourse } from './demo-syllabi.js';
+import { statisticsCourse } from './courses/statistics.course.js';
 
 /** The id of a demo entity, the same on every machine and every run. */
 export const demoId = (kind: string, handle: string) => deterministicEventId('demo-world', kind, handle);
@@ -23,6 +23,7 @@ export const demoPeople: readonly DemoPerson[] = [
   { handle: 'maya', displayName: 'Maya Chen', role: 'instructor', tier: 'pro', language: 'en' },
   { handle: 'diego', displayName: 'Diego Ramírez', role: 'creator', tier: 'pro_plus', language: 'es' },
   { handle: 'amara', displayName: 'Amara Okafor', role: 'creator', tier: 'free', language: 'en' },
+  { handle: 'elodie', displayName: 'Élodie Marchand', role: 'creator', tier: 'pro', language: 'fr' },
   { handle: 'admin', displayName: 'Pathwise Admin', role: 'admin', tier: 'pro_plus', language: 'en' },
   { handle: 'lena', displayName: 'Lena Fischer', role: 'student', tier: 'free', language: 'en' },
   { handle: 'omar', displayName: 'Omar Haddad', role: 'student', tier: 'pro', language: 'en' },
@@ -65,18 +66,7 @@ export const demoCourses: readonly DemoCourse[] = [
   algebraCourse,
   spanishTravelCourse,
   dataLiteracyCourse,
-  outlineCourse({
-    handle: 'statistics',
-    creator: 'amara',
-    title: 'Statistics Without Fear',
-    description: 'A draft in progress: averages, spread and sampling, explained with everyday examples.',
-    language: 'en',
-    level: 'intermediate',
-    priceCents: 3900,
-    tags: ['data', 'statistics'],
-    published: false,
-    cover: { background: '#4a1d5f', accent: '#38bdf8' },
-  }),
+  statisticsCourse,
 ];
 
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
@@ -89,6 +79,7 @@ export const demoEnrolments: readonly { learner: string; course: string; session
   { learner: 'kenji', course: 'fractions', sessions: 6, skill: 0.35 },
   { learner: 'claire', course: 'spanish-travel', sessions: 7, skill: 0.6 },
   { learner: 'claire', course: 'data-literacy', sessions: 3, skill: 0.5 },
+  { learner: 'claire', course: 'statistics', sessions: 6, skill: 0.7 },
   { learner: 'tunde', course: 'data-literacy', sessions: 8, skill: 0.65 },
   { learner: 'priya', course: 'algebra', sessions: 10, skill: 0.85 },
   { learner: 'priya', course: 'fractions', sessions: 3, skill: 0.9 },

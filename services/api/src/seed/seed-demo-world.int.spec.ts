@@ -22,7 +22,7 @@ describe('the demo world', () => {
 
     const catalogue = await eventually(async () => {
       const page = await requestJson('GET', `${used.server.url}/api/courses?sort=title`);
-      expect(page.body!.total).toBe(4);
+      expect(page.body!.total).toBe(5);
       return page.body!.items as { title: string; lessonCount: number; coverImageUrl: string | null }[];
     });
     // Every published course shows the cover drawn for it, served as the upload route serves one.
@@ -37,6 +37,7 @@ describe('the demo world', () => {
       ['Data Literacy with Spreadsheets', 4],
       ['Español para viajar', 6],
       ['Fractions from Scratch', 6],
+      ['Les statistiques sans peur', 6],
     ]);
 
     const lena = demoId('user', 'lena');
