@@ -25,9 +25,9 @@ function shapes(course: DemoCourse): string {
   const random = seededRandom([...course.handle].reduce((hash, character) => Math.imul(hash, 31) + character.charCodeAt(0), 7));
   const drawn: string[] = [];
   for (let index = 0; index < 9; index++) {
-    const x = Math.round(WIDTH * (0.6 + random.next() * 0.4));
+    const x = Math.round(WIDTH * (0.7 + random.next() * 0.35));
     const y = Math.round(HEIGHT * random.next());
-    const radius = Math.round(40 + random.next() * 150);
+    const radius = Math.round(40 + random.next() * 130);
     const opacity = (0.25 + random.next() * 0.5).toFixed(2);
     drawn.push(
       index % 3 === 0

@@ -61,6 +61,7 @@ export const demoLearnerStory = {
   learningRate: 0.05,
 } as const;
 
+/** The catalogue of the demo world, one file per course under `courses/`: English, Spanish and French, free and paid. */
 export const demoCourses: readonly DemoCourse[] = [
   fractionsCourse,
   algebraCourse,
