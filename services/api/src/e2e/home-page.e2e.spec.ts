@@ -33,8 +33,8 @@ describe('a newcomer opening Pathwise', () => {
     const students = demoPeople.filter((person) => person.role === 'student').length;
     await expect.poll(() => count('Learners'), { timeout: 30_000 }).toBe(students);
     expect(students).toBe(9);
-    expect(await count('Creators')).toBe(3);
-    expect(await count('Published courses')).toBe(4);
+    expect(await count('Creators')).toBe(4);
+    expect(await count('Published courses')).toBe(5);
     expect(await count('Learning events')).toBeGreaterThan(100);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Live' }).count(), { timeout: 30_000 }).toBe(1);
     expect(await page.getByText('Learning made adaptive.').count()).toBe(1);

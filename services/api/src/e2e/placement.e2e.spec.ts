@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSyllabi } from '../seed/demo-syllabi.js';
+import { fractionsCourse } from '../seed/courses/fractions.course.js';
 import { demoId } from '../seed/seed-demo-world.js';
 import { seriousAxeViolations } from '../testing/axe.js';
 import { launchBrowser } from '../testing/browser.js';
@@ -9,16 +9,18 @@ import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
 
 /**
- * The placement test in the browser, on the demo world's free fractions course (two parts of four lessons, each part
- * one skill, its quiz items reading "I can explain: <lesson title>", all true): a new learner enrols, takes the test
- * from the player knowing the first part only, and finds the first part's lessons marked skippable in the player.
+ * The placement test in the browser, on the demo world's free fractions course (two parts, each part one skill and a
+ * quiz of choice and short-answer items): a new learner enrols, takes the test from the player knowing the first
+ * part only, and finds the first part's lessons marked skippable in the player.
  */
 describe('a learner taking a placement test and seeing the lessons to skip, in the browser', () => {
   let server: BuiltServer;
   let browser: Browser;
   let learner: Page;
   const courseId = demoId('course', 'fractions');
-  const [partOne, partTwo] = [demoSyllabi.fractions!.slice(0, 4), demoSyllabi.fractions!.slice(4)];
+  const [partOne, partTwo] = fractionsCourse.modules.map((module) => module.lessons.map((lesson) => lesson.title)) as [string[], string[]];
+  const [knownSkill] = fractionsCourse.skills.map((skill) => skill.skillId);
+  const items = fractionsCourse.modules.flatMap((module) => module.quiz.items);
   let skipped: string[] = [];
 
   const path = (page: Page) => new URL(page.url()).pathname;
@@ -62,15 +64,20 @@ describe('a learner taking a placement test and seeing the lessons to skip, in t
       if (await outcome.count()) break;
       expect(number).toBeLessThanOrEqual(20);
       const prompt = (await question.locator('legend').textContent()) ?? '';
-      const known = partOne.some((title) => prompt.endsWith(`I can explain: ${title}`));
-      expect(known || partTwo.some((title) => prompt.endsWith(`I can explain: ${title}`))).toBe(true);
-      // By keyboard: the new item has the focus, Space picks, Tab reaches Submit, Enter sends.
-      const choice = question.getByRole('radio', { name: known ? 'True' : 'False' });
-      if (!known) await learner.keyboard.press('ArrowDown');
-      else await learner.keyboard.press('Space');
-      await expect.poll(() => choice.isChecked(), { timeout: 5_000 }).toBe(true);
-      await learner.keyboard.press('Tab');
-      await learner.keyboard.press('Enter');
+      const item = items.find((each) => prompt.endsWith(each.prompt));
+      expect(item).toBeDefined();
+      const known = item!.skillIds.includes(knownSkill!);
+      if (item!.kind === 'short_answer') {
+        // By keyboard: the new item's text box has the focus, and Enter sends the answer.
+        await learner.keyboard.type(known ? item!.answerKey.acceptedAnswers[0]! : 'no idea');
+        await learner.keyboard.press('Enter');
+      } else {
+        const right = item!.options.filter((option) => item!.answerKey.correctOptionIds.includes(option.optionId));
+        const picked = known ? right : [item!.options.find((option) => !right.includes(option))!];
+        const role = item!.kind === 'multiple_choice' ? 'checkbox' : 'radio';
+        for (const option of picked) await question.getByRole(role, { name: option.text, exact: true }).check();
+        await learner.getByRole('button', { name: 'Submit answer' }).click();
+      }
       expectedVerdict = known ? '✓ Right.' : '✗ Not quite.';
     }
 

@@ -1,5 +1,11 @@
-import type { CourseLevel, Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
+import type { Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
+import type { DemoCourse } from './demo-course.js';
+import { algebraCourse } from './courses/algebra.course.js';
+import { dataLiteracyCourse } from './courses/data-literacy.course.js';
+import { fractionsCourse } from './courses/fractions.course.js';
+import { spanishTravelCourse } from './courses/spanish-travel.course.js';
+import { statisticsCourse } from './courses/statistics.course.js';
 
 /** The id of a demo entity, the same on every machine and every run. */
 export const demoId = (kind: string, handle: string) => deterministicEventId('demo-world', kind, handle);
@@ -12,24 +18,12 @@ export interface DemoPerson {
   readonly language: Language;
 }
 
-export interface DemoCourse {
-  readonly handle: string;
-  readonly creator: string;
-  readonly title: string;
-  readonly description: string;
-  readonly language: Language;
-  readonly level: CourseLevel;
-  readonly priceCents: number;
-  readonly tags: readonly string[];
-  readonly lessons: number;
-  readonly published: boolean;
-}
-
 /** A small world a newcomer can explore: creators with courses, learners at different paces, an admin. */
 export const demoPeople: readonly DemoPerson[] = [
   { handle: 'maya', displayName: 'Maya Chen', role: 'instructor', tier: 'pro', language: 'en' },
   { handle: 'diego', displayName: 'Diego Ramírez', role: 'creator', tier: 'pro_plus', language: 'es' },
   { handle: 'amara', displayName: 'Amara Okafor', role: 'creator', tier: 'free', language: 'en' },
+  { handle: 'elodie', displayName: 'Élodie Marchand', role: 'creator', tier: 'pro', language: 'fr' },
   { handle: 'admin', displayName: 'Pathwise Admin', role: 'admin', tier: 'pro_plus', language: 'en' },
   { handle: 'lena', displayName: 'Lena Fischer', role: 'student', tier: 'free', language: 'en' },
   { handle: 'omar', displayName: 'Omar Haddad', role: 'student', tier: 'pro', language: 'en' },
@@ -63,71 +57,17 @@ export const demoLearnerStory = {
    * True abilities (logits) per skill of the course: at ease with what fractions are, lost once they must be
    * compared and added, so the history ends in a run of failed attempts at the second part's quiz.
    */
-  trueSkills: { 'skill-1': 0.9, 'skill-2': -1.6 },
+  trueSkills: { 'skill-1': 0.9, 'skill-2': -2.4 },
   learningRate: 0.05,
 } as const;
 
+/** The catalogue of the demo world, one file per course under `courses/`: English, Spanish and French, free and paid. */
 export const demoCourses: readonly DemoCourse[] = [
-  {
-    handle: 'fractions',
-    creator: 'maya',
-    title: 'Fractions from Scratch',
-    description: 'Understand, compare, add and subtract fractions, with practice that adapts to what you already know.',
-    language: 'en',
-    level: 'beginner',
-    priceCents: 0,
-    tags: ['math', 'fractions', 'foundations'],
-    lessons: 8,
-    published: true,
-  },
-  {
-    handle: 'algebra',
-    creator: 'maya',
-    title: 'Algebra Foundations',
-    description: 'Variables, expressions and linear equations, built on the fraction skills you have mastered.',
-    language: 'en',
-    level: 'intermediate',
-    priceCents: 2900,
-    tags: ['math', 'algebra'],
-    lessons: 10,
-    published: true,
-  },
-  {
-    handle: 'spanish-travel',
-    creator: 'diego',
-    title: 'Español para viajar',
-    description: 'Las frases y la gramática que necesitas para tu primer viaje, con repasos espaciados.',
-    language: 'es',
-    level: 'beginner',
-    priceCents: 1900,
-    tags: ['spanish', 'language', 'travel'],
-    lessons: 12,
-    published: true,
-  },
-  {
-    handle: 'data-literacy',
-    creator: 'amara',
-    title: 'Data Literacy with Spreadsheets',
-    description: 'Read, clean and chart real data sets, and learn to spot a misleading graph.',
-    language: 'en',
-    level: 'beginner',
-    priceCents: 0,
-    tags: ['data', 'spreadsheets'],
-    lessons: 6,
-    published: true,
-  },
-  {
-    handle: 'statistics',
-    creator: 'amara',
-    title: 'Statistics Without Fear',
-    description: 'A draft in progress: averages, spread and sampling, explained with everyday examples.',
-    language: 'en',
-    level: 'intermediate',
-    priceCents: 3900,
-    tags: ['data', 'statistics'],
-    lessons: 9,
-    published: false,
-  },
+  fractionsCourse,
+  algebraCourse,
+  spanishTravelCourse,
+  dataLiteracyCourse,
+  statisticsCourse,
 ];
 
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
@@ -140,6 +80,7 @@ export const demoEnrolments: readonly { learner: string; course: string; session
   { learner: 'kenji', course: 'fractions', sessions: 6, skill: 0.35 },
   { learner: 'claire', course: 'spanish-travel', sessions: 7, skill: 0.6 },
   { learner: 'claire', course: 'data-literacy', sessions: 3, skill: 0.5 },
+  { learner: 'claire', course: 'statistics', sessions: 6, skill: 0.7 },
   { learner: 'tunde', course: 'data-literacy', sessions: 8, skill: 0.65 },
   { learner: 'priya', course: 'algebra', sessions: 10, skill: 0.85 },
   { learner: 'priya', course: 'fractions', sessions: 3, skill: 0.9 },

@@ -22,14 +22,22 @@ describe('the demo world', () => {
 
     const catalogue = await eventually(async () => {
       const page = await requestJson('GET', `${used.server.url}/api/courses?sort=title`);
-      expect(page.body!.total).toBe(4);
-      return page.body!.items as { title: string; lessonCount: number }[];
+      expect(page.body!.total).toBe(5);
+      return page.body!.items as { title: string; lessonCount: number; coverImageUrl: string | null }[];
     });
+    // Every published course shows the cover drawn for it, served as the upload route serves one.
+    for (const course of catalogue) {
+      expect(course.coverImageUrl, course.title).toMatch(/^\/api\/files\/course-covers\//);
+      const cover = await fetch(`${used.server.url}${course.coverImageUrl}?size=card`);
+      expect(cover.headers.get('content-type')).toBe('image/webp');
+      expect((await cover.arrayBuffer()).byteLength).toBeGreaterThan(1_000);
+    }
     expect(catalogue.map((course) => [course.title, course.lessonCount])).toEqual([
-      ['Algebra Foundations', 10],
-      ['Data Literacy with Spreadsheets', 6],
-      ['Español para viajar', 12],
-      ['Fractions from Scratch', 8],
+      ['Algebra Foundations', 6],
+      ['Data Literacy with Spreadsheets', 4],
+      ['Español para viajar', 6],
+      ['Fractions from Scratch', 6],
+      ['Les statistiques sans peur', 6],
     ]);
 
     const lena = demoId('user', 'lena');

@@ -3,7 +3,10 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { deterministicEventId, type EventStore, type NewEvent } from '@pathwise/event-store';
 import type { Platform } from '../app/compose-platform.js';
 import { enrolmentStreamId } from '../features/courses/index.js';
-import { demoCourseContent } from './demo-course-content.js';
+import { webpRenditions } from '../infrastructure/images/webp-renditions.js';
+import type { DemoCourse } from './demo-course.js';
+import { demoCourseContent, demoLessonCount } from './demo-course-content.js';
+import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { demoCourses, demoEmail, demoEnrolments, demoId, demoPeople } from './demo-world.js';
 
@@ -42,13 +45,37 @@ function learningSessions(now: Date): NewEvent<PathwiseEvent>[][] {
         { id: id('complete'), type: 'LearningEventRecorded', data: { ...base, eventType: 'lesson_complete', timeSpentSeconds: 600 + Math.round(next() * 900), score: null, attempts: null, occurredAt: at(18), contentModalities: ['text'], preview: false } },
         { id: id('quiz'), type: 'LearningEventRecorded', data: { ...base, eventType: 'quiz_attempt', timeSpentSeconds: 120 + Math.round(next() * 300), score, attempts: score < 60 ? 2 : 1, occurredAt: at(25), contentModalities: [], preview: false } },
       ]);
-      if (score >= 60 && lesson < course.lessons) lesson++;
+      if (score >= 60 && lesson < demoLessonCount(course)) lesson++;
     }
   }
   return sessions;
 }
 
 export { demoEmail } from './demo-world.js';
+
+/**
+ * The course's generated cover, uploaded as its creator would, before it is published so that its first version
+ * shows it; a course that has a cover keeps it, so a second run changes nothing.
+ */
+async function drawCover(platform: DemoWorldPlatform, courseId: string, course: DemoCourse): Promise<void> {
+  const { state } = await platform.courses.commands.load(courseId);
+  if (state?.details.coverImageUrl) return;
+  const creator = demoPeople.find((person) => person.handle === course.creator)!;
+  const origin = {
+    actor: { userId: demoId('user', creator.handle), role: creator.role, tier: creator.tier, sessionId: 'demo-world', via: 'bearer' as const },
+    requestId: 'demo-world',
+  };
+  const svg = Buffer.from(demoCoverSvg(course));
+  await platform.courses.covers.replace(
+    courseId,
+    async (sizes) => {
+      const renditions = await webpRenditions(svg, sizes);
+      if (!renditions) throw new Error(`The cover drawn for ${course.handle} does not decode`);
+      return renditions;
+    },
+    origin,
+  );
+}
 
 /**
  * Appends the demo world: people (who can sign in with their demo address), courses, and two weeks of learning
@@ -92,8 +119,11 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
       },
     ];
     demoCourseContent(courseId, course).forEach((event, index) => events.push({ ...event, id: demoId('event', `content-${course.handle}-${index}`) }));
-    if (course.published) events.push({ id: demoId('event', `published-${course.handle}`), type: 'CoursePublished', data: { courseId } });
     await appendOnce(store, streamId('course', courseId), events);
+    await drawCover(platform, courseId, course);
+    if (course.published) {
+      await appendOnce(store, streamId('course', courseId), [{ id: demoId('event', `published-${course.handle}`), type: 'CoursePublished', data: { courseId } }]);
+    }
   }
   for (const enrolment of demoEnrolments) {
     const course = demoCourses.find((each) => each.handle === enrolment.course)!;

@@ -11,11 +11,13 @@ import { courseAuthoringRoutes, type CourseAuthoringDeps } from './course-author
 import { courseCatalogueRoutes } from './course-catalogue.routes.js';
 import { courseCoverRoutes } from './course-cover.routes.js';
 import { CourseCommands } from './course.commands.js';
+import { CourseCovers } from './course-covers.service.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
 import { Enrolments } from './enrolment.commands.js';
 import { LogCourseAccess } from './log-course-access.queries.js';
 
 export { CourseCommands, type LoadedCourse } from './course.commands.js';
+export { CourseCovers, type CoverRenditions } from './course-covers.service.js';
 export { foldCourse } from './course.decider.js';
 export { findLesson, findQuiz, type CourseContent, type CourseState } from './course.state.js';
 export { lessonModalities } from './lesson-modalities.rules.js';
@@ -24,6 +26,8 @@ export { enrolmentStreamId } from './log-course-access.queries.js';
 export interface CoursesFeature extends FeatureModule {
   readonly commands: CourseCommands;
   readonly enrolments: Enrolments;
+  /** Course covers, as the upload route changes them (the demo seed draws its own). */
+  readonly covers: CourseCovers;
   /** Where a user stands with a course, read from the log: what every course-scoped feature asks before it acts. */
   readonly access: CourseAccess;
 }
@@ -44,16 +48,18 @@ export function createCoursesFeature(
   const commands = new CourseCommands(store, deps.metrics);
   const enrolments = new Enrolments(store, commands);
   const invitations = new CoAuthorInvitations(store, commands, invitationKeyOf);
+  const covers = new CourseCovers(commands, files);
   return {
     commands,
     enrolments,
+    covers,
     access,
     reactors: [coAuthorInvitationsReactor(invitationKeyOf)],
     routes: [
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
       ...courseCatalogueRoutes({ courses: commands, access, db: database.db }),
       ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited }),
-      ...courseCoverRoutes({ courses: commands, files }),
+      ...courseCoverRoutes({ covers }),
       ...courseLearningRoutes({ courses: commands, access, enrolments, db: database.db }),
     ],
   };
