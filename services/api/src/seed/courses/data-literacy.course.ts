@@ -178,7 +178,7 @@ to the truth than the mean of 20, which the single shop with 48 pulls upwards.
 | mean | 20 | 13 |
 | median | 14 | 13 |
 
-The median barely moves when the outlier is removed; the mean drops by a third. That stability is why statisticians
+The median barely moves when the outlier is removed; the mean drops by more than a third. That stability is why statisticians
 call the median **robust**.`,
           ],
         },
@@ -206,7 +206,7 @@ better.`,
 Charts can mislead without a single wrong number. The most common tricks:
 
 - **A truncated axis.** If a bar chart's vertical axis starts at 95 instead of 0, small differences look huge:
-  96 against 98 becomes a bar twice as tall as the other.
+  measured from 95, a bar for 98 stands three times as tall as a bar for 96.
 - **3D effects** tilt bars and pie slices, so the nearer ones look bigger than they are.
 - **Cherry-picked ranges** show only the months that support the story.
 - **Two vertical axes** can make any two lines seem to move together.
@@ -244,7 +244,7 @@ Charts can mislead without a single wrong number. The most common tricks:
           singleChoice(
             { prompt: 'A bar chart’s vertical axis starts at 95 instead of 0. What is the danger?', skillIds: [SUMMARIES], difficulty: 0, explanation: 'A bar’s length is its message; cutting the axis exaggerates differences.' },
             [
-              { text: 'small differences look huge', correct: true, why: 'Bars of 96 and 98 look as if one were twice the other.' },
+              { text: 'small differences look huge', correct: true, why: 'Measured from 95, the bar for 98 stands three times as tall as the bar for 96.' },
               { text: 'the numbers become wrong', why: 'The numbers stay right; only their picture misleads.' },
               { text: 'nothing: the axis is labelled', why: 'Readers judge bars by their length, whatever the label says.' },
             ],
