@@ -158,6 +158,8 @@ export const CoursePlayerResponse = z.object({
   modules: z.array(LearnerModule),
   skills: z.array(Skill),
   completedLessonIds: z.array(z.string()),
+  /** Quizzes the learner has passed at least once: with the completed lessons, where the player resumes. */
+  passedQuizIds: z.array(z.string()),
   /** Lessons the learner's latest placement test found already mastered, so the player may mark them skippable. */
   skippableLessonIds: z.array(z.string()),
   viewer: CourseViewer,
