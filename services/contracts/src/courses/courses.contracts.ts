@@ -216,6 +216,8 @@ export const MyCourse = CourseCard.extend({
   lessonsCompleted: z.number().int(),
   progressPercent: z.number().int().min(0).max(100),
   lastActivityAt: z.iso.datetime().nullable(),
+  /** When the learner finished the course (every lesson completed, every quiz passed); null until then. */
+  completedAt: z.iso.datetime().nullable(),
 });
 export type MyCourse = z.infer<typeof MyCourse>;
 export const MyCoursesResponse = z.object({ courses: z.array(MyCourse) });
