@@ -11,6 +11,7 @@ import { lessonDocumentEvents } from './courses/lesson-document.events.js';
 import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
+import { courseCompletionEvents } from './learning/course-completion.events.js';
 import { quizAttemptEvents } from './assessment/quiz-attempt.events.js';
 import { placementTestEvents } from './placement/placement-test.events.js';
 import { forumThreadEvents } from './forum/forum-thread.events.js';
@@ -35,6 +36,7 @@ export * from './courses/co-author-invitation.events.js';
 export * from './courses/lesson-document.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
+export * from './learning/course-completion.events.js';
 export * from './assessment/quiz-attempt.events.js';
 export * from './placement/placement-test.events.js';
 export * from './leads/lead.events.js';
@@ -57,6 +59,7 @@ export const pathwiseEventDefinitions = [
   ...lessonDocumentEvents,
   ...learningEvents,
   ...enrolmentEvents,
+  ...courseCompletionEvents,
   ...quizAttemptEvents,
   ...placementTestEvents,
   ...leadEvents,

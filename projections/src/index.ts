@@ -9,6 +9,7 @@ import { leadListProjection } from './leads/lead-list/lead-list.projection.js';
 import { quizAttemptsProjection } from './assessment/quiz-attempts/quiz-attempts.projection.js';
 import { materialLibraryProjection } from './materials/material-library/material-library.projection.js';
 import { learnerActivityProjection } from './learning/learner-activity/learner-activity.projection.js';
+import { courseCompletionsProjection } from './learning/course-completions/course-completions.projection.js';
 import { platformOverviewProjection } from './platform/platform-overview/platform-overview.projection.js';
 import { forumProjection } from './forum/forum-threads/forum-threads.projection.js';
 import { inboxProjection } from './notifications/inbox/inbox.projection.js';
@@ -24,6 +25,8 @@ export * from './runner/rebuild.js';
 export * from './learning/learner-activity/learner-activity.projection.js';
 export * from './learning/learner-activity/learner-activity.queries.js';
 export * from './learning/learner-activity/completed-lesson-counts.lookup.js';
+export * from './learning/course-completions/course-completions.projection.js';
+export * from './learning/course-completions/course-completions.lookup.js';
 export * from './platform/platform-overview/platform-overview.projection.js';
 export * from './platform/platform-overview/platform-overview.queries.js';
 export * from './identity/account-directory/account-directory.projection.js';
@@ -62,6 +65,7 @@ export * from './adaptive/learner-profile/learner-profile.queries.js';
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
   learnerActivityProjection,
+  courseCompletionsProjection,
   platformOverviewProjection,
   accountDirectoryProjection,
   leadListProjection,

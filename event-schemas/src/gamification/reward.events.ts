@@ -7,7 +7,7 @@ export type RewardType = (typeof rewardTypes)[number];
 export const rewardRarities = ['common', 'rare', 'epic', 'legendary'] as const;
 export type RewardRarity = (typeof rewardRarities)[number];
 /** The learning that may give a reward. */
-export const rewardTriggers = ['lesson_completed', 'quiz_passed', 'mastery_gained', 'achievement_unlocked'] as const;
+export const rewardTriggers = ['lesson_completed', 'quiz_passed', 'mastery_gained', 'course_completed', 'achievement_unlocked'] as const;
 export type RewardTrigger = (typeof rewardTriggers)[number];
 
 /**

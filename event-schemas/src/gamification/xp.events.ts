@@ -3,7 +3,7 @@ import { defineEvent } from '../kernel/define-event.js';
 import { EntityId } from '../kernel/ids.js';
 
 /** Why XP was given; each names the learning it rewards, never a bare click. */
-export const xpSources = ['lesson_completed', 'quiz_passed', 'mastery_gained', 'streak_kept', 'achievement_unlocked', 'level_up_bonus'] as const;
+export const xpSources = ['lesson_completed', 'quiz_passed', 'mastery_gained', 'course_completed', 'streak_kept', 'achievement_unlocked', 'level_up_bonus'] as const;
 export type XpSource = (typeof xpSources)[number];
 
 /**

@@ -79,6 +79,7 @@ describe('event registry', () => {
       'CoAuthorInvited',
       'CoAuthorRemoved',
       'CourseArchived',
+      'CourseCompleted',
       'CourseDetailsEdited',
       'CourseDrafted',
       'CourseLeaderboardSwitched',

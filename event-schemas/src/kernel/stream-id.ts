@@ -15,6 +15,8 @@ export const streamCategories = [
   'coauthorinvite',
   /** One learner's enrolment in one course: `enrolment-<courseId>.<learnerId>`; at most one event. */
   'enrolment',
+  /** One learner's completion of one course: `completion-<courseId>.<learnerId>`; at most one event. */
+  'completion',
   'lead',
   /** Every attempt at one quiz and its regrades: `attempts-<courseId>.<quizId>`. */
   'attempts',

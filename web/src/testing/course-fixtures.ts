@@ -100,6 +100,7 @@ export const aPlayerCourse = (overrides: Partial<CoursePlayerResponse> = {}): Co
   ],
   skills: [],
   completedLessonIds: [],
+  passedQuizIds: [],
   skippableLessonIds: [],
   viewer: { signedIn: true, isStaff: false, isEnrolled: true },
   ...overrides,

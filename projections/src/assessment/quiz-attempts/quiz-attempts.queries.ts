@@ -43,6 +43,16 @@ export async function getQuizAttempts(db: Executor, learnerId: string, courseId:
   }));
 }
 
+/** The quizzes of a course a learner has passed at least once, by their latest grades (a regrade may take a pass away). */
+export async function getPassedQuizIds(db: Executor, learnerId: string, courseId: string, schema = LIVE_SCHEMA): Promise<string[]> {
+  const { rows } = await sql<{ quiz_id: string }>`
+    SELECT quiz_id FROM ${sql.id(schema, QUIZ_ATTEMPTS)}
+    WHERE learner_id = ${learnerId} AND course_id = ${courseId} AND passed
+    GROUP BY quiz_id ORDER BY min(attempted_at), quiz_id
+  `.execute(db);
+  return rows.map((row) => row.quiz_id);
+}
+
 /** How often one quiz item of a course was answered, and how often right. */
 export interface CourseItemSuccess {
   readonly itemId: string;

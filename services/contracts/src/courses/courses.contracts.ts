@@ -158,6 +158,8 @@ export const CoursePlayerResponse = z.object({
   modules: z.array(LearnerModule),
   skills: z.array(Skill),
   completedLessonIds: z.array(z.string()),
+  /** Quizzes the learner has passed at least once: with the completed lessons, where the player resumes. */
+  passedQuizIds: z.array(z.string()),
   /** Lessons the learner's latest placement test found already mastered, so the player may mark them skippable. */
   skippableLessonIds: z.array(z.string()),
   viewer: CourseViewer,
@@ -214,6 +216,8 @@ export const MyCourse = CourseCard.extend({
   lessonsCompleted: z.number().int(),
   progressPercent: z.number().int().min(0).max(100),
   lastActivityAt: z.iso.datetime().nullable(),
+  /** When the learner finished the course (every lesson completed, every quiz passed); null until then. */
+  completedAt: z.iso.datetime().nullable(),
 });
 export type MyCourse = z.infer<typeof MyCourse>;
 export const MyCoursesResponse = z.object({ courses: z.array(MyCourse) });

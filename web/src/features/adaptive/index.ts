@@ -5,3 +5,6 @@
  */
 export { DemoLearnerMood } from './components/demo-learner-mood';
 export { adaptiveKeys } from './api/adaptive-keys';
+// The player's completion view reads the learner's mastery of the course's skills.
+export { getLearnerProfileQueryOptions } from './api/get-learner-profile';
+export { weakestSkills } from './lib/weakest-skills';

@@ -16,3 +16,6 @@ export { withTopLevelPointers } from './lib/field-pointers';
 export { courseKeys } from './api/course-keys';
 export { getMyCoursesQueryOptions } from './api/get-my-courses';
 export { useCourseWords } from './lib/use-course-words';
+// The player's completion view suggests what to study next from the course's own page and the catalogue.
+export { getCourseQueryOptions } from './api/get-course';
+export { getCatalogueQueryOptions } from './api/get-catalogue';

@@ -14,6 +14,7 @@ import type { Executor } from '@pathwise/event-store';
 import {
   getAuthoredCourses,
   getCatalogueStats,
+  getCourseCompletions,
   getDisplayNames,
   getEnrolledCourses,
   getLastLearningAt,
@@ -107,7 +108,11 @@ export function courseCatalogueRoutes(deps: CourseReadDeps): RouteDefinition[] {
       responses: { 200: { description: 'Enrolled courses, most recent first', schema: MyCoursesResponse } },
       async handle({ context }) {
         const learnerId = context.actor!.userId;
-        const [courses, activity] = await Promise.all([getEnrolledCourses(deps.db, learnerId), getLearnerActivity(deps.db, learnerId)]);
+        const [courses, activity, completions] = await Promise.all([
+          getEnrolledCourses(deps.db, learnerId),
+          getLearnerActivity(deps.db, learnerId),
+          getCourseCompletions(deps.db, learnerId),
+        ]);
         const lastActivity = new Map(activity.courses.map((course) => [course.courseId, course.lastActivityAt]));
         return {
           status: 200,
@@ -118,6 +123,7 @@ export function courseCatalogueRoutes(deps: CourseReadDeps): RouteDefinition[] {
               lessonsCompleted: course.lessonsCompleted,
               progressPercent: course.lessonCount === 0 ? 0 : Math.min(100, Math.round((course.lessonsCompleted / course.lessonCount) * 100)),
               lastActivityAt: lastActivity.get(course.courseId)?.toISOString() ?? null,
+              completedAt: completions.get(course.courseId)?.toISOString() ?? null,
             })),
           },
         };

@@ -1,7 +1,7 @@
 import { CoursePlayerResponse, EnrolResponse } from '@pathwise/contracts';
 import { EntityId } from '@pathwise/event-schemas';
 import type { Executor } from '@pathwise/event-store';
-import { getCompletedLessonIds, getLatestPlacementResult } from '@pathwise/projections';
+import { getCompletedLessonIds, getLatestPlacementResult, getPassedQuizIds } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
@@ -57,14 +57,15 @@ export function courseLearningRoutes(deps: CourseLearningDeps): RouteDefinition[
         if (!viewer.mayPreview && !viewer.isEnrolled) throw new AccessDeniedError('Enrol in this course to study it.');
         if (!viewer.mayPreview && state.publishedVersion === null) throw new NotFoundError('No such course');
         const shown = viewer.mayPreview ? state : foldCourse(events, state.publishedVersion!)!;
-        const [completed, placement] = await Promise.all([
+        const [completedLessonIds, passedQuizIds, placement] = await Promise.all([
           getCompletedLessonIds(deps.db, actor.userId, params.courseId),
+          getPassedQuizIds(deps.db, actor.userId, params.courseId),
           getLatestPlacementResult(deps.db, actor.userId, params.courseId),
         ]);
         const { mayPreview: _preview, ...publicViewer } = viewer;
         const lessonIds = new Set(shown.modules.flatMap((module) => module.lessons.map((lesson) => lesson.lessonId)));
         const skippable = (placement?.skippedLessonIds ?? []).filter((lessonId) => lessonIds.has(lessonId));
-        return { status: 200, body: playerViewOf(shown, completed, publicViewer, skippable) };
+        return { status: 200, body: playerViewOf(shown, { completedLessonIds, passedQuizIds }, publicViewer, skippable) };
       },
     }),
   ];

@@ -55,7 +55,7 @@ export function courseDetailOf(
 /** The player's whole course, with the answer keys and explanations taken out. */
 export function playerViewOf(
   shown: CourseState,
-  completedLessonIds: readonly string[],
+  progress: { readonly completedLessonIds: readonly string[]; readonly passedQuizIds: readonly string[] },
   viewer: CoursePlayerResponse['viewer'],
   skippableLessonIds: readonly string[],
 ): CoursePlayerResponse {
@@ -72,7 +72,8 @@ export function playerViewOf(
       })),
     })),
     skills: [...shown.skills],
-    completedLessonIds: [...completedLessonIds],
+    completedLessonIds: [...progress.completedLessonIds],
+    passedQuizIds: [...progress.passedQuizIds],
     skippableLessonIds: [...skippableLessonIds],
     viewer,
   };

@@ -13,13 +13,18 @@ import { rewardIdFor } from './gamification.decider.js';
 import { statsStreamId } from './gamification.state.js';
 import { drawReward } from './reward-draw.rules.js';
 
-/** A fresh event id whose reward draw hits (or misses): the draw is a function of the id, so the test knows the outcome. */
-function idDrawing(reward: boolean, toTrigger: (id: string) => string = (id) => id): string {
+/**
+ * A fresh event id whose reward draws hit (or miss): the draw is a function of the id, so the test knows the outcome.
+ * `toTriggers` names the events the id leads to that draw, each of which must hit (or miss).
+ */
+function idDrawing(reward: boolean, toTriggers: (id: string) => string | string[] = (id) => id): string {
   for (;;) {
     const id = randomUUID();
-    if ((drawReward(toTrigger(id)).reward !== null) === reward) return id;
+    if ([toTriggers(id)].flat().every((trigger) => (drawReward(trigger).reward !== null) === reward)) return id;
   }
 }
+/** A cause and the CourseCompleted it brings when it finishes a course: the completion's id derives from the cause's. */
+const withCompletion = (causeId: string) => [causeId, deterministicEventId('reactor', 'course-completion', causeId, '0', '0')];
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000 - 60_000).toISOString();
 const unlockedIds = (body: Record<string, unknown>) =>
   (body.achievements as { id: string; unlocked: boolean }[]).filter((entry) => entry.unlocked).map((entry) => entry.id);
@@ -73,14 +78,16 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
       const body = learningRequest(learner.userId, { eventId, eventType: 'lesson_complete', courseId, lessonId: 'l1', score: null, attempts: null, occurredAt });
       expect((await requestJson('POST', url('/learning/events'), body, learner.token)).status).toBe(201);
     }
-    const attemptId = idDrawing(false, (id) => deterministicEventId('quiz-attempt', id));
+    // The pass finishes the course (its one lesson is done): neither it nor the completion draws a reward.
+    const attemptId = idDrawing(false, (id) => withCompletion(deterministicEventId('quiz-attempt', id)));
     const attempt = await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), { attemptId, answers: [{ itemId: 'i1', optionIds: ['a'], text: null }], timeSpent: 40, deviceType: 'desktop' }, learner.token);
     expect(attempt.body).toMatchObject({ score: 100, passed: true });
 
-    // early-adopter 25, lessons 20 + 10 + 5 (halved per repeat), streak 10 + 10, quiz 50 = 130: level 2 and its 100 bonus.
+    // early-adopter 25, lessons 20 + 10 + 5 (halved per repeat), streak 10 + 10, quiz 50 = 130: level 2 and its 100
+    // bonus; finishing the course 100 more = 330: level 3 and its 100 bonus.
     const learnerData = await eventually(async () => {
       const body = await data(learner.token);
-      expect(body.stats).toEqual({ xp: 230, level: 2, points: 1000, streak_days: 3 });
+      expect(body.stats).toEqual({ xp: 430, level: 3, points: 1000, streak_days: 3 });
       return body;
     });
     expect(unlockedIds(learnerData)).toEqual(['early-adopter']);
@@ -89,7 +96,7 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
       expect.objectContaining({ id: rewardIdFor(rewarding), type: draw.type, value: draw.value, rarity: draw.rarity, trigger: 'lesson_completed', display_seconds: draw.displaySeconds, claimed: false }),
     ]);
     const profile = await requestJson('GET', url('/gamification/profile'), undefined, learner.token);
-    expect(profile.body).toEqual({ experience: 230, level: 2, points: 1000, streaks: { current: 3 }, achievements: ['early-adopter'] });
+    expect(profile.body).toEqual({ experience: 430, level: 3, points: 1000, streaks: { current: 3 }, achievements: ['early-adopter'] });
 
     const creatorProfile = await eventually(async () => {
       const body = (await requestJson('GET', url('/gamification/profile'), undefined, creator.token)).body!;
@@ -118,6 +125,8 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
     expect((await requestJson('POST', url('/learning/events'), lesson, owner.token)).status).toBe(201);
     const rewardId = rewardIdFor(eventId);
     await eventually(async () => expect((await data(owner.token)).rewards).toHaveLength(1));
+    // The lesson also finishes the default course, whose completion is credited a moment later.
+    await settledHead(used.server.platform);
     const before = await statsVersion(owner.userId);
     const claim = (token: string, id = rewardId) => requestJson('POST', url(`/gamification/rewards/${id}/claim`), undefined, token);
 
@@ -150,11 +159,13 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
     // Opening a lesson yesterday is not learning: it neither earns XP nor makes today's completion a two-day streak.
     const opened = learningRequest(learner.userId, { eventId: idDrawing(false), eventType: 'lesson_start', lessonId: 'l1', score: null, attempts: null, occurredAt: daysAgo(1) });
     expect((await requestJson('POST', url('/learning/events'), opened, learner.token)).status).toBe(201);
-    const lesson = learningRequest(learner.userId, { eventId: idDrawing(false), eventType: 'lesson_complete', lessonId: 'l1', score: null, attempts: null });
+    // The default course's one lesson finishes it: neither the lesson nor the completion draws a reward.
+    const lesson = learningRequest(learner.userId, { eventId: idDrawing(false, withCompletion), eventType: 'lesson_complete', lessonId: 'l1', score: null, attempts: null });
     expect((await requestJson('POST', url('/learning/events'), lesson, learner.token)).status).toBe(201);
+    // early-adopter 25, the lesson 20, finishing the course 100 = 145: level 2 and its 100 bonus.
     const recorded = await eventually(async () => {
       const body = await data(learner.token);
-      expect(body.stats).toEqual({ xp: 45, level: 1, points: 1000, streak_days: 1 });
+      expect(body.stats).toEqual({ xp: 245, level: 2, points: 1000, streak_days: 1 });
       return body;
     });
     const before = await statsVersion(learner.userId);

@@ -6,7 +6,7 @@ import { quizAttemptsStreamId } from '../assessment/index.js';
 import { creditCause, gamificationDecider, type GamificationCause } from './gamification.decider.js';
 import { EARLY_ADOPTERS_STREAM, statsStreamId } from './gamification.state.js';
 import { localDayOf, utcOffsetMinutesOf } from './local-days.rules.js';
-import { LESSON_COMPLETED_XP, MASTERY_GAINED_XP, diminishedXp, quizPassedXp } from './xp.rules.js';
+import { COURSE_COMPLETED_XP, LESSON_COMPLETED_XP, MASTERY_GAINED_XP, diminishedXp, quizPassedXp } from './xp.rules.js';
 
 type Context = ReactorContext<PathwiseEvent>;
 type Stored = StoredEvent<PathwiseEvent>;
@@ -19,7 +19,7 @@ type Stored = StoredEvent<PathwiseEvent>;
  */
 export const gamificationReactor: Reactor<PathwiseEvent> = {
   name: 'gamification',
-  eventTypes: ['LearningEventRecorded', 'QuizAttemptGraded', 'SkillMasteryUpdated', 'CoursePublished', 'LearnerEnrolled', 'ForumAnswerMarked', 'AccountRegistered'],
+  eventTypes: ['LearningEventRecorded', 'QuizAttemptGraded', 'SkillMasteryUpdated', 'CourseCompleted', 'CoursePublished', 'LearnerEnrolled', 'ForumAnswerMarked', 'AccountRegistered'],
   async react(event, context) {
     const base = { eventId: event.id, recordedAt: event.recordedAt };
     switch (event.type) {
@@ -49,6 +49,11 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
         const baseXp = await masteryGainedXp(context, event);
         if (baseXp === 0) return [];
         return decideFor(context, learnerId, { ...base, credit: { source: 'mastery_gained', courseId, baseXp, repetition: 1 } });
+      }
+      case 'CourseCompleted': {
+        // Its stream holds one completion per learner and course, so this is always the first time.
+        const { learnerId, courseId } = event.data;
+        return decideFor(context, learnerId, { ...base, credit: { source: 'course_completed', courseId, baseXp: COURSE_COMPLETED_XP, repetition: 1 } });
       }
       case 'CoursePublished': {
         const creatorId = await creatorOf(context, event.data.courseId);

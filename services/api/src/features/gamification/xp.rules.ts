@@ -1,3 +1,5 @@
+import { COURSE_COMPLETED_XP } from '@pathwise/contracts';
+
 /**
  * How much XP a piece of learning earns. XP rewards learning, not clicking: the first completion of a lesson or
  * pass of a quiz earns the full amount, and each repetition of the same one earns half of the one before, rounded
@@ -8,6 +10,11 @@ export const LESSON_COMPLETED_XP = 20;
 /** A pass earns this plus one XP per 5 percentage points of score: 30 at 0 %, 50 at 100 %. */
 export const QUIZ_PASSED_BASE_XP = 30;
 export const MASTERY_GAINED_XP = 40;
+/**
+ * Finishing a course earns this once: a course completes once per learner (CourseCompleted), so it never repeats.
+ * More than a quiz pass and a mastered skill, as it crowns many of both; as much as a level-up bonus.
+ */
+export { COURSE_COMPLETED_XP };
 /** Each new day that extends a streak of two days or more. */
 export const STREAK_KEPT_XP = 10;
 

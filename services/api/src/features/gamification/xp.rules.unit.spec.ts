@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LESSON_COMPLETED_XP, diminishedXp, quizPassedXp } from './xp.rules.js';
+import { COURSE_COMPLETED_XP, LESSON_COMPLETED_XP, MASTERY_GAINED_XP, diminishedXp, quizPassedXp } from './xp.rules.js';
 
 describe('XP rules', () => {
   it('diminishedXp: each repeat of the same lesson earns half the one before, then nothing', () => {
@@ -21,5 +21,13 @@ describe('XP rules', () => {
     expect(quizPassedXp(50)).toBe(40);
     expect(quizPassedXp(100)).toBe(50);
     expect(quizPassedXp(140)).toBe(50);
+  });
+
+  it('COURSE_COMPLETED_XP: finishing a course earns more than any one quiz pass or mastered skill it took', () => {
+    expect(COURSE_COMPLETED_XP).toBe(100);
+    expect(COURSE_COMPLETED_XP).toBeGreaterThan(quizPassedXp(100));
+    expect(COURSE_COMPLETED_XP).toBeGreaterThan(MASTERY_GAINED_XP);
+    // Earned once per course: the first time is the only time, at the full amount.
+    expect(diminishedXp(COURSE_COMPLETED_XP, 1)).toBe(100);
   });
 });

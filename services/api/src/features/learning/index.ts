@@ -5,6 +5,7 @@ import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CourseCommands } from '../courses/index.js';
+import { courseCompletionReactor } from './course-completion.reactor.js';
 import { LearningCommands } from './learning.commands.js';
 import { learningRoutes } from './learning.routes.js';
 
@@ -25,5 +26,5 @@ export function createLearningFeature(deps: {
   metrics: Metrics;
 }): LearningFeature {
   const commands = new LearningCommands(deps.store, deps.database, deps.courses, deps.access, deps.clock, deps.metrics);
-  return { commands, reactors: [], routes: learningRoutes({ learning: commands, db: deps.database.db }) };
+  return { commands, reactors: [courseCompletionReactor], routes: learningRoutes({ learning: commands, db: deps.database.db }) };
 }

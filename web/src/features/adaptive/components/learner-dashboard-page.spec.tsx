@@ -253,4 +253,5 @@ const myCourse: MyCourse = {
   lessonsCompleted: 1,
   progressPercent: 33,
   lastActivityAt: null,
+  completedAt: null,
 };

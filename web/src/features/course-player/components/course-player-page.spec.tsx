@@ -90,6 +90,57 @@ describe('Learning player', { timeout: 20_000 }, () => {
     expect(api.to('POST /api/learning/events').map((request) => (request.json as { eventType: string }).eventType)).not.toContain('quiz_attempt');
   });
 
+  it('resumes at a part’s unpassed quiz once its lessons are done, keeps it in the address, and after a pass leads to the completion view', async () => {
+    const course = aPlayerCourse({ completedLessonIds: ['lesson-1'] });
+    stubApi({
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      [`POST /api/courses/${course.courseId}/quizzes/quiz-1/attempts`]: jsonReply(QuizAttemptResult, graded({ score: 100, passed: true }), { status: 201 }),
+    });
+    const { router } = renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'student' })) });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Halves check' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toEqual({ quiz: 'quiz-1' }));
+    expect(screen.queryByRole('link', { name: /Course complete/ })).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Two' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByText('Score: 100%')).toBeTruthy();
+    const outline = within(screen.getByRole('navigation', { name: 'Lessons and quizzes' }));
+    expect(outline.getByRole('link', { name: /Quiz: Halves check\s*\(passed\)/ })).toBeTruthy();
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: /Course complete: see what you achieved/ }));
+    });
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Course complete' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('stays on a lesson marked complete and offers the part’s quiz as Next, not the next part', async () => {
+    const course = aPlayerCourse({
+      modules: [
+        { ...aPlayerCourse().modules[0]!, moduleId: 'part-1' },
+        { moduleId: 'part-2', title: 'Thirds', lessons: [{ lessonId: 'lesson-2', title: 'What is a third?', estimatedMinutes: 5, skillIds: [], blocks: [] }], quizzes: [] },
+      ],
+    });
+    stubApi({
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      'POST /api/learning/events': jsonReply(RecordLearningEventResponse, recorded, { status: 201 }),
+    });
+    const { router } = renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'student' })) });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'What is a half?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Mark lesson as complete' }));
+    expect(await screen.findByText(/Lesson completed/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'What is a half?' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ lesson: 'lesson-1' });
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Next: Halves check' }));
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Halves check' })).toBeTruthy();
+  });
+
   it('hides the site’s chrome in study mode and brings it back when toggled off', async () => {
     const course = aPlayerCourse();
     stubApi({ [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course), 'POST /api/learning/events': jsonReply(RecordLearningEventResponse, recorded, { status: 201 }) });

@@ -1,14 +1,24 @@
-import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useCoursePlayer } from '../api/get-course-player';
-import { currentStepIndex, stepsOf, type PlayerStep } from '../lib/player-steps';
+import {
+  indexOfStep,
+  isCourseFinished,
+  mergedProgress,
+  resumeStepIndex,
+  searchOfStep,
+  stepsOf,
+  type LearnerProgress,
+  type PlayerStep,
+} from '../lib/player-steps';
 import { useStudyMode } from '../lib/use-study-mode';
 import { playerMessages } from '../messages/player.messages';
 import { LessonView } from './lesson-view';
+import { CompletionView } from './completion-view';
 import { PlayerOutline } from './player-outline';
 import { PlayerSkeleton } from './player-skeleton';
 import { QuizView } from './quiz-view';
@@ -22,15 +32,35 @@ interface CoursePlayerPageProps {
   readonly step: PlayerStep | null;
 }
 
+const nothingFinished: LearnerProgress = { completedLessonIds: [], passedQuizIds: [] };
+
 /** /courses/$courseId/view: the learning player. */
 export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
   const t = useT(playerMessages);
   const player = useCoursePlayer(courseId);
   const studyMode = useStudyMode();
+  const navigate = useNavigate();
+  // What the learner finished on this page: the server's read of it may lag behind the answer that recorded it.
+  const [finishedHere, setFinishedHere] = useState<LearnerProgress>(nothingFinished);
   const steps = player.data ? stepsOf(player.data) : [];
-  const index = player.data ? currentStepIndex(steps, step, player.data.completedLessonIds) : 0;
-  const current = steps[index];
+  const progress = player.data ? mergedProgress(player.data, finishedHere) : nothingFinished;
+  const courseFinished = isCourseFinished(steps, progress);
+  const addressed = indexOfStep(steps, step);
+  // Without a step in the address, the player resumes at the first unfinished step, or shows a finished course's completion.
+  const index = addressed >= 0 ? addressed : courseFinished ? -1 : (resumeStepIndex(steps, progress) ?? 0);
+  const current = index >= 0 ? steps[index] : undefined;
+  const showCompletion = player.data !== undefined && addressed < 0 && courseFinished;
   useDocumentTitle(current?.title ?? player.data?.title ?? t('loading'));
+
+  // The resumed step goes into the address, so that finishing it leaves the learner there (Next leads on) rather
+  // than moving them to whatever is unfinished next; a reload lands on the same step.
+  const resumedKey = addressed < 0 && current ? `${current.kind}:${current.id}` : null;
+  useEffect(() => {
+    if (resumedKey === null || !current) return;
+    void navigate({ to: '/courses/$courseId/view', params: { courseId }, search: searchOfStep(current), replace: true });
+    // The key names the step: a new object for the same step is no reason to navigate again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resumedKey, courseId, navigate]);
 
   // A new step moves focus to its heading, as a page change would, so keyboard and screen-reader users land on it.
   const currentKey = current ? `${current.kind}:${current.id}` : null;
@@ -60,7 +90,10 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
 
   const course = player.data;
   const lessonCount = steps.filter((entry) => entry.kind === 'lesson').length;
-  const done = course.completedLessonIds.filter((id) => steps.some((entry) => entry.kind === 'lesson' && entry.id === id)).length;
+  const done = steps.filter((entry) => entry.kind === 'lesson' && progress.completedLessonIds.includes(entry.id)).length;
+  const finishLesson = (lessonId: string) =>
+    setFinishedHere((finished) => ({ ...finished, completedLessonIds: [...finished.completedLessonIds, lessonId] }));
+  const passQuiz = (quizId: string) => setFinishedHere((finished) => ({ ...finished, passedQuizIds: [...finished.passedQuizIds, quizId] }));
   const record = course.viewer.isEnrolled;
 
   return (
@@ -92,20 +125,24 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
         </div>
       ) : (
         <div className="player-body">
-          <PlayerOutline course={course} current={current} />
+          <PlayerOutline course={course} current={current} progress={progress} />
           <div className="player-step">
+            {showCompletion && <CompletionView course={course} />}
             {current?.kind === 'lesson' && (
               <LessonView
                 key={current.id}
                 courseId={courseId}
                 lesson={current.lesson}
-                completed={course.completedLessonIds.includes(current.id)}
+                completed={progress.completedLessonIds.includes(current.id)}
                 record={record}
-                skippable={course.skippableLessonIds.includes(current.id)}
+                skippable={current.skippable}
+                onCompleted={() => finishLesson(current.id)}
               />
             )}
-            {current?.kind === 'quiz' && <QuizView key={current.id} courseId={courseId} quiz={current.quiz} />}
-            <StepPager courseId={courseId} previous={steps[index - 1]} next={steps[index + 1]} />
+            {current?.kind === 'quiz' && (
+              <QuizView key={current.id} courseId={courseId} quiz={current.quiz} onGraded={(result) => result.passed && passQuiz(current.id)} />
+            )}
+            {current && <StepPager courseId={courseId} previous={steps[index - 1]} next={steps[index + 1]} courseFinished={courseFinished} />}
           </div>
         </div>
       )}

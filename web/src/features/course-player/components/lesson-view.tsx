@@ -14,10 +14,11 @@ interface LessonViewProps {
   readonly record: boolean;
   /** The learner's placement test found this lesson already known. */
   readonly skippable: boolean;
+  readonly onCompleted: () => void;
 }
 
 /** One lesson: its blocks, and a button to mark it complete; opening it records lesson_start. */
-export function LessonView({ courseId, lesson, completed, record, skippable }: LessonViewProps) {
+export function LessonView({ courseId, lesson, completed, record, skippable, onCompleted }: LessonViewProps) {
   const t = useT(playerMessages);
   const describeError = useDescribeError();
   const events = useLessonEvents({ courseId, lessonId: lesson.lessonId, record });
@@ -42,7 +43,7 @@ export function LessonView({ courseId, lesson, completed, record, skippable }: L
             ✓ {t('lessonDone')}
           </p>
         ) : (
-          <button type="button" className="button" aria-disabled={events.pending} onClick={() => !events.pending && events.complete(() => setDone(true))}>
+          <button type="button" className="button" aria-disabled={events.pending} onClick={() => !events.pending && events.complete(() => { setDone(true); onCompleted(); })}>
             {events.pending ? t('completing') : t('markComplete')}
           </button>
         )}

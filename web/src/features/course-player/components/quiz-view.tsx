@@ -14,7 +14,7 @@ const blank: QuestionAnswer = { optionIds: [], text: '' };
  * A quiz: answer every question, submit, and see at once, per question, whether it was right, the right answer and
  * why, with the score. The server grades and records the quiz_attempt event itself.
  */
-export function QuizView({ courseId, quiz }: { readonly courseId: string; readonly quiz: PlayerQuiz }) {
+export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: string; readonly quiz: PlayerQuiz; readonly onGraded: (result: QuizAttemptResult) => void }) {
   const t = useT(quizPlayerMessages);
   const describeError = useDescribeError();
   const submit = useSubmitQuizAttempt();
@@ -45,6 +45,7 @@ export function QuizView({ courseId, quiz }: { readonly courseId: string; readon
       {
         onSuccess: (graded) => {
           setResult(graded);
+          onGraded(graded);
           // The score comes first for a screen reader and a keyboard user, above the per-question feedback.
           requestAnimationFrame(() => scoreRef.current?.focus());
         },

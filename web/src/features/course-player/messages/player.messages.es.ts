@@ -33,4 +33,6 @@ export default defineTranslation<typeof playerMessages>({
   maySkipNote: 'Tu prueba de nivel mostró que ya dominas esta lección: sáltatela o estúdiala igualmente.',
   takePlacement: 'Hacer una prueba de nivel',
   placementHint: 'Descubre qué lecciones ya dominas.',
+  toCompletion: 'Curso completado: mira lo que has logrado',
+  quizPassed: 'aprobado',
 });

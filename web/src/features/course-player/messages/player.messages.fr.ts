@@ -33,4 +33,6 @@ export default defineTranslation<typeof playerMessages>({
   maySkipNote: 'Votre test de positionnement montre que vous maîtrisez déjà cette leçon : passez-la, ou étudiez-la quand même.',
   takePlacement: 'Passer un test de positionnement',
   placementHint: 'Découvrez les leçons que vous maîtrisez déjà.',
+  toCompletion: 'Cours terminé : voyez ce que vous avez accompli',
+  quizPassed: 'réussi',
 });

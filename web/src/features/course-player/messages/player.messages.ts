@@ -33,6 +33,8 @@ export const playerMessages = defineMessages({
     maySkipNote: 'Your placement test found you already know this lesson: skip it, or study it anyway.',
     takePlacement: 'Take a placement test',
     placementHint: 'Find out which lessons you already know.',
+    toCompletion: 'Course complete: see what you achieved',
+    quizPassed: 'passed',
   },
   es: () => import('./player.messages.es'),
   fr: () => import('./player.messages.fr'),

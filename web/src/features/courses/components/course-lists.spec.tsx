@@ -13,7 +13,7 @@ describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
   });
 
   it('lists enrolled courses with a progress bar and a link to continue', async () => {
-    const course = { ...aCourseCard({ title: 'Fractions from scratch', lessonCount: 4 }), enrolledAt: '2025-03-01T10:00:00.000Z', lessonsCompleted: 1, progressPercent: 25, lastActivityAt: null };
+    const course = { ...aCourseCard({ title: 'Fractions from scratch', lessonCount: 4 }), enrolledAt: '2025-03-01T10:00:00.000Z', lessonsCompleted: 1, progressPercent: 25, lastActivityAt: null, completedAt: null };
     const mine: MyCoursesResponse = { courses: [course] };
     stubApi({ 'GET /api/me/courses': jsonReply(MyCoursesResponse, mine) });
     renderApp('/my-courses', { session: aSession(aUser({ role: 'student' })) });
@@ -22,6 +22,24 @@ describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
     expect(progress.getAttribute('value')).toBe('25');
     expect(screen.getByText('25% · 1 of 4 lessons')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue Fractions from scratch' }).getAttribute('href')).toBe(`/courses/${course.courseId}/view`);
+    expect(screen.queryByText('Completed')).toBeNull();
+  });
+
+  it('marks a finished course as completed, in words, and offers to review it instead of continuing', async () => {
+    const course = {
+      ...aCourseCard({ title: 'Fractions from scratch', lessonCount: 4 }),
+      enrolledAt: '2025-03-01T10:00:00.000Z',
+      lessonsCompleted: 4,
+      progressPercent: 100,
+      lastActivityAt: '2025-03-09T10:00:00.000Z',
+      completedAt: '2025-03-09T10:00:00.000Z',
+    };
+    stubApi({ 'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [course] }) });
+    renderApp('/my-courses', { session: aSession(aUser({ role: 'student' })) });
+
+    expect(await screen.findByText(/^✓ Completed$/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Review Fractions from scratch' }).getAttribute('href')).toBe(`/courses/${course.courseId}/view`);
+    expect(screen.queryByRole('link', { name: 'Continue Fractions from scratch' })).toBeNull();
   });
 
   it('points a learner with no courses to the catalogue', async () => {

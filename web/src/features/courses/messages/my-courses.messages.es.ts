@@ -15,4 +15,8 @@ export default defineTranslation<typeof myCoursesMessages>({
   continueShort: 'Continuar',
   lastActivity: 'Estudiado por última vez el {when}',
   notStarted: 'Aún sin empezar',
+  completed: 'Completado',
+  completedOn: 'Completado el {when}',
+  review: 'Repasar {title}',
+  reviewShort: 'Repasar',
 });

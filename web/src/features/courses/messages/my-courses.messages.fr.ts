@@ -15,4 +15,8 @@ export default defineTranslation<typeof myCoursesMessages>({
   continueShort: 'Continuer',
   lastActivity: 'Dernière étude le {when}',
   notStarted: 'Pas encore commencé',
+  completed: 'Terminé',
+  completedOn: 'Terminé le {when}',
+  review: 'Revoir {title}',
+  reviewShort: 'Revoir',
 });
