@@ -6,6 +6,7 @@ import { scheduleDeferredLoad } from './app/deferred-loading';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { browserAgreesWithServer, readServerRenderState } from './app/server-rendered-page';
+import { preloadFirstBar } from './app/shell/navigation';
 import { installErrorLogger } from './features/errors';
 import { applyStoredTheme } from './shared/lib/theme';
 // Inter 400-700, self-hosted; the build preloads their Latin files (vite.config.ts, spec section 9).
@@ -48,11 +49,14 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
       );
     });
 } else {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // The app's bar is a chunk of its own, which a browser that shows it first loads before drawing anything.
+  void preloadFirstBar().finally(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 scheduleDeferredLoad(() => import('./app/deferred.css'));
