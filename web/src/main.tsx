@@ -6,7 +6,9 @@ import { scheduleDeferredLoad } from './app/deferred-loading';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { browserAgreesWithServer, readServerRenderState } from './app/server-rendered-page';
+import { preloadFirstBar } from './app/shell/navigation';
 import { installErrorLogger } from './features/errors';
+import { getSessionQueryOptions, wasSignedInLastVisit } from './features/identity';
 import { applyStoredTheme } from './shared/lib/theme';
 // Inter 400-700, self-hosted; the build preloads their Latin files (vite.config.ts, spec section 9).
 import '@fontsource/inter/400.css';
@@ -48,11 +50,19 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
       );
     });
 } else {
-  createRoot(rootElement).render(
-    <StrictMode>
-      <App queryClient={queryClient} router={router} />
-    </StrictMode>,
-  );
+  // The app's bar is a chunk of its own, which a browser that shows it first loads before drawing anything; where
+  // someone was signed in, the session too: on a phone the account menu decides how the app's bar wraps, and drawn
+  // without it the bar would grow under the page once the session answered.
+  void Promise.all([
+    preloadFirstBar(),
+    wasSignedInLastVisit() ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
+  ]).finally(() => {
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 scheduleDeferredLoad(() => import('./app/deferred.css'));

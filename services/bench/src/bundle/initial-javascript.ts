@@ -18,18 +18,34 @@ export const initialJavaScriptBudgetKb: Record<PageKind, number> = { public: 120
 export interface FirstPage {
   name: string;
   kind: PageKind;
-  /** The modules the router imports to show this page (its route component and its loader's reads), by source path. */
+  /**
+   * The modules loaded to show this page (its route component and its loader's reads, and for a signed-in page the
+   * signed-in shell), by source path.
+   */
   routeModules: string[];
 }
+
+/**
+ * The app's bar and the signed-in account menu: chunks of their own, which a signed-in browser loads before its first
+ * render (web/src/app/shell/navigation/components/top-bar.tsx), and so part of every signed-in page's first download.
+ */
+const signedInShellModules = [
+  'src/app/shell/navigation/components/app-top-bar.tsx',
+  'src/features/identity/components/signed-in-account-nav.tsx',
+];
 
 /** The pages learners open first, each with the modules its route loads. */
 export const firstPages: FirstPage[] = [
   { name: 'home', kind: 'public', routeModules: ['src/marketing/pages/home-page.tsx'] },
   { name: 'catalogue', kind: 'public', routeModules: ['src/features/courses/routes/catalogue-route.tsx'] },
   { name: 'course page', kind: 'public', routeModules: ['src/features/courses/routes/course-detail-route.tsx'] },
-  { name: 'dashboard', kind: 'signed-in', routeModules: ['src/features/dashboard/components/dashboard-page.tsx'] },
-  { name: 'learner dashboard', kind: 'signed-in', routeModules: ['src/features/adaptive/components/learner-dashboard-page.tsx'] },
-  { name: 'course player', kind: 'signed-in', routeModules: ['src/features/course-player/routes/course-view-route.tsx'] },
+  { name: 'dashboard', kind: 'signed-in', routeModules: ['src/features/dashboard/components/dashboard-page.tsx', ...signedInShellModules] },
+  {
+    name: 'learner dashboard',
+    kind: 'signed-in',
+    routeModules: ['src/features/adaptive/components/learner-dashboard-page.tsx', ...signedInShellModules],
+  },
+  { name: 'course player', kind: 'signed-in', routeModules: ['src/features/course-player/routes/course-view-route.tsx', ...signedInShellModules] },
 ];
 
 export interface InitialJavaScript {

@@ -2,7 +2,7 @@
  * Identity: who is signed in (useAuth), the emailed-code and Google sign-in, the header's account corner, the guard
  * of signed-in pages, and one's own account (profile and settings). The pages are in pages.ts, each loaded on demand.
  */
-export { AccountNav } from './components/account-nav';
+export { AccountNav, preloadAccountMenu } from './components/account-nav';
 export { Avatar } from './components/avatar';
 export { RequireAuth } from './components/require-auth';
 export { useAuth, type Auth, type AuthStatus } from './lib/use-auth';

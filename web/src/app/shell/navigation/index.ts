@@ -1,4 +1,4 @@
 /** The shell's navigation: the two top bars (swapped with Cmd/Ctrl+Shift+N), the footer, theme and language. */
-export { TopBar } from './components/top-bar';
+export { preloadFirstBar, TopBar } from './components/top-bar';
 export { SiteFooter } from './components/site-footer';
 export { NAV_BAR_STORAGE_KEY, readStoredBar } from './lib/use-nav-bar';

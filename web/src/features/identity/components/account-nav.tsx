@@ -1,28 +1,30 @@
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { useDescribeError } from '../../../shared/api/use-describe-error';
+import { Link, useLocation } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useT } from '../../../shared/i18n';
-import { ProBadge } from '../../../shared/ui/pro-badge';
-import { useLogout } from '../api/logout';
+import { preloadableLazy } from '../../../shared/lib/preloadable-lazy';
 import { useAuth } from '../lib/use-auth';
 import { safeRedirectPath } from '../lib/safe-redirect';
-import { useSessionTransitions } from '../lib/session-transitions';
 import { accountCornerMessages } from '../account-corner.messages';
+
+/**
+ * The signed-in corner (with signing out and its error wording) in a chunk of its own: a visitor's first page does
+ * without it. A signed-in browser loads it before its first render (preloadAccountMenu, with the app's bar); after a
+ * sign-in the corner stays empty while it loads, as it does while the session is checked.
+ */
+const signedInAccountNav = preloadableLazy(() => import('./signed-in-account-nav').then((module) => module.SignedInAccountNav));
+
+export const preloadAccountMenu = (): Promise<unknown> => signedInAccountNav.preload();
+
+const emptyCorner = <div className="account-nav" aria-hidden="true" />;
 
 /** The header's account corner: Sign In when signed out; who is signed in, their pages and Sign out otherwise. */
 export function AccountNav() {
   const t = useT(accountCornerMessages);
-  const describeError = useDescribeError();
   const auth = useAuth();
   const location = useLocation();
-  const navigate = useNavigate();
-  const transitions = useSessionTransitions();
-  const logout = useLogout();
-  // The failure itself, worded while rendering so that it follows the language of the interface.
-  const [signOutFailure, setSignOutFailure] = useState<{ error: unknown } | null>(null);
 
   // Nothing until the session is known, so the header does not flash "Sign In" at someone who is signed in.
-  if (auth.status === 'loading') return <div className="account-nav" aria-hidden="true" />;
+  if (auth.status === 'loading') return emptyCorner;
 
   if (auth.status === 'signed-out') {
     // Coming back to the page the person was on is the point of signing in from the header.
@@ -36,41 +38,10 @@ export function AccountNav() {
     );
   }
 
-  const { user } = auth;
-  const name = user.profile.display_name ?? user.email ?? t('yourAccount');
-
-  const signOut = () => {
-    if (logout.isPending) return;
-    setSignOutFailure(null);
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        // Leave a signed-in page before the session goes, or its guard would send the person to /login first.
-        void navigate({ to: '/' }).finally(() => transitions.signedOut());
-      },
-      onError: (error) => setSignOutFailure({ error }),
-    });
-  };
-
+  const SignedInAccountNav = signedInAccountNav.Component;
   return (
-    <nav className="account-nav" aria-label={t('accountNavigation')}>
-      <span className="account-name">
-        <span className="account-name-text">{name}</span>
-        <ProBadge tier={user.subscription_tier} />
-      </span>
-      <Link to="/profile" className="nav-link">
-        {t('profile')}
-      </Link>
-      <Link to="/settings" className="nav-link">
-        {t('settings')}
-      </Link>
-      <button type="button" className="button button-secondary" onClick={signOut} aria-disabled={logout.isPending}>
-        {logout.isPending ? t('signingOut') : t('signOut')}
-      </button>
-      {signOutFailure && (
-        <p className="account-nav-error" role="alert">
-          {t('couldNotSignOut', { reason: describeError(signOutFailure.error) })}
-        </p>
-      )}
-    </nav>
+    <Suspense fallback={emptyCorner}>
+      <SignedInAccountNav user={auth.user} />
+    </Suspense>
   );
 }

@@ -89,7 +89,8 @@ describe('Sign-up page', () => {
     expect(api.to('POST /api/auth/email/verify').map((request) => request.json)).toEqual([
       { email: 'ada@example.com', code: '123456' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Account' })).getByText('Ada Lovelace')).toBeTruthy();
+    // The signed-in account corner loads once someone has signed in.
+    expect(within(await screen.findByRole('navigation', { name: 'Account' })).getByText('Ada Lovelace')).toBeTruthy();
     expect(window.localStorage.getItem('auth_token')).toBeNull();
     // A new handshake, so the server sees the session cookie on the socket too.
     expect(socket.disconnects).toBe(1);

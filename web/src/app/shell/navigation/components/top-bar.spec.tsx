@@ -1,11 +1,12 @@
 import { NotificationsResponse } from '@pathwise/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../../testing/identity-fixtures';
 import { renderApp } from '../../../../testing/render-app';
 import { jsonReply, pendingReply, stubApi } from '../../../../testing/stub-api';
 import { storageKeys } from '../../../../shared/lib/local-store';
 import { NAV_BAR_STORAGE_KEY } from '../lib/use-nav-bar';
+import { preloadFirstBar } from './top-bar';
 import { COMMAND_PALETTE_EVENT } from '../../widgets/command-palette/open-command-palette';
 
 const banner = () => within(screen.getByRole('banner'));
@@ -16,6 +17,11 @@ const pressNavBarHotkey = (modifier: 'ctrlKey' | 'metaKey') =>
   fireEvent.keyDown(window, { key: 'N', code: 'KeyN', shiftKey: true, [modifier]: true });
 
 describe('Top bars', () => {
+  // The app's bar is a lazily loaded chunk: transformed once here, so that no test races its first load.
+  beforeAll(async () => {
+    await import('./app-top-bar');
+  });
+
   it('give a visitor the site’s bar: logo home, the four site pages and Sign In', async () => {
     stubApi({});
     renderApp('/no-such-page');
@@ -37,6 +43,8 @@ describe('Top bars', () => {
     await (await bannerShown()).findByRole('link', { name: 'Sign In' });
 
     pressNavBarHotkey('ctrlKey');
+    // The app's bar loads with its first showing; the site's stays until it is there.
+    await banner().findByRole('link', { name: 'Dashboard' });
     expect(linkTargets()).toEqual([
       ['Dashboard', '/dashboard'],
       ['Courses', '/courses'],
@@ -59,6 +67,8 @@ describe('Top bars', () => {
   it('keep the bar of the last visit while the session is being checked, so the page does not move when it answers', async () => {
     window.localStorage.setItem(storageKeys.signedInLastVisit, 'true');
     stubApi({ 'GET /api/auth/session': pendingReply });
+    // As the browser's entry does before its first render.
+    await preloadFirstBar();
     const { unmount } = renderApp('/no-such-page', { session: 'ask-server' });
     await bannerShown();
     expect(mainNav().getByRole('link', { name: 'Dashboard' })).toBeTruthy();
@@ -145,8 +155,8 @@ describe('Top bars', () => {
     window.addEventListener(COMMAND_PALETTE_EVENT, opened);
 
     fireEvent.click(await (await bannerShown()).findByRole('button', { name: /Search/ }));
-    expect(opened).toHaveBeenCalledTimes(1);
-    expect(opened.mock.calls[0]?.[0]).toBeInstanceOf(CustomEvent);
+    // The button's own event; the widgets, if they load on it, ask the palette to open once more (a plain Event).
+    expect(opened.mock.calls.filter(([event]) => event instanceof CustomEvent)).toHaveLength(1);
     window.removeEventListener(COMMAND_PALETTE_EVENT, opened);
 
     const bell = banner().getByRole('button', { name: 'Notifications' });

@@ -1,10 +1,31 @@
+import { Suspense } from 'react';
 import { useT } from '../../../../shared/i18n';
-import { useAuth, wasSignedInLastVisit } from '../../../../features/identity';
-import { useNavBar } from '../lib/use-nav-bar';
+import { preloadableLazy } from '../../../../shared/lib/preloadable-lazy';
+import { preloadAccountMenu, useAuth, wasSignedInLastVisit } from '../../../../features/identity';
+import { readStoredBar, useNavBar } from '../lib/use-nav-bar';
 import { navigationMessages } from '../messages';
-import { AppTopBar } from './app-top-bar';
 import { PublicTopBar } from './public-top-bar';
 import '../navigation.css';
+
+/**
+ * The app's bar (the bell and its inbox, the live connection) in a chunk of its own: a visitor's first page never
+ * shows it. `preloadFirstBar` fetches it before the first render of a browser that will show it.
+ */
+const appTopBar = preloadableLazy(() => import('./app-top-bar').then((module) => module.AppTopBar));
+
+/**
+ * Loads the bar this browser will draw first (the one of its last visit, or the one it chose with the hotkey) and
+ * its account menu, before the first render: a bar arriving after the page would swap bars of different heights
+ * under it. Nothing to load for a visitor.
+ */
+export function preloadFirstBar(): Promise<unknown> {
+  const signedInBefore = wasSignedInLastVisit();
+  const firstBar = readStoredBar() ?? (signedInBefore ? 'app' : 'public');
+  return Promise.all([
+    firstBar === 'app' ? appTopBar.preload() : undefined,
+    signedInBefore ? preloadAccountMenu() : undefined,
+  ]);
+}
 
 /** The page's banner: the site's bar or the app's, swapped with Cmd/Ctrl+Shift+N (spec section 2). */
 export function TopBar() {
@@ -13,9 +34,17 @@ export function TopBar() {
   // While the session is being checked, the bar of the last visit: swapping bars then would move the page down.
   const signedIn = auth.status === 'signed-in' || (auth.status === 'loading' && wasSignedInLastVisit());
   const { bar, toggled } = useNavBar(signedIn);
+  const AppTopBar = appTopBar.Component;
   return (
     <header className="site-header">
-      {bar === 'app' ? <AppTopBar /> : <PublicTopBar />}
+      {bar === 'app' ? (
+        // Only when someone has just signed in (or swapped bars) is its code not there yet: the site's bar stays until.
+        <Suspense fallback={<PublicTopBar />}>
+          <AppTopBar />
+        </Suspense>
+      ) : (
+        <PublicTopBar />
+      )}
       {/* Only after a swap, so a screen reader user learns the hotkey did something and how to undo it. */}
       <p className="sr-only" aria-live="polite">
         {toggled ? t(bar === 'app' ? 'showingAppBar' : 'showingPublicBar') : ''}
