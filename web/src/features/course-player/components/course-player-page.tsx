@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -18,7 +18,6 @@ import {
 import { useStudyMode } from '../lib/use-study-mode';
 import { playerMessages } from '../messages/player.messages';
 import { LessonView } from './lesson-view';
-import { CompletionView } from './completion-view';
 import { PlayerOutline } from './player-outline';
 import { PlayerSkeleton } from './player-skeleton';
 import { QuizView } from './quiz-view';
@@ -31,6 +30,9 @@ interface CoursePlayerPageProps {
   /** The lesson or quiz in the address, if any. */
   readonly step: PlayerStep | null;
 }
+
+// Seen once per course: it and the reads it makes (mastery, the catalogue) load when it shows, not with every step.
+const CompletionView = lazy(() => import('./completion-view').then((module) => ({ default: module.CompletionView })));
 
 const nothingFinished: LearnerProgress = { completedLessonIds: [], passedQuizIds: [] };
 
@@ -127,7 +129,11 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
         <div className="player-body">
           <PlayerOutline course={course} current={current} progress={progress} />
           <div className="player-step">
-            {showCompletion && <CompletionView course={course} />}
+            {showCompletion && (
+              <Suspense fallback={<p role="status">{t('loading')}</p>}>
+                <CompletionView course={course} />
+              </Suspense>
+            )}
             {current?.kind === 'lesson' && (
               <LessonView
                 key={current.id}
