@@ -5,6 +5,7 @@ import {
   EntityId,
   Lesson,
   LessonBlock,
+  NumericAnswer,
   Quiz,
   QuizAnswer,
   QuizItem,
@@ -64,7 +65,7 @@ export const RenameModuleRequest = z.object({ title: CourseModule.shape.title })
  */
 const [textBlock, videoBlock, attachmentBlock] = LessonBlock.options;
 const lessonBlocks = { blocks: z.array(z.discriminatedUnion('kind', [textBlock.strict(), videoBlock.strict(), attachmentBlock.strict()])).max(200) };
-const StrictAnswerKey = AnswerKey.strict();
+const StrictAnswerKey = AnswerKey.extend({ numeric: NumericAnswer.strict().optional() }).strict();
 const quizItems = {
   items: z.array(QuizItem.extend({ options: z.array(QuizOption.strict()).max(10), answerKey: StrictAnswerKey }).strict()).min(1).max(100),
 };
@@ -126,8 +127,15 @@ export const CatalogueResponse = z.object({
 });
 export type CatalogueResponse = z.infer<typeof CatalogueResponse>;
 
-/** A quiz as a learner sees it: no answer keys, no explanations until answered. */
-export const LearnerQuizItem = QuizItem.omit({ answerKey: true, explanation: true });
+/**
+ * A quiz as a learner sees it: no answer keys, no explanations (of the item or of its options) until answered; a
+ * numeric item shows its unit beside the learner's input.
+ */
+export const LearnerQuizItem = QuizItem.omit({ answerKey: true, explanation: true }).extend({
+  options: z.array(QuizOption.omit({ explanation: true })),
+  unit: z.string().optional(),
+});
+export type LearnerQuizItem = z.infer<typeof LearnerQuizItem>;
 export const LearnerQuiz = Quiz.omit({ items: true }).extend({ items: z.array(LearnerQuizItem) });
 export const LearnerModule = CourseModule.omit({ quizzes: true }).extend({ quizzes: z.array(LearnerQuiz) });
 
@@ -243,6 +251,9 @@ export const SubmitQuizAttemptRequest = z
   .strict();
 export type SubmitQuizAttemptRequest = z.input<typeof SubmitQuizAttemptRequest>;
 
+export const PickedOptionExplanation = z.object({ optionId: z.string(), explanation: z.string() });
+export type PickedOptionExplanation = z.infer<typeof PickedOptionExplanation>;
+
 export const QuizAttemptResult = z.object({
   attemptId: z.string(),
   quizId: z.string(),
@@ -251,7 +262,17 @@ export const QuizAttemptResult = z.object({
   passed: z.boolean(),
   /** Per item: right or wrong, the correct answer and why. */
   items: z.array(
-    z.object({ itemId: z.string(), correct: z.boolean(), answerKey: AnswerKey, explanation: z.string() }),
+    z.object({
+      itemId: z.string(),
+      correct: z.boolean(),
+      answerKey: AnswerKey,
+      explanation: z.string(),
+      /**
+       * Why each option the learner picked is right or wrong, where the author said; given with a graded submission
+       * only, since the attempt history keeps the results and not the answers.
+       */
+      pickedOptionExplanations: z.array(PickedOptionExplanation).optional(),
+    }),
   ),
   regraded: z.boolean(),
   at: z.iso.datetime(),

@@ -58,10 +58,15 @@ export function checkAnswerKey(item: Pick<QuizItem, 'kind' | 'options'>, key: An
     case 'true_false':
       if (correct !== 1) problems.add(`${pointer}/correctOptionIds`, 'Mark exactly one correct option');
       break;
+    case 'numeric':
+      if (!key.numeric) problems.add(`${pointer}/numeric`, 'A numeric item needs its expected value');
+      if (correct > 0) problems.add(`${pointer}/correctOptionIds`, 'A numeric item has no options to be correct');
+      break;
   }
   if (item.kind !== 'short_answer' && key.acceptedAnswers.length > 0) {
     problems.add(`${pointer}/acceptedAnswers`, 'Only short-answer items take typed answers');
   }
+  if (item.kind !== 'numeric' && key.numeric) problems.add(`${pointer}/numeric`, 'Only numeric items take an expected value');
 }
 
 export function checkQuizItems(content: CourseContent, items: readonly QuizItem[], pointer: string, problems: Problems): void {
@@ -73,6 +78,7 @@ export function checkQuizItems(content: CourseContent, items: readonly QuizItem[
     const optionIds = item.options.map((option) => option.optionId);
     if (new Set(optionIds).size !== optionIds.length) problems.add(`${at}/options`, 'Option ids must differ');
     if (item.kind === 'short_answer' && item.options.length > 0) problems.add(`${at}/options`, 'A short-answer item has no options');
+    if (item.kind === 'numeric' && item.options.length > 0) problems.add(`${at}/options`, 'A numeric item has no options');
     if ((item.kind === 'single_choice' || item.kind === 'multiple_choice') && item.options.length < 2) {
       problems.add(`${at}/options`, 'A choice item needs at least two options');
     }

@@ -2,6 +2,7 @@ import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CourseP
 import type { Actor } from '../../kernel/actor.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
 import type { CourseState } from './course.state.js';
+import { learnerItemOf } from './learner-content.views.js';
 
 /** Who is looking decides what they see: drafts and answer keys are for the course's authors (and admins). */
 export function viewerOf(state: CourseState, actor: Actor | null, isEnrolled: boolean) {
@@ -68,7 +69,7 @@ export function playerViewOf(
       lessons: [...module.lessons],
       quizzes: module.quizzes.map((quiz) => ({
         ...quiz,
-        items: quiz.items.map(({ answerKey: _key, explanation: _why, ...item }) => item),
+        items: quiz.items.map(learnerItemOf),
       })),
     })),
     skills: [...shown.skills],
