@@ -68,6 +68,36 @@ describe.each(testDatabaseKinds)('numeric quiz items over HTTP on %s', (kind) =>
     expect((await attempt('0.75 g')).body).toMatchObject({ score: 0 });
   });
 
+  it("keeps options' explanations out of the learner's quiz and gives back those of the options picked, once graded", async () => {
+    const creator = await user('instructor');
+    const learner = await user('student');
+    const { courseId, call } = await draftedCourse(creator);
+    const choice = {
+      ...numericItem,
+      itemId: 'c1',
+      kind: 'single_choice' as const,
+      options: [
+        { optionId: 'a', text: '0.75 kg', explanation: 'SECRET-A: three quarters of 1 kg.' },
+        { optionId: 'b', text: '0.34 kg', explanation: 'SECRET-B: that reads 3/4 as 3.4 tenths.' },
+        { optionId: 'c', text: '7.5 kg' },
+      ],
+      answerKey: { correctOptionIds: ['a'], acceptedAnswers: [] },
+    };
+    expect((await call('POST', '/quizzes', quizBody(4, [choice]))).status).toBe(201);
+    expect((await call('POST', '/publish', { expectedVersion: 5 })).status).toBe(200);
+    expect((await requestJson('POST', url(`/courses/${courseId}/enrol`), undefined, learner.token)).status).toBe(201);
+
+    const player = await requestJson('GET', url(`/courses/${courseId}/learn`), undefined, learner.token);
+    expect(JSON.stringify(player.body)).toContain('0.34 kg');
+    expect(JSON.stringify(player.body)).not.toContain('SECRET');
+    expect(JSON.stringify(player.body)).not.toContain('"explanation"');
+
+    const attempt = await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), { attemptId: randomUUID(), answers: [{ itemId: 'c1', optionIds: ['b'], text: null }], timeSpent: 30, deviceType: 'desktop' }, learner.token);
+    expect(attempt.body).toMatchObject({ items: [{ itemId: 'c1', correct: false, pickedOptionExplanations: [{ optionId: 'b', explanation: 'SECRET-B: that reads 3/4 as 3.4 tenths.' }] }] });
+    const unexplained = await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), { attemptId: randomUUID(), answers: [{ itemId: 'c1', optionIds: ['c'], text: null }], timeSpent: 30, deviceType: 'desktop' }, learner.token);
+    expect(unexplained.body).toMatchObject({ items: [{ itemId: 'c1', pickedOptionExplanations: [] }] });
+  });
+
   it('refuses a numeric item without its value, with a negative tolerance or with an unknown key, naming the field and storing nothing', async () => {
     const creator = await user('instructor');
     const { courseId, call } = await draftedCourse(creator);
