@@ -12,6 +12,7 @@ import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { quizAttemptEvents } from './assessment/quiz-attempt.events.js';
+import { practiceAnswerEvents } from './assessment/practice-answer.events.js';
 import { placementTestEvents } from './placement/placement-test.events.js';
 import { forumThreadEvents } from './forum/forum-thread.events.js';
 import { notificationEvents } from './notifications/notification.events.js';
@@ -36,6 +37,7 @@ export * from './courses/lesson-document.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './assessment/quiz-attempt.events.js';
+export * from './assessment/practice-answer.events.js';
 export * from './placement/placement-test.events.js';
 export * from './leads/lead.events.js';
 export * from './forum/forum-thread.events.js';
@@ -58,6 +60,7 @@ export const pathwiseEventDefinitions = [
   ...learningEvents,
   ...enrolmentEvents,
   ...quizAttemptEvents,
+  ...practiceAnswerEvents,
   ...placementTestEvents,
   ...leadEvents,
   ...forumThreadEvents,

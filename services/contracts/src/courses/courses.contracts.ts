@@ -63,11 +63,23 @@ export const RenameModuleRequest = z.object({ title: CourseModule.shape.title })
  * The content schemas are shared with the stored events, whose nested objects drop keys they do not know. A request
  * refuses an unknown key at any depth, as it does at the top, so its nested objects are strict twins (same bounds).
  */
-const [textBlock, videoBlock, attachmentBlock] = LessonBlock.options;
-const lessonBlocks = { blocks: z.array(z.discriminatedUnion('kind', [textBlock.strict(), videoBlock.strict(), attachmentBlock.strict()])).max(200) };
 const StrictAnswerKey = AnswerKey.extend({ numeric: NumericAnswer.strict().optional() }).strict();
-const quizItems = {
-  items: z.array(QuizItem.extend({ options: z.array(QuizOption.strict()).max(10), answerKey: StrictAnswerKey }).strict()).min(1).max(100),
+const StrictQuizItem = QuizItem.extend({ options: z.array(QuizOption.strict()).max(10), answerKey: StrictAnswerKey }).strict();
+const quizItems = { items: z.array(StrictQuizItem).min(1).max(100) };
+const [textBlock, videoBlock, attachmentBlock, imageBlock, audioBlock, checkBlock] = LessonBlock.options;
+const lessonBlocks = {
+  blocks: z
+    .array(
+      z.discriminatedUnion('kind', [
+        textBlock.strict(),
+        videoBlock.strict(),
+        attachmentBlock.strict(),
+        imageBlock.strict(),
+        audioBlock.strict(),
+        checkBlock.extend({ item: StrictQuizItem }).strict(),
+      ]),
+    )
+    .max(200),
 };
 
 export const AddLessonRequest = Lesson.extend({ moduleId: EntityId, ...lessonBlocks }).extend(Versioned.shape).strict();
@@ -137,7 +149,18 @@ export const LearnerQuizItem = QuizItem.omit({ answerKey: true, explanation: tru
 });
 export type LearnerQuizItem = z.infer<typeof LearnerQuizItem>;
 export const LearnerQuiz = Quiz.omit({ items: true }).extend({ items: z.array(LearnerQuizItem) });
-export const LearnerModule = CourseModule.omit({ quizzes: true }).extend({ quizzes: z.array(LearnerQuiz) });
+/** A lesson as a learner sees it: a check-yourself question without its key or explanations, which its answer brings. */
+export const LearnerLessonBlock = z.discriminatedUnion('kind', [
+  textBlock,
+  videoBlock,
+  attachmentBlock,
+  imageBlock,
+  audioBlock,
+  z.object({ kind: z.literal('check'), item: LearnerQuizItem }),
+]);
+export type LearnerLessonBlock = z.infer<typeof LearnerLessonBlock>;
+export const LearnerLesson = Lesson.extend({ blocks: z.array(LearnerLessonBlock) });
+export const LearnerModule = CourseModule.omit({ quizzes: true, lessons: true }).extend({ lessons: z.array(LearnerLesson), quizzes: z.array(LearnerQuiz) });
 
 export const CourseViewer = z.object({ signedIn: z.boolean(), isStaff: z.boolean(), isEnrolled: z.boolean() });
 
@@ -280,3 +303,21 @@ export const QuizAttemptResult = z.object({
 });
 export type QuizAttemptResult = z.infer<typeof QuizAttemptResult>;
 export const QuizAttemptsResponse = z.object({ attempts: z.array(QuizAttemptResult.omit({ duplicate: true })) });
+
+/** An answer to a lesson's check-yourself question; answerId makes a retry safe. */
+export const AnswerCheckRequest = z
+  .object({ answerId: EntityId, optionIds: z.array(EntityId).max(20), text: z.string().max(500).nullable() })
+  .strict();
+export type AnswerCheckRequest = z.input<typeof AnswerCheckRequest>;
+
+/** The instant feedback on a check-yourself answer, recorded as practice and counted in no quiz score. */
+export const CheckAnswerResult = z.object({
+  answerId: z.string(),
+  itemId: z.string(),
+  correct: z.boolean(),
+  answerKey: AnswerKey,
+  explanation: z.string(),
+  pickedOptionExplanations: z.array(PickedOptionExplanation),
+  duplicate: z.boolean(),
+});
+export type CheckAnswerResult = z.infer<typeof CheckAnswerResult>;

@@ -2,7 +2,7 @@ import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CourseP
 import type { Actor } from '../../kernel/actor.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
 import type { CourseState } from './course.state.js';
-import { learnerItemOf } from './learner-content.views.js';
+import { learnerBlockOf, learnerItemOf } from './learner-content.views.js';
 
 /** Who is looking decides what they see: drafts and answer keys are for the course's authors (and admins). */
 export function viewerOf(state: CourseState, actor: Actor | null, isEnrolled: boolean) {
@@ -66,7 +66,7 @@ export function playerViewOf(
     version: shown.version,
     modules: shown.modules.map((module) => ({
       ...module,
-      lessons: [...module.lessons],
+      lessons: module.lessons.map((lesson) => ({ ...lesson, blocks: lesson.blocks.map(learnerBlockOf) })),
       quizzes: module.quizzes.map((quiz) => ({
         ...quiz,
         items: quiz.items.map(learnerItemOf),

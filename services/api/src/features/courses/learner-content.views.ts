@@ -1,5 +1,5 @@
-import type { LearnerQuizItem } from '@pathwise/contracts';
-import type { QuizItem } from '@pathwise/event-schemas';
+import type { LearnerLessonBlock, LearnerQuizItem } from '@pathwise/contracts';
+import type { LessonBlock, QuizItem } from '@pathwise/event-schemas';
 
 /**
  * A question as a learner is asked it: without its key, its explanation or its options' explanations, which only an
@@ -12,3 +12,6 @@ export function learnerItemOf({ answerKey, explanation: _why, options, ...item }
     ...(answerKey.numeric ? { unit: answerKey.numeric.unit } : {}),
   };
 }
+
+/** A lesson's block as a learner reads it: a check-yourself question asked as a quiz item is. */
+export const learnerBlockOf = (block: LessonBlock): LearnerLessonBlock => (block.kind === 'check' ? { kind: 'check', item: learnerItemOf(block.item) } : block);

@@ -35,7 +35,7 @@ export function LessonView({ courseId, lesson, completed, record, skippable }: L
           <SkipBadge /> {t('maySkipNote')}
         </p>
       )}
-      <LessonBlocks blocks={lesson.blocks} />
+      <LessonBlocks courseId={courseId} lessonId={lesson.lessonId} blocks={lesson.blocks} />
       <div className="form-actions">
         {done ? (
           <p className="lesson-done" role="status">
