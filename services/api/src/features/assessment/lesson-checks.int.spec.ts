@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { testDatabaseKinds } from '@pathwise/event-store/testing';
+import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
 import { useTestServer } from '../../testing/use-test-server.js';
@@ -79,6 +79,15 @@ describe.each(testDatabaseKinds)("lessons' check-yourself questions over HTTP on
     expect((await used.server.platform.store.readStream(`attempts-${courseId}.q1`)).events).toEqual([]);
     expect((await used.server.platform.store.readStream(`learner-${learner.userId}`)).events.filter((event) => (event.data as { eventType?: string }).eventType === 'quiz_attempt')).toEqual([]);
     expect((await requestJson('GET', url(`/courses/${courseId}/quizzes/q1/attempts`), undefined, learner.token)).body).toEqual({ attempts: [] });
+
+    // The adaptive engine learns from practice: the skill's estimate moves with each answer, and nothing else follows.
+    const mastery = await eventually(async () => {
+      const { events } = await used.server.platform.store.readStream(`mastery-${learner.userId}`);
+      expect(events).toHaveLength(2);
+      return events;
+    });
+    expect(mastery.map((event) => [event.type, (event.data as { cause: string }).cause])).toEqual([['SkillMasteryUpdated', 'practice'], ['SkillMasteryUpdated', 'practice']]);
+    expect(mastery[0]!.data).toMatchObject({ courseId, quizId: 'l1', attemptId: answer.answerId, observations: [{ itemId: 'k1', correct: false }], skills: [{ skillId: 's1' }] });
   });
 
   it('refuses bad answers, unknown questions and learners not enrolled with a problem naming the field, and stores nothing', async () => {
