@@ -123,6 +123,7 @@ describe('event registry', () => {
       'PlacementItemAnswered',
       'PlacementTestCompleted',
       'PlacementTestStarted',
+      'PracticeAnswered',
       'ProfileChanged',
       'ProfilePictureChanged',
       'QuizAdded',
