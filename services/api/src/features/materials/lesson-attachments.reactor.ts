@@ -17,20 +17,22 @@ export const lessonAttachmentsReactor: Reactor<PathwiseEvent> = {
     if (event.type !== 'LessonAdded' && event.type !== 'LessonEdited') return [];
     const { courseId, lessonId, blocks } = event.data;
     const authorId = event.metadata.actor?.kind === 'user' ? event.metadata.actor.id : null;
-    const shown = new Map<string, string>();
+    // Per material, the content types its blocks may share: an image or audio block shows its file inline, so only a
+    // file of that type is shared through it; an attachment takes any file.
+    const shown = new Map<string, string[]>();
     for (const block of blocks) {
-      if (block.kind === 'attachment') shown.set(block.materialId, '');
-      // An image or audio block shows its file inline: only a file of that type is shared through it.
-      if ((block.kind === 'image' || block.kind === 'audio') && !shown.has(block.materialId)) shown.set(block.materialId, `${block.kind}/`);
+      if (block.kind !== 'attachment' && block.kind !== 'image' && block.kind !== 'audio') continue;
+      const typePrefix = block.kind === 'attachment' ? '' : `${block.kind}/`;
+      shown.set(block.materialId, [...(shown.get(block.materialId) ?? []), typePrefix]);
     }
     const effects: ReactorEffect<PathwiseEvent>[] = [];
-    for (const [materialId, typePrefix] of shown) {
+    for (const [materialId, typePrefixes] of shown) {
       const stream = streamId('material', materialId);
       const { events } = await context.readStream(stream);
       const state = foldState(materialDecider, materialId, events);
       if (!state.uploaded || state.deleted) continue;
       if (state.uploaded.ownerId !== authorId && state.uploaded.courseId !== courseId) continue;
-      if (!state.uploaded.contentType.startsWith(typePrefix)) continue;
+      if (!typePrefixes.some((prefix) => state.uploaded!.contentType.startsWith(prefix))) continue;
       try {
         const attached = materialDecider.decide({ type: 'AttachMaterial', data: { courseId, lessonId, lessonExists: true } }, state);
         if (attached.length > 0) effects.push({ streamId: stream, events: attached });
