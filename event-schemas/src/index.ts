@@ -13,6 +13,7 @@ import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { courseCompletionEvents } from './learning/course-completion.events.js';
 import { quizAttemptEvents } from './assessment/quiz-attempt.events.js';
+import { practiceAnswerEvents } from './assessment/practice-answer.events.js';
 import { placementTestEvents } from './placement/placement-test.events.js';
 import { forumThreadEvents } from './forum/forum-thread.events.js';
 import { notificationEvents } from './notifications/notification.events.js';
@@ -38,6 +39,7 @@ export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/course-completion.events.js';
 export * from './assessment/quiz-attempt.events.js';
+export * from './assessment/practice-answer.events.js';
 export * from './placement/placement-test.events.js';
 export * from './leads/lead.events.js';
 export * from './forum/forum-thread.events.js';
@@ -61,6 +63,7 @@ export const pathwiseEventDefinitions = [
   ...enrolmentEvents,
   ...courseCompletionEvents,
   ...quizAttemptEvents,
+  ...practiceAnswerEvents,
   ...placementTestEvents,
   ...leadEvents,
   ...forumThreadEvents,

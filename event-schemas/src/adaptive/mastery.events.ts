@@ -49,16 +49,21 @@ export const SkillMasteryChange = z.object({
 });
 export type SkillMasteryChange = z.infer<typeof SkillMasteryChange>;
 
-/** Per graded (or regraded) attempt: every skill it moved, by how much, and the answers that moved it. */
+/**
+ * Per graded (or regraded) attempt, or practice answer: every skill it moved, by how much, and the answers that moved
+ * it. Practice (a lesson's check-yourself question) informs the estimates only: no review, difficulty or feedback.
+ */
 export const SkillMasteryUpdated = defineEvent({
   type: 'SkillMasteryUpdated',
   schema: z.object({
     learnerId: EntityId,
     courseId: EntityId,
+    /** The quiz attempted; for practice, the lesson whose check-yourself question was answered. */
     quizId: EntityId,
+    /** The attempt; for practice, the answer's id. */
     attemptId: EntityId,
     /** A regrade replaces the attempt's observations: the knowledge state is folded again with the corrected results. */
-    cause: z.enum(['graded', 'regraded']),
+    cause: z.enum(['graded', 'regraded', 'practice']),
     /** The learner model (and its parameters' version) that computed these numbers. */
     model: z.string().max(60),
     /** When the attempt was graded (epoch of the observations). */

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { EntityId } from '../kernel/ids.js';
 
-/** What a lesson is made of, in reading order. Attachments point at uploaded materials by id, never at bytes. */
-export const LessonBlock = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('text'), text: z.string().max(50_000) }),
-  z.object({
-    kind: z.literal('video'),
-    url: z.url({ protocol: /^https?$/ }).max(2_000),
-    caption: z.string().max(300).default(''),
-  }),
-  z.object({ kind: z.literal('attachment'), materialId: EntityId, name: z.string().trim().min(1).max(200) }),
-]);
-export type LessonBlock = z.infer<typeof LessonBlock>;
 
 /** The ways lesson content reaches a learner: moving pictures, sound, still pictures, words to read. */
 export const contentModalities = ['video', 'audio', 'image', 'text'] as const;
@@ -63,6 +52,39 @@ export const QuizItem = z.object({
   explanation: z.string().max(2_000),
 });
 export type QuizItem = z.infer<typeof QuizItem>;
+
+const ImageSide = z.number().int().min(1).max(20_000);
+
+/**
+ * What a lesson is made of, in reading order. Attachments, images and audio point at uploaded materials by id, never
+ * at bytes. An image's width and height, where the editor knew them, let the page keep its room while it loads. A
+ * check is a practice question inside the lesson, graded on the server like a quiz item and never counted in a score.
+ */
+export const LessonBlock = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('text'), text: z.string().max(50_000) }),
+  z.object({
+    kind: z.literal('video'),
+    url: z.url({ protocol: /^https?$/ }).max(2_000),
+    caption: z.string().max(300).default(''),
+  }),
+  z.object({ kind: z.literal('attachment'), materialId: EntityId, name: z.string().trim().min(1).max(200) }),
+  z.object({
+    kind: z.literal('image'),
+    materialId: EntityId,
+    alt: z.string().trim().min(1).max(300),
+    caption: z.string().max(300).default(''),
+    width: ImageSide.optional(),
+    height: ImageSide.optional(),
+  }),
+  z.object({
+    kind: z.literal('audio'),
+    materialId: EntityId,
+    caption: z.string().max(300).default(''),
+    transcript: z.string().max(50_000).optional(),
+  }),
+  z.object({ kind: z.literal('check'), item: QuizItem }),
+]);
+export type LessonBlock = z.infer<typeof LessonBlock>;
 
 export const CourseTags = z.array(z.string().trim().min(1).max(30)).max(10);
 

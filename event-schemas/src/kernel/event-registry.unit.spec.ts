@@ -124,6 +124,7 @@ describe('event registry', () => {
       'PlacementItemAnswered',
       'PlacementTestCompleted',
       'PlacementTestStarted',
+      'PracticeAnswered',
       'ProfileChanged',
       'ProfilePictureChanged',
       'QuizAdded',

@@ -20,6 +20,8 @@ export const streamCategories = [
   'lead',
   /** Every attempt at one quiz and its regrades: `attempts-<courseId>.<quizId>`. */
   'attempts',
+  /** One learner's check-yourself answers in one course: `practice-<courseId>.<learnerId>`. */
+  'practice',
   /** One adaptive placement test: `placement-<testId>`. */
   'placement',
   /** A forum thread of a course. */

@@ -148,7 +148,7 @@ export function evolveLearnerProfile(state: LearnerProfileState, event: StoredEv
           why: change.why,
           attempts: change.attempts,
           correct: change.correct,
-          lastPracticedAt: cause === 'graded' ? answeredAt : (previous?.lastPracticedAt ?? answeredAt),
+          lastPracticedAt: cause === 'regraded' ? (previous?.lastPracticedAt ?? answeredAt) : answeredAt,
           nextReviewAt: previous?.nextReviewAt ?? null,
           // A regrade restates the attempt's moves: its earlier evidence gives way.
           evidence: [...evidence, ...(previous?.evidence ?? []).filter((each) => each.attemptId !== attemptId)].slice(0, EVIDENCE_KEPT),

@@ -5,6 +5,7 @@ import {
   EntityId,
   Lesson,
   LessonBlock,
+  NumericAnswer,
   Quiz,
   QuizAnswer,
   QuizItem,
@@ -62,11 +63,23 @@ export const RenameModuleRequest = z.object({ title: CourseModule.shape.title })
  * The content schemas are shared with the stored events, whose nested objects drop keys they do not know. A request
  * refuses an unknown key at any depth, as it does at the top, so its nested objects are strict twins (same bounds).
  */
-const [textBlock, videoBlock, attachmentBlock] = LessonBlock.options;
-const lessonBlocks = { blocks: z.array(z.discriminatedUnion('kind', [textBlock.strict(), videoBlock.strict(), attachmentBlock.strict()])).max(200) };
-const StrictAnswerKey = AnswerKey.strict();
-const quizItems = {
-  items: z.array(QuizItem.extend({ options: z.array(QuizOption.strict()).max(10), answerKey: StrictAnswerKey }).strict()).min(1).max(100),
+const StrictAnswerKey = AnswerKey.extend({ numeric: NumericAnswer.strict().optional() }).strict();
+const StrictQuizItem = QuizItem.extend({ options: z.array(QuizOption.strict()).max(10), answerKey: StrictAnswerKey }).strict();
+const quizItems = { items: z.array(StrictQuizItem).min(1).max(100) };
+const [textBlock, videoBlock, attachmentBlock, imageBlock, audioBlock, checkBlock] = LessonBlock.options;
+const lessonBlocks = {
+  blocks: z
+    .array(
+      z.discriminatedUnion('kind', [
+        textBlock.strict(),
+        videoBlock.strict(),
+        attachmentBlock.strict(),
+        imageBlock.strict(),
+        audioBlock.strict(),
+        checkBlock.extend({ item: StrictQuizItem }).strict(),
+      ]),
+    )
+    .max(200),
 };
 
 export const AddLessonRequest = Lesson.extend({ moduleId: EntityId, ...lessonBlocks }).extend(Versioned.shape).strict();
@@ -126,10 +139,28 @@ export const CatalogueResponse = z.object({
 });
 export type CatalogueResponse = z.infer<typeof CatalogueResponse>;
 
-/** A quiz as a learner sees it: no answer keys, no explanations until answered. */
-export const LearnerQuizItem = QuizItem.omit({ answerKey: true, explanation: true });
+/**
+ * A quiz as a learner sees it: no answer keys, no explanations (of the item or of its options) until answered; a
+ * numeric item shows its unit beside the learner's input.
+ */
+export const LearnerQuizItem = QuizItem.omit({ answerKey: true, explanation: true }).extend({
+  options: z.array(QuizOption.omit({ explanation: true })),
+  unit: z.string().optional(),
+});
+export type LearnerQuizItem = z.infer<typeof LearnerQuizItem>;
 export const LearnerQuiz = Quiz.omit({ items: true }).extend({ items: z.array(LearnerQuizItem) });
-export const LearnerModule = CourseModule.omit({ quizzes: true }).extend({ quizzes: z.array(LearnerQuiz) });
+/** A lesson as a learner sees it: a check-yourself question without its key or explanations, which its answer brings. */
+export const LearnerLessonBlock = z.discriminatedUnion('kind', [
+  textBlock,
+  videoBlock,
+  attachmentBlock,
+  imageBlock,
+  audioBlock,
+  z.object({ kind: z.literal('check'), item: LearnerQuizItem }),
+]);
+export type LearnerLessonBlock = z.infer<typeof LearnerLessonBlock>;
+export const LearnerLesson = Lesson.extend({ blocks: z.array(LearnerLessonBlock) });
+export const LearnerModule = CourseModule.omit({ quizzes: true, lessons: true }).extend({ lessons: z.array(LearnerLesson), quizzes: z.array(LearnerQuiz) });
 
 export const CourseViewer = z.object({ signedIn: z.boolean(), isStaff: z.boolean(), isEnrolled: z.boolean() });
 
@@ -247,6 +278,9 @@ export const SubmitQuizAttemptRequest = z
   .strict();
 export type SubmitQuizAttemptRequest = z.input<typeof SubmitQuizAttemptRequest>;
 
+export const PickedOptionExplanation = z.object({ optionId: z.string(), explanation: z.string() });
+export type PickedOptionExplanation = z.infer<typeof PickedOptionExplanation>;
+
 export const QuizAttemptResult = z.object({
   attemptId: z.string(),
   quizId: z.string(),
@@ -255,7 +289,17 @@ export const QuizAttemptResult = z.object({
   passed: z.boolean(),
   /** Per item: right or wrong, the correct answer and why. */
   items: z.array(
-    z.object({ itemId: z.string(), correct: z.boolean(), answerKey: AnswerKey, explanation: z.string() }),
+    z.object({
+      itemId: z.string(),
+      correct: z.boolean(),
+      answerKey: AnswerKey,
+      explanation: z.string(),
+      /**
+       * Why each option the learner picked is right or wrong, where the author said; given with a graded submission
+       * only, since the attempt history keeps the results and not the answers.
+       */
+      pickedOptionExplanations: z.array(PickedOptionExplanation).optional(),
+    }),
   ),
   regraded: z.boolean(),
   at: z.iso.datetime(),
@@ -263,3 +307,21 @@ export const QuizAttemptResult = z.object({
 });
 export type QuizAttemptResult = z.infer<typeof QuizAttemptResult>;
 export const QuizAttemptsResponse = z.object({ attempts: z.array(QuizAttemptResult.omit({ duplicate: true })) });
+
+/** An answer to a lesson's check-yourself question; answerId makes a retry safe. */
+export const AnswerCheckRequest = z
+  .object({ answerId: EntityId, optionIds: z.array(EntityId).max(20), text: z.string().max(500).nullable() })
+  .strict();
+export type AnswerCheckRequest = z.input<typeof AnswerCheckRequest>;
+
+/** The instant feedback on a check-yourself answer, recorded as practice and counted in no quiz score. */
+export const CheckAnswerResult = z.object({
+  answerId: z.string(),
+  itemId: z.string(),
+  correct: z.boolean(),
+  answerKey: AnswerKey,
+  explanation: z.string(),
+  pickedOptionExplanations: z.array(PickedOptionExplanation),
+  duplicate: z.boolean(),
+});
+export type CheckAnswerResult = z.infer<typeof CheckAnswerResult>;

@@ -4,4 +4,5 @@
  */
 // The placement test asks its items with the player's question, about the same course.
 export { QuizQuestion, type QuestionAnswer } from './components/quiz-question';
+export { isBlankAnswer, submittedAnswer } from './lib/question-answer';
 export { getCoursePlayerQueryOptions, playerQueryKey, useCoursePlayer } from './api/get-course-player';

@@ -10,11 +10,15 @@ const choice: QuizItem = {
   answerKey: { correctOptionIds: ['a'], acceptedAnswers: [] },
 };
 const typed: QuizItem = { ...choice, itemId: 'item-2', kind: 'short_answer', options: [], answerKey: { correctOptionIds: [], acceptedAnswers: ['1/2'] } };
+const numeric: QuizItem = {
+  ...choice, itemId: 'item-3', kind: 'numeric', options: [],
+  answerKey: { correctOptionIds: [], acceptedAnswers: [], numeric: { value: 0.5, tolerance: 0.01, unit: 'kg' } },
+};
 
 describe('answerFor', () => {
   it('gives an answer the real grader marks right or wrong as the learner means, once the key is known', () => {
     const random = seededRandom(5);
-    for (const item of [choice, typed]) {
+    for (const item of [choice, typed, numeric]) {
       for (let draw = 0; draw < 20; draw++) {
         expect(isCorrect(answerFor(item, item.answerKey, true, random), item.answerKey)).toBe(true);
         expect(isCorrect(answerFor(item, item.answerKey, false, random), item.answerKey)).toBe(false);

@@ -9,7 +9,7 @@ import { LearnerStateCache } from './learner-state-cache.service.js';
 type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];
 
 /**
- * The adaptive engine: after every graded (or regraded) attempt, folds the learner's knowledge state from their
+ * The adaptive engine: after every graded (or regraded) attempt and every practice answer, folds the learner's knowledge state from their
  * mastery stream, observes the attempt's answers against the course as the learner saw it, and appends what it
  * concluded. The runner derives the ids of what it appends from the attempt's event, so a replay appends nothing twice.
  * The attempt is judged by the learner model adopted before it in the log, however late the engine gets to it.
@@ -18,14 +18,16 @@ type Graded = Extract<PathwiseEvent, { type: 'QuizAttemptGraded' }>['data'];
 export function adaptiveEngineReactor(models: KnowledgeModels, learners = new LearnerStateCache()): Reactor<PathwiseEvent> {
   return {
     name: 'adaptive-engine',
-    eventTypes: ['QuizAttemptGraded', 'QuizAttemptRegraded'],
+    eventTypes: ['QuizAttemptGraded', 'QuizAttemptRegraded', 'PracticeAnswered'],
     async react(event, context) {
-      if (event.type !== 'QuizAttemptGraded' && event.type !== 'QuizAttemptRegraded') return [];
-      const { learnerId, courseId, quizId, attemptId } = event.data;
+      if (event.type !== 'QuizAttemptGraded' && event.type !== 'QuizAttemptRegraded' && event.type !== 'PracticeAnswered') return [];
+      const { learnerId, courseId } = event.data;
+      // Practice names its lesson where an attempt names its quiz, and its answer where an attempt names itself.
+      const [quizId, attemptId] = event.type === 'PracticeAnswered' ? [event.data.lessonId, event.data.answerId] : [event.data.quizId, event.data.attemptId];
       // One read after the other: they share the page's transaction and so its one connection.
       const course = await context.readStream(streamId('course', courseId));
       let courseVersion: number | undefined;
-      if (event.type === 'QuizAttemptGraded') courseVersion = event.data.courseVersion;
+      if (event.type !== 'QuizAttemptRegraded') courseVersion = event.data.courseVersion;
       else {
         const attempts = await context.readStream(quizAttemptsStreamId(courseId, quizId));
         const graded = attempts.events.find((each) => each.type === 'QuizAttemptGraded' && (each.data as Graded).attemptId === attemptId);
@@ -39,12 +41,12 @@ export function adaptiveEngineReactor(models: KnowledgeModels, learners = new Le
       // The last read before deciding: the history it recalls is used at once, before anything else can run.
       const known = await learners.recall(learnerId, knowledge, () => defaultLevel, (fromVersion) => context.readStream(masteryStreamId(learnerId), { fromVersion }));
       const facts: AttemptFacts = {
-        cause: event.type === 'QuizAttemptGraded' ? 'graded' : 'regraded',
+        cause: event.type === 'QuizAttemptGraded' ? 'graded' : event.type === 'PracticeAnswered' ? 'practice' : 'regraded',
         learnerId,
         courseId,
         quizId,
         attemptId,
-        results: event.data.results,
+        results: event.type === 'PracticeAnswered' ? [{ itemId: event.data.itemId, correct: event.data.correct }] : event.data.results,
         at: event.recordedAt.getTime(),
       };
       const events = assessAttempt(knowledge, known.history, taken, facts, defaultLevel, known.state);

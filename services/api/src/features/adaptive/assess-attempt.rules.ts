@@ -1,15 +1,18 @@
 import { decideDifficulty, ratingForAnswer, readMastery, recordReview, startReviewCard, type LearnerKnowledgeState } from '@pathwise/adaptive';
 import type { DifficultyLevel, ItemResult, MasteryObservation, PathwiseEvent, QuizItem, SkillMasteryChange } from '@pathwise/event-schemas';
-import { findQuiz, type CourseContent } from '../courses/index.js';
+import { findLesson, findQuiz, type CourseContent } from '../courses/index.js';
 import { composeAttemptFeedback } from './attempt-feedback.rules.js';
 import type { LearnerKnowledge } from './learner-knowledge.rules.js';
 import { courseSkillKey, type MasteryHistory } from './mastery-history.fold.js';
 
 export type MasteryEvent = Extract<PathwiseEvent, { type: 'SkillMasteryUpdated' | 'DifficultyAdjusted' | 'AdaptiveFeedbackGiven' | 'SkillReviewScheduled' }>;
 
-/** A graded attempt, or the corrected results of a regraded one. `at` is when it was graded (epoch ms). */
+/**
+ * A graded attempt, the corrected results of a regraded one, or a practice answer to a lesson's check-yourself question
+ * (then `quizId` names the lesson and `attemptId` the answer). `at` is when it was graded (epoch ms).
+ */
 export interface AttemptFacts {
-  readonly cause: 'graded' | 'regraded';
+  readonly cause: 'graded' | 'regraded' | 'practice';
   readonly learnerId: string;
   readonly courseId: string;
   readonly quizId: string;
@@ -42,6 +45,12 @@ function walkAttempt(knowledge: LearnerKnowledge, start: LearnerKnowledgeState, 
   return { state, observations, moves };
 }
 
+/** The check-yourself questions of a lesson, or nothing when the course has no such lesson. */
+function checkItemsOf(course: CourseContent, lessonId: string): QuizItem[] | undefined {
+  const lesson = findLesson(course, lessonId);
+  return lesson?.blocks.flatMap((block) => (block.kind === 'check' ? [block.item] : []));
+}
+
 /**
  * What the engine concludes from one attempt: how it moved each skill (and why the level is what it is), the spaced
  * reviews it schedules, a difficulty change when the policy calls for one, and the learner's feedback. Pure: the
@@ -55,9 +64,9 @@ export function assessAttempt(
   defaultLevel: DifficultyLevel,
   known: LearnerKnowledgeState = knowledge.replay(facts.learnerId, history.attempts),
 ): MasteryEvent[] {
-  const quiz = findQuiz(course, facts.quizId);
-  if (!quiz) return [];
-  const byId = new Map(quiz.items.map((item) => [item.itemId, item]));
+  const asked = facts.cause === 'practice' ? checkItemsOf(course, facts.quizId) : findQuiz(course, facts.quizId)?.items;
+  if (!asked) return [];
+  const byId = new Map(asked.map((item) => [item.itemId, item]));
   const items = facts.results.flatMap((result) => {
     const item = byId.get(result.itemId);
     return item ? [{ ...item, correct: result.correct }] : [];
@@ -104,7 +113,7 @@ export function assessAttempt(
       },
     },
   ];
-  if (facts.cause === 'regraded') return events;
+  if (facts.cause !== 'graded') return events;
   for (const skill of skills) {
     const card = history.cards.get(courseSkillKey(facts.courseId, skill.skillId));
     const rating = ratingForAnswer({ correct: skill.moves.every((move) => move.correct) });

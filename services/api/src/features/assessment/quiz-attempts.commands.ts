@@ -9,6 +9,7 @@ import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/index.js';
 import { isCourseMember, learnerMayRecordLearning } from '../../kernel/course-membership.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
+import { pickedOptionExplanations } from './quiz-attempt.views.js';
 import { gradeQuiz, quizForLearners } from './quiz-grading.rules.js';
 import { quizAttemptsStreamId } from './regrade.rules.js';
 
@@ -87,7 +88,8 @@ export class QuizAttempts {
       );
       return null;
     });
-    // A retry is answered with the grade first given, even if the quiz changed since.
+    // A retry is answered with the grade first given, even if the quiz changed since; its answers are the same.
+    const picked = new Map(submission.answers.map((answer) => [answer.itemId, answer.optionIds]));
     const outcome = original ?? { courseVersion: taken.version, score: grade.score, passed: grade.passed, results: grade.results, at: now };
     return {
       attemptId: submission.attemptId,
@@ -100,6 +102,7 @@ export class QuizAttempts {
         correct: outcome.results.find((result) => result.itemId === item.itemId)?.correct ?? false,
         answerKey: item.answerKey,
         explanation: item.explanation,
+        pickedOptionExplanations: pickedOptionExplanations(item, picked.get(item.itemId) ?? []),
       })),
       regraded: false,
       at: outcome.at.toISOString(),

@@ -1,12 +1,17 @@
 import type { AnswerKey, ItemResult, Quiz, QuizAnswer } from '@pathwise/event-schemas';
 import { findQuiz, foldCourse, type CourseState } from '../courses/index.js';
+import { isNumericAnswerCorrect } from './numeric-answer.rules.js';
 
 /** Typed answers match when they agree but for case, spacing and surrounding blanks. */
 const normalise = (text: string) => text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase();
 
-/** Whether an answer is right under a key: the exact set of correct options, or one of the accepted texts. */
+/**
+ * Whether an answer is right under a key: the expected number within its tolerance, one of the accepted texts, or the
+ * exact set of correct options.
+ */
 export function isCorrect(answer: QuizAnswer | undefined, key: AnswerKey): boolean {
   if (!answer) return false;
+  if (key.numeric) return isNumericAnswerCorrect(answer.text, key.numeric);
   if (key.acceptedAnswers.length > 0) {
     return answer.text !== null && key.acceptedAnswers.some((accepted) => normalise(accepted) === normalise(answer.text!));
   }

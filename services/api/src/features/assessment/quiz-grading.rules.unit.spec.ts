@@ -54,3 +54,15 @@ describe('quiz grading', () => {
     expect(gradeQuiz(quiz, [{ itemId: 'multi', optionIds: ['two', 'four'], text: null }, { itemId: 'typed', optionIds: [], text: 'paris' }]).passed).toBe(true);
   });
 });
+
+describe('quiz grading of a numeric item', () => {
+  const key = { correctOptionIds: [], acceptedAnswers: [], numeric: { value: 2.5, tolerance: 0.05, unit: 'kg' } };
+
+  it('grades the typed number against the expected value, tolerance and unit, ignoring any picked options', () => {
+    expect(isCorrect({ itemId: 'n', optionIds: [], text: ' 5/2 kg ' }, key)).toBe(true);
+    expect(isCorrect({ itemId: 'n', optionIds: [], text: '2,55' }, key)).toBe(true);
+    expect(isCorrect({ itemId: 'n', optionIds: [], text: '2.6' }, key)).toBe(false);
+    expect(isCorrect({ itemId: 'n', optionIds: [], text: '2.5 g' }, key)).toBe(false);
+    expect(isCorrect({ itemId: 'n', optionIds: ['x'], text: null }, key)).toBe(false);
+  });
+});

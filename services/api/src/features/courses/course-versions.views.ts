@@ -1,4 +1,4 @@
-import type { CourseModule, LessonBlock, Quiz } from '@pathwise/event-schemas';
+import type { CourseModule, LessonBlock, Quiz, QuizItem } from '@pathwise/event-schemas';
 import { sameData } from './course.rules.js';
 import type { CourseContent, CourseEvent } from './course.state.js';
 import { diffLines, type DiffLine } from './line-diff.rules.js';
@@ -57,15 +57,31 @@ export function summarizeCourseEvent(event: CourseEvent): string {
   }
 }
 
-const blockText = (block: LessonBlock) =>
-  block.kind === 'text' ? block.text : block.kind === 'video' ? `[video] ${block.url} ${block.caption}`.trim() : `[attachment] ${block.name}`;
+const itemText = (item: QuizItem, number: number) => {
+  const options = item.options.map((option) => `   ${item.answerKey.correctOptionIds.includes(option.optionId) ? '[x]' : '[ ]'} ${option.text}`);
+  const accepted = item.answerKey.acceptedAnswers.map((answer) => `   accepts: ${answer}`);
+  const expected = item.answerKey.numeric ? [`   expects: ${item.answerKey.numeric.value} ± ${item.answerKey.numeric.tolerance} ${item.answerKey.numeric.unit}`.trimEnd()] : [];
+  return [`${number}. ${item.prompt} (${item.kind}, difficulty ${item.difficulty})`, ...options, ...accepted, ...expected, `   why: ${item.explanation}`].join('\n');
+};
 
-const quizText = (quiz: Quiz) =>
-  [`Pass at ${quiz.passingScore}%`, ...quiz.items.map((item, index) => {
-    const options = item.options.map((option) => `   ${item.answerKey.correctOptionIds.includes(option.optionId) ? '[x]' : '[ ]'} ${option.text}`);
-    const accepted = item.answerKey.acceptedAnswers.map((answer) => `   accepts: ${answer}`);
-    return [`${index + 1}. ${item.prompt} (${item.kind}, difficulty ${item.difficulty})`, ...options, ...accepted, `   why: ${item.explanation}`].join('\n');
-  })].join('\n');
+function blockText(block: LessonBlock): string {
+  switch (block.kind) {
+    case 'text':
+      return block.text;
+    case 'video':
+      return `[video] ${block.url} ${block.caption}`.trim();
+    case 'attachment':
+      return `[attachment] ${block.name}`;
+    case 'image':
+      return `[image] ${block.alt} ${block.caption}`.trim();
+    case 'audio':
+      return `[audio] ${block.caption}`.trim();
+    case 'check':
+      return `[check yourself]\n${itemText(block.item, 1)}`;
+  }
+}
+
+const quizText = (quiz: Quiz) => [`Pass at ${quiz.passingScore}%`, ...quiz.items.map((item, index) => itemText(item, index + 1))].join('\n');
 
 /** Compares two entities by id: additions, removals, and the changed fields of those on both sides. */
 function compareById<T>(

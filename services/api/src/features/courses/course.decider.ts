@@ -3,7 +3,7 @@ import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { assertRetryOf } from '../../kernel/retry-keys.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
-import { Problems, checkAnswerKey, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course.rules.js';
+import { Problems, checkAnswerKey, checkLessonChecks, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course.rules.js';
 import { findLesson, findQuiz, type CourseContent, type CourseEvent, type CourseState } from './course.state.js';
 
 /** What an author asks of a course; the handler adds who asks. */
@@ -135,6 +135,7 @@ function lessonCommand(command: Extract<CourseCommand, { type: 'AddLesson' | 'Ed
     if (sameData(current, lesson)) return [];
   }
   checkSkillReferences(state, lesson.skillIds, '#/body/skillIds', problems);
+  checkLessonChecks(state, lesson.blocks, '#/body/blocks', problems);
   problems.throwIfAny();
   return command.type === 'AddLesson'
     ? [{ type: 'LessonAdded', data: { courseId: state.courseId, moduleId: command.data.moduleId, ...lesson } }]

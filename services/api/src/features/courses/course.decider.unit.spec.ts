@@ -163,6 +163,16 @@ describe('course decider: lessons and quizzes', () => {
     const shortAnswer = { ...quiz, items: [{ ...quiz.items[0]!, kind: 'short_answer' as const, options: [], answerKey: { correctOptionIds: [], acceptedAnswers: [] } }] };
     given(drafted, skill, moduleAdded).when(asked({ type: 'AddQuiz', data: { moduleId: 'm1', quiz: shortAnswer } })).rejects('invalid', /at least one accepted answer/, '#/body/items/0/answerKey/acceptedAnswers');
   });
+  it('adds a numeric item with its expected value and refuses one without it, with options, or a value on a choice item', () => {
+    const numeric = { ...quiz.items[0]!, kind: 'numeric' as const, options: [], answerKey: { correctOptionIds: [], acceptedAnswers: [], numeric: { value: 0.75, tolerance: 0.01, unit: '' } } };
+    given(drafted, skill, moduleAdded).when(asked({ type: 'AddQuiz', data: { moduleId: 'm1', quiz: { ...quiz, items: [numeric] } } })).then([{ type: 'QuizAdded', data: { courseId, moduleId: 'm1', ...quiz, items: [numeric] } }]);
+    const noValue = { ...numeric, answerKey: { correctOptionIds: [], acceptedAnswers: [] } };
+    given(drafted, skill, moduleAdded).when(asked({ type: 'AddQuiz', data: { moduleId: 'm1', quiz: { ...quiz, items: [noValue] } } })).rejects('invalid', /needs its expected value/, '#/body/items/0/answerKey/numeric');
+    const withOptions = { ...numeric, options: quiz.items[0]!.options };
+    given(drafted, skill, moduleAdded).when(asked({ type: 'AddQuiz', data: { moduleId: 'm1', quiz: { ...quiz, items: [withOptions] } } })).rejects('invalid', /numeric item has no options/, '#/body/items/0/options');
+    const choiceWithValue = { ...quiz.items[0]!, answerKey: { ...quiz.items[0]!.answerKey, numeric: { value: 1, tolerance: 0, unit: '' } } };
+    given(drafted, skill, moduleAdded).when(asked({ type: 'AddQuiz', data: { moduleId: 'm1', quiz: { ...quiz, items: [choiceWithValue] } } })).rejects('invalid', /Only numeric items/, '#/body/items/0/answerKey/numeric');
+  });
   it('refuses a key naming an option the item does not have', () => {
     const wrongKey = { ...quiz, items: [{ ...quiz.items[0]!, answerKey: { correctOptionIds: ['z'], acceptedAnswers: [] } }] };
     given(drafted, skill, moduleAdded).when(asked({ type: 'AddQuiz', data: { moduleId: 'm1', quiz: wrongKey } })).rejects('invalid', /No option "z"/, '#/body/items/0/answerKey/correctOptionIds/0');

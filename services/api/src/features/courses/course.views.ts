@@ -2,6 +2,7 @@ import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CourseP
 import type { Actor } from '../../kernel/actor.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
 import type { CourseState } from './course.state.js';
+import { learnerBlockOf, learnerItemOf } from './learner-content.views.js';
 
 /** Who is looking decides what they see: drafts and answer keys are for the course's authors (and admins). */
 export function viewerOf(state: CourseState, actor: Actor | null, isEnrolled: boolean) {
@@ -65,10 +66,10 @@ export function playerViewOf(
     version: shown.version,
     modules: shown.modules.map((module) => ({
       ...module,
-      lessons: [...module.lessons],
+      lessons: module.lessons.map((lesson) => ({ ...lesson, blocks: lesson.blocks.map(learnerBlockOf) })),
       quizzes: module.quizzes.map((quiz) => ({
         ...quiz,
-        items: quiz.items.map(({ answerKey: _key, explanation: _why, ...item }) => item),
+        items: quiz.items.map(learnerItemOf),
       })),
     })),
     skills: [...shown.skills],

@@ -21,6 +21,7 @@ export { CourseCovers, type CoverRenditions } from './course-covers.service.js';
 export { foldCourse } from './course.decider.js';
 export { findLesson, findQuiz, type CourseContent, type CourseState } from './course.state.js';
 export { lessonModalities } from './lesson-modalities.rules.js';
+export { learnerItemOf } from './learner-content.views.js';
 export { enrolmentStreamId } from './log-course-access.queries.js';
 
 export interface CoursesFeature extends FeatureModule {

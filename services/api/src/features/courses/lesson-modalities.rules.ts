@@ -11,7 +11,9 @@ function modalityOfFile(contentType: string): ContentModality | null {
 
 /**
  * The modalities a lesson's blocks offer, each once, in a fixed order. An attachment counts by its file's type
- * (an mp3 is audio), which `contentTypeOf` knows from the materials; a file it does not know counts as nothing.
+ * (an mp3 is audio), which `contentTypeOf` knows from the materials; a file it does not know counts as nothing. An
+ * image or audio block is its kind (only such materials are shared through it); a check question is practice, not
+ * content to take in.
  */
 export function lessonModalities(
   blocks: readonly LessonBlock[],
@@ -21,6 +23,8 @@ export function lessonModalities(
   for (const block of blocks) {
     if (block.kind === 'text' && block.text.trim() !== '') present.add('text');
     if (block.kind === 'video') present.add('video');
+    if (block.kind === 'image') present.add('image');
+    if (block.kind === 'audio') present.add('audio');
     if (block.kind === 'attachment') {
       const contentType = contentTypeOf(block.materialId);
       const modality = contentType === undefined ? null : modalityOfFile(contentType);

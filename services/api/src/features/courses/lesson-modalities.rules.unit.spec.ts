@@ -1,3 +1,4 @@
+import type { LessonBlock } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { lessonModalities } from './lesson-modalities.rules.js';
 
@@ -25,5 +26,11 @@ describe('lessonModalities', () => {
     const attach = (materialId: string) => ({ kind: 'attachment', materialId, name: materialId }) as const;
     expect(lessonModalities([attach('song'), attach('diagram'), attach('handout')], contentTypeOf)).toEqual(['audio', 'image', 'text']);
     expect(lessonModalities([attach('data'), attach('missing')], contentTypeOf)).toEqual([]);
+  });
+
+  it('counts an image block as image and an audio block as audio, and a check question as no modality', () => {
+    const check: LessonBlock = { kind: 'check', item: { itemId: 'k', kind: 'true_false', prompt: 'True?', options: [], answerKey: { correctOptionIds: [], acceptedAnswers: [] }, skillIds: [], difficulty: 0, explanation: '' } };
+    expect(lessonModalities([{ kind: 'audio', materialId: 'm2', caption: '' }, { kind: 'image', materialId: 'm1', alt: 'A pie cut in halves', caption: '' }], contentTypeOf)).toEqual(['audio', 'image']);
+    expect(lessonModalities([check], contentTypeOf)).toEqual([]);
   });
 });

@@ -1,13 +1,14 @@
 import type { IrtItemParameters, PlacementItem, PlacementLesson, StoppingRule } from '@pathwise/adaptive';
-import type { AnswerKey, QuizItem } from '@pathwise/event-schemas';
-import { foldCourse } from '../courses/index.js';
+import type { LearnerQuizItem } from '@pathwise/contracts';
+import type { AnswerKey } from '@pathwise/event-schemas';
+import { foldCourse, learnerItemOf } from '../courses/index.js';
 import { quizForLearners } from '../assessment/index.js';
 
 /** A quiz item as the placement test uses it: its 2PL parameters, its key (kept on the server) and what the learner sees. */
 export interface PlacementBankItem extends PlacementItem {
   readonly quizId: string;
   readonly answerKey: AnswerKey;
-  readonly view: Omit<QuizItem, 'answerKey' | 'explanation'>;
+  readonly view: LearnerQuizItem;
 }
 
 export interface PlacementBank {
@@ -44,9 +45,8 @@ export function placementBank(
       (quizForLearners(events, asPublished, quiz.quizId)?.quiz.items ?? []).flatMap((item): PlacementBankItem[] => {
         if (seen.has(item.itemId)) return [];
         seen.add(item.itemId);
-        const { answerKey, explanation: _explanation, ...view } = item;
         const parameters = calibrated.get(item.itemId) ?? { a: 1, b: item.difficulty };
-        return [{ itemId: item.itemId, quizId: quiz.quizId, skillIds: item.skillIds, answerKey, view, ...parameters }];
+        return [{ itemId: item.itemId, quizId: quiz.quizId, skillIds: item.skillIds, answerKey: item.answerKey, view: learnerItemOf(item), ...parameters }];
       }),
     ),
   );

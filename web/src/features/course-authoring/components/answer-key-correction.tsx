@@ -4,10 +4,11 @@ import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { useCorrectAnswerKey } from '../api/correct-answer-key';
 import { useEditedCourse } from '../lib/editor-context';
-import { acceptedAnswersOf, itemDraftFrom, type ItemDraft } from '../lib/quiz-draft';
+import { answerKeyFromDraft, itemDraftFrom, type ItemDraft } from '../lib/quiz-draft';
 import { useWriteForm } from '../lib/use-write-form';
 import { quizMessages } from '../messages/quiz.messages';
 import { ChoiceOptionsEditor } from './choice-options-editor';
+import { NumericAnswerEditor } from './numeric-answer-editor';
 import { WriteFeedback } from './write-feedback';
 
 const FIELDS = ['answerKey', 'reason'] as const;
@@ -31,11 +32,7 @@ export function AnswerKeyCorrection({ quizId, item, number }: AnswerKeyCorrectio
     event.preventDefault();
     if (correct.isPending) return;
     form.start();
-    const answerKey =
-      key.kind === 'short_answer'
-        ? { correctOptionIds: [], acceptedAnswers: acceptedAnswersOf(key.acceptedAnswers) }
-        : { correctOptionIds: key.correctOptionIds, acceptedAnswers: [] };
-    correct.mutate({ courseId: course.courseId, quizId, itemId: item.itemId, answerKey, reason, expectedVersion: course.version }, form.outcome(() => setReason('')));
+    correct.mutate({ courseId: course.courseId, quizId, itemId: item.itemId, answerKey: answerKeyFromDraft(key), reason, expectedVersion: course.version }, form.outcome(() => setReason('')));
   };
 
   return (
@@ -50,9 +47,14 @@ export function AnswerKeyCorrection({ quizId, item, number }: AnswerKeyCorrectio
           <Field label={t('acceptedAnswers')} hint={t('acceptedHint')} error={form.errors.fieldErrors.answerKey}>
             {(control) => <textarea {...control} className="input" rows={3} value={key.acceptedAnswers} onChange={(event) => setKey({ ...key, acceptedAnswers: event.target.value })} />}
           </Field>
+        ) : key.kind === 'numeric' ? (
+          <NumericAnswerEditor numeric={key.numeric} error={form.errors.fieldErrors.answerKey} onChange={(numeric) => {
+            setKey({ ...key, numeric });
+            form.edited('answerKey');
+          }} />
         ) : (
           // Only which options are right may change here: their texts are what learners answered.
-          <ChoiceOptionsEditor item={{ ...key, kind: key.kind === 'multiple_choice' ? 'multiple_choice' : 'true_false' }} onChange={(patch) => setKey({ ...key, correctOptionIds: patch.correctOptionIds ?? key.correctOptionIds })} />
+          <ChoiceOptionsEditor withExplanations={false} item={{ ...key, kind: key.kind === 'multiple_choice' ? 'multiple_choice' : 'true_false' }} onChange={(patch) => setKey({ ...key, correctOptionIds: patch.correctOptionIds ?? key.correctOptionIds })} />
         )}
         <Field label={t('reason')} error={form.errors.fieldErrors.reason}>
           {(control) => <input {...control} ref={form.errors.register('reason')} className="input" maxLength={500} required value={reason} onChange={(event) => {

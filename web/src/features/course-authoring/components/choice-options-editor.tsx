@@ -6,17 +6,23 @@ import { quizMessages } from '../messages/quiz.messages';
 interface ChoiceOptionsEditorProps {
   readonly item: ItemDraft;
   readonly onChange: (patch: Partial<ItemDraft>) => void;
+  /** Whether each option's explanation is edited here too; a key correction changes only which options are right. */
+  readonly withExplanations?: boolean;
 }
 
 /**
  * The options of a choice item, each with its "correct" mark: a radio for one right answer, checkboxes for several.
- * A true/false item's two options are fixed; only which one is right changes.
+ * A true/false item's two options are fixed; only which one is right changes. Each option may say why picking it is
+ * right or wrong, which the learner reads once answered.
  */
-export function ChoiceOptionsEditor({ item, onChange }: ChoiceOptionsEditorProps) {
+export function ChoiceOptionsEditor({ item, onChange, withExplanations = true }: ChoiceOptionsEditorProps) {
   const t = useT(quizMessages);
   const group = useId();
   const single = item.kind !== 'multiple_choice';
   const fixed = item.kind === 'true_false';
+
+  const changeOption = (optionId: string, change: Partial<ItemDraft['options'][number]>) =>
+    onChange({ options: item.options.map((other) => (other.optionId === optionId ? { ...other, ...change } : other)) });
 
   const mark = (optionId: string, on: boolean) =>
     onChange({
@@ -39,7 +45,7 @@ export function ChoiceOptionsEditor({ item, onChange }: ChoiceOptionsEditorProps
               maxLength={500}
               readOnly={fixed}
               value={option.text}
-              onChange={(event) => onChange({ options: item.options.map((other) => (other.optionId === option.optionId ? { ...other, text: event.target.value } : other)) })}
+              onChange={(event) => changeOption(option.optionId, { text: event.target.value })}
             />
             <label className="checkbox-label">
               <input
@@ -59,6 +65,21 @@ export function ChoiceOptionsEditor({ item, onChange }: ChoiceOptionsEditorProps
               >
                 {t('removeOption', { number })}
               </button>
+            )}
+            {withExplanations && (
+              <div className="option-explanation">
+                <label className="field-label" htmlFor={`${group}-${option.optionId}-why`}>
+                  {t('optionExplanation', { number })}
+                </label>
+                <textarea
+                  id={`${group}-${option.optionId}-why`}
+                  className="input"
+                  rows={1}
+                  maxLength={1000}
+                  value={option.explanation ?? ''}
+                  onChange={(event) => changeOption(option.optionId, { explanation: event.target.value })}
+                />
+              </div>
             )}
           </div>
         );

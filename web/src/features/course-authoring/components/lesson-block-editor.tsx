@@ -2,6 +2,9 @@ import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import type { BlockDraft } from '../lib/lesson-draft';
 import { contentMessages } from '../messages/content.messages';
+import { AudioBlockEditor } from './audio-block-editor';
+import { CheckBlockEditor } from './check-block-editor';
+import { ImageBlockEditor } from './image-block-editor';
 import { LessonTextEditor } from './lesson-text-editor';
 
 interface LessonBlockEditorProps {
@@ -17,10 +20,11 @@ interface LessonBlockEditorProps {
   readonly onRemove: () => void;
 }
 
-/** One block of a lesson: text, a video link or an attachment, with buttons to move or remove it. */
+/** One block of a lesson (text, a video link, an attachment, an image, audio or a check question), movable and removable. */
 export function LessonBlockEditor({ courseId, liveLessonId, block, number, isFirst, isLast, onChange, onMove, onRemove }: LessonBlockEditorProps) {
   const t = useT(contentMessages);
-  const kind = block.kind === 'text' ? t('blockText') : block.kind === 'video' ? t('blockVideo') : t('blockAttachment');
+  const kinds = { text: t('blockText'), video: t('blockVideo'), attachment: t('blockAttachment'), image: t('blockImage'), audio: t('blockAudio'), check: t('blockCheck') };
+  const kind = kinds[block.kind];
   return (
     <fieldset className="block-editor">
       <legend>{t('blockNumber', { number, kind })}</legend>
@@ -53,6 +57,9 @@ export function LessonBlockEditor({ courseId, liveLessonId, block, number, isFir
           </Field>
         </>
       )}
+      {block.kind === 'image' && <ImageBlockEditor block={block} onChange={onChange} />}
+      {block.kind === 'audio' && <AudioBlockEditor block={block} onChange={onChange} />}
+      {block.kind === 'check' && <CheckBlockEditor block={block} onChange={onChange} />}
       <div className="editor-item-actions">
         <button type="button" className="button button-secondary" disabled={isFirst} onClick={() => onMove(-1)}>
           {t('moveUp')}

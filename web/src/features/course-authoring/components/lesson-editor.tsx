@@ -97,6 +97,15 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
           <button type="button" className="button button-secondary" onClick={() => setBlocks([...draft.blocks, newBlock('attachment')])}>
             {t('addAttachment')}
           </button>
+          <button type="button" className="button button-secondary" onClick={() => setBlocks([...draft.blocks, newBlock('image')])}>
+            {t('addImage')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setBlocks([...draft.blocks, newBlock('audio')])}>
+            {t('addAudio')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setBlocks([...draft.blocks, newBlock('check')])}>
+            {t('addCheck')}
+          </button>
         </div>
       </div>
       <div className="form-actions">

@@ -5,6 +5,7 @@ import { withKind, type ItemDraft } from '../lib/quiz-draft';
 import { contentMessages } from '../messages/content.messages';
 import { quizMessages } from '../messages/quiz.messages';
 import { ChoiceOptionsEditor } from './choice-options-editor';
+import { NumericAnswerEditor } from './numeric-answer-editor';
 import { SkillPicker } from './skill-picker';
 
 interface QuizItemEditorProps {
@@ -16,7 +17,7 @@ interface QuizItemEditorProps {
   readonly onRemove: () => void;
 }
 
-/** One question: its kind, prompt, options or accepted answers, the right answer, skills, difficulty and why. */
+/** One question: its kind, prompt, options, accepted answers or expected number, the right answer, skills, difficulty and why. */
 export function QuizItemEditor({ item, number, skills, canRemove, onChange, onRemove }: QuizItemEditorProps) {
   const t = useT(quizMessages);
   const content = useT(contentMessages);
@@ -46,6 +47,8 @@ export function QuizItemEditor({ item, number, skills, canRemove, onChange, onRe
         <Field label={t('acceptedAnswers')} hint={t('acceptedHint')}>
           {(control) => <textarea {...control} className="input" rows={3} value={item.acceptedAnswers} onChange={(event) => patch({ acceptedAnswers: event.target.value })} />}
         </Field>
+      ) : item.kind === 'numeric' ? (
+        <NumericAnswerEditor numeric={item.numeric} onChange={(numeric) => patch({ numeric })} />
       ) : (
         <ChoiceOptionsEditor item={item} onChange={patch} />
       )}

@@ -1,9 +1,13 @@
 import type { Lesson } from '@pathwise/contracts';
+import { itemDraftFrom, itemFromDraft, newItem, type ItemDraft } from './quiz-draft';
 
 type Block = Lesson['blocks'][number];
 
-/** A block as the form holds it: with a key of its own, so React keeps each input's focus as blocks move. */
-export type BlockDraft = Block & { readonly key: string };
+/**
+ * A block as the form holds it: with a key of its own, so React keeps each input's focus as blocks move; a
+ * check-yourself question as the quiz editor holds its items, numbers as typed.
+ */
+export type BlockDraft = (Exclude<Block, { kind: 'check' }> | { kind: 'check'; item: ItemDraft }) & { readonly key: string };
 
 export interface LessonDraft {
   title: string;
@@ -15,10 +19,28 @@ export interface LessonDraft {
 export const lessonFields = ['title', 'estimatedMinutes', 'skillIds', 'blocks'] as const;
 export type LessonField = (typeof lessonFields)[number];
 
-const withKey = (block: Block): BlockDraft => ({ ...block, key: crypto.randomUUID() });
+const withKey = (block: Block): BlockDraft =>
+  block.kind === 'check' ? { kind: 'check', item: itemDraftFrom(block.item), key: crypto.randomUUID() } : { ...block, key: crypto.randomUUID() };
 
-export const newBlock = (kind: Block['kind']): BlockDraft =>
-  withKey(kind === 'text' ? { kind, text: '' } : kind === 'video' ? { kind, url: '', caption: '' } : { kind, materialId: '', name: '' });
+export function newBlock(kind: Block['kind']): BlockDraft {
+  const key = crypto.randomUUID();
+  switch (kind) {
+    case 'text':
+      return { kind, text: '', key };
+    case 'video':
+      return { kind, url: '', caption: '', key };
+    case 'attachment':
+      return { kind, materialId: '', name: '', key };
+    case 'image':
+      return { kind, materialId: '', alt: '', caption: '', key };
+    case 'audio':
+      return { kind, materialId: '', caption: '', key };
+    case 'check':
+      return { kind, item: newItem(), key };
+  }
+}
+
+const blockFromDraft = ({ key: _key, ...block }: BlockDraft): Block => (block.kind === 'check' ? { kind: 'check', item: itemFromDraft(block.item) } : block);
 
 export const draftFromLesson = (lesson: Lesson | null): LessonDraft => ({
   title: lesson?.title ?? '',
@@ -34,7 +56,7 @@ export function lessonFromDraft(draft: LessonDraft): Omit<Lesson, 'lessonId'> {
     title: draft.title,
     estimatedMinutes: Number.isInteger(minutes) ? minutes : 0,
     skillIds: draft.skillIds,
-    blocks: draft.blocks.map(({ key: _key, ...block }) => block),
+    blocks: draft.blocks.map(blockFromDraft),
   };
 }
 

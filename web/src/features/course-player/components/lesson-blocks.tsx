@@ -1,23 +1,38 @@
-import type { Lesson } from '@pathwise/contracts';
+import type { LearnerLessonBlock } from '@pathwise/contracts';
 import { useT } from '../../../shared/i18n';
 import { videoEmbed } from '../lib/video-embed';
 import { playerMessages } from '../messages/player.messages';
+import { LessonAudio } from './lesson-audio';
+import { LessonCheck } from './lesson-check';
+import { LessonImage } from './lesson-image';
 
-type Block = Lesson['blocks'][number];
+type Block = LearnerLessonBlock;
 
-/** Text as paragraphs (never as HTML: authors' words are shown, not run), videos, and attachments to download. */
-export function LessonBlocks({ blocks }: { readonly blocks: readonly Block[] }) {
+interface LessonBlocksProps {
+  readonly courseId: string;
+  readonly lessonId: string;
+  readonly blocks: readonly Block[];
+}
+
+/**
+ * Text as paragraphs (never as HTML: authors' words are shown, not run), videos, attachments to download, images,
+ * recordings and check-yourself questions.
+ */
+export function LessonBlocks({ courseId, lessonId, blocks }: LessonBlocksProps) {
   return (
     <div className="lesson-blocks">
       {blocks.map((block, index) => (
-        <LessonBlock key={index} block={block} />
+        <LessonBlock key={index} courseId={courseId} lessonId={lessonId} block={block} />
       ))}
     </div>
   );
 }
 
-function LessonBlock({ block }: { readonly block: Block }) {
+function LessonBlock({ courseId, lessonId, block }: { readonly courseId: string; readonly lessonId: string; readonly block: Block }) {
   const t = useT(playerMessages);
+  if (block.kind === 'image') return <LessonImage block={block} />;
+  if (block.kind === 'audio') return <LessonAudio block={block} />;
+  if (block.kind === 'check') return <LessonCheck courseId={courseId} lessonId={lessonId} block={block} />;
   if (block.kind === 'text') {
     return (
       <div className="lesson-text-block">

@@ -36,7 +36,7 @@ export function LessonView({ courseId, lesson, completed, record, skippable, onC
           <SkipBadge /> {t('maySkipNote')}
         </p>
       )}
-      <LessonBlocks blocks={lesson.blocks} />
+      <LessonBlocks courseId={courseId} lessonId={lesson.lessonId} blocks={lesson.blocks} />
       <div className="form-actions">
         {done ? (
           <p className="lesson-done" role="status">

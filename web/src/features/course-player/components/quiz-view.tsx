@@ -5,6 +5,7 @@ import { useT } from '../../../shared/i18n';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
 import { deviceType } from '../lib/device-type';
 import type { PlayerQuiz } from '../lib/player-steps';
+import { submittedAnswer } from '../lib/question-answer';
 import { quizPlayerMessages } from '../messages/quiz-player.messages';
 import { QuizQuestion, type QuestionAnswer } from './quiz-question';
 
@@ -35,10 +36,7 @@ export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: stri
         courseId,
         quizId: quiz.quizId,
         attemptId: crypto.randomUUID(),
-        answers: quiz.items.map((item) => {
-          const answer = answers[item.itemId] ?? blank;
-          return { itemId: item.itemId, optionIds: item.kind === 'short_answer' ? [] : answer.optionIds, text: item.kind === 'short_answer' ? answer.text : null };
-        }),
+        answers: quiz.items.map((item) => submittedAnswer(item, answers[item.itemId] ?? blank)),
         timeSpent: Math.min(86_400, Math.round((Date.now() - (startedAt.current ?? Date.now())) / 1000)),
         deviceType: deviceType(),
       },

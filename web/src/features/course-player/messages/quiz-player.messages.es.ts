@@ -16,4 +16,8 @@ export default defineTranslation<typeof quizPlayerMessages>({
   explanation: 'Por qué: {text}',
   tryAgain: 'Intentar de nuevo',
   passingScore: 'Se aprueba con un {score} % o más.',
+  yourNumber: 'Tu respuesta (un número)',
+  yourNumberIn: 'Tu respuesta, en {unit}',
+  numberHint: 'Por ejemplo 0,75, 0.75 o 3/4.',
+  optionExplanation: '«{option}»: {text}',
 });

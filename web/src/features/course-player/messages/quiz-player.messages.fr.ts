@@ -16,4 +16,8 @@ export default defineTranslation<typeof quizPlayerMessages>({
   explanation: 'Pourquoi : {text}',
   tryAgain: 'Réessayer',
   passingScore: 'Réussite à partir de {score} %.',
+  yourNumber: 'Votre réponse (un nombre)',
+  yourNumberIn: 'Votre réponse, en {unit}',
+  numberHint: 'Par exemple 0,75, 0.75 ou 3/4.',
+  optionExplanation: '« {option} » : {text}',
 });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
 // The quiz player's question alone, so the test asks its items exactly as the course's quizzes do.
-import { QuizQuestion, type QuestionAnswer } from '../../course-player';
+import { isBlankAnswer, QuizQuestion, submittedAnswer, type QuestionAnswer } from '../../course-player';
 import { useAnswerPlacementItem } from '../api/answer-placement-item';
 import { placementMessages } from '../messages/placement.messages';
 
@@ -15,9 +15,6 @@ interface PlacementItemFormProps {
   /** The question's number in the test, from 1. */
   readonly number: number;
 }
-
-const isBlank = (item: PlacementItem, answer: QuestionAnswer) =>
-  item.kind === 'short_answer' ? answer.text.trim() === '' : answer.optionIds.length === 0;
 
 /** The item the test asks now, answered and sent on its own; the server grades it and picks the next. */
 export function PlacementItemForm({ testId, item, number }: PlacementItemFormProps) {
@@ -36,12 +33,11 @@ export function PlacementItemForm({ testId, item, number }: PlacementItemFormPro
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (send.isPending) return;
-    if (isBlank(item, answer)) {
+    if (isBlankAnswer(item, answer)) {
       setBlankTried(true);
       return;
     }
-    const shortAnswer = item.kind === 'short_answer';
-    send.mutate({ testId, itemId: item.itemId, optionIds: shortAnswer ? [] : answer.optionIds, text: shortAnswer ? answer.text : null });
+    send.mutate({ testId, ...submittedAnswer(item, answer) });
   };
 
   return (
