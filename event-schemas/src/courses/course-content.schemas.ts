@@ -3,6 +3,7 @@ import { EntityId } from '../kernel/ids.js';
 
 /** What a lesson is made of, in reading order. Attachments point at uploaded materials by id, never at bytes. */
 export const LessonBlock = z.discriminatedUnion('kind', [
+  /** Markdown (CommonMark with GitHub's tables, task lists, footnotes and alerts as callouts, and TeX math). */
   z.object({ kind: z.literal('text'), text: z.string().max(50_000) }),
   z.object({
     kind: z.literal('video'),

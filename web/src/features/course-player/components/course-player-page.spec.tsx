@@ -38,7 +38,7 @@ describe('Learning player', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'What is a half?' })).toBeTruthy();
     // Authors' text is shown as it is, never run as HTML.
-    expect(screen.getByText('<b>Not bold</b>')).toBeTruthy();
+    expect(await screen.findByText('<b>Not bold</b>')).toBeTruthy();
     expect(document.querySelector('.lesson-blocks b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download Worksheet.pdf' }).getAttribute('href')).toBe('/api/materials/material-9/download');
 

@@ -1,34 +1,27 @@
 import type { Lesson } from '@pathwise/contracts';
 import { useT } from '../../../shared/i18n';
+import { MarkdownView } from '../../../shared/markdown';
 import { videoEmbed } from '../lib/video-embed';
 import { playerMessages } from '../messages/player.messages';
 
 type Block = Lesson['blocks'][number];
 
-/** Text as paragraphs (never as HTML: authors' words are shown, not run), videos, and attachments to download. */
+/** Text as Markdown (sanitised: authors' HTML is shown, never run), videos, and attachments to download. */
 export function LessonBlocks({ blocks }: { readonly blocks: readonly Block[] }) {
   return (
     <div className="lesson-blocks">
       {blocks.map((block, index) => (
-        <LessonBlock key={index} block={block} />
+        <LessonBlock key={index} block={block} index={index} />
       ))}
     </div>
   );
 }
 
-function LessonBlock({ block }: { readonly block: Block }) {
+function LessonBlock({ block, index }: { readonly block: Block; readonly index: number }) {
   const t = useT(playerMessages);
   if (block.kind === 'text') {
-    return (
-      <div className="lesson-text-block">
-        {block.text
-          .split(/\n\s*\n/)
-          .filter((paragraph) => paragraph.trim() !== '')
-          .map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-      </div>
-    );
+    // Under the lesson's title (an h2); ids prefixed by the block's place, so two blocks' headings never share one.
+    return <MarkdownView text={block.text} topHeadingLevel={3} idPrefix={`text-${index}-`} />;
   }
   if (block.kind === 'video') {
     const title = block.caption ? t('video', { caption: block.caption }) : t('videoUntitled');
