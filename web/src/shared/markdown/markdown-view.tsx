@@ -1,6 +1,6 @@
 import 'katex/dist/katex.min.css';
 import './markdown.css';
-import { useMemo, type ComponentProps } from 'react';
+import { useEffect, useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import rehypeKatex from 'rehype-katex';
@@ -23,6 +23,8 @@ export interface MarkdownViewProps {
   readonly topHeadingLevel: number;
   /** Put before every id the text makes (headings, footnotes), so that several texts on one page never share one. */
   readonly idPrefix: string;
+  /** Told after each render, once the text is in the page (its headings can be listed, its height is final). */
+  readonly onRendered?: () => void;
 }
 
 const isExternal = (href: string | undefined) => href !== undefined && /^(?:https?:)?\/\//i.test(href);
@@ -33,8 +35,9 @@ const isExternal = (href: string | undefined) => href !== undefined && /^(?:http
  * highlighting, heading ids and callouts add markup of their own. Loaded lazily through `MarkdownView` (index.ts):
  * this module and its styles, KaTeX's fonts included, are a chunk of their own.
  */
-export default function MarkdownView({ text, topHeadingLevel, idPrefix }: MarkdownViewProps) {
+export default function MarkdownView({ text, topHeadingLevel, idPrefix, onRendered }: MarkdownViewProps) {
   const t = useT(markdownMessages);
+  useEffect(() => onRendered?.());
   const rehypePlugins = useMemo<ComponentProps<typeof Markdown>['rehypePlugins']>(
     () => [
       rehypeRawAsText,

@@ -7,21 +7,27 @@ import { playerMessages } from '../messages/player.messages';
 type Block = Lesson['blocks'][number];
 
 /** Text as Markdown (sanitised: authors' HTML is shown, never run), videos, and attachments to download. */
-export function LessonBlocks({ blocks }: { readonly blocks: readonly Block[] }) {
+export function LessonBlocks({ blocks, onTextRendered }: { readonly blocks: readonly Block[]; readonly onTextRendered?: (index: number) => void }) {
   return (
     <div className="lesson-blocks">
       {blocks.map((block, index) => (
-        <LessonBlock key={index} block={block} index={index} />
+        <LessonBlock key={index} block={block} index={index} onTextRendered={onTextRendered} />
       ))}
     </div>
   );
 }
 
-function LessonBlock({ block, index }: { readonly block: Block; readonly index: number }) {
+interface LessonBlockProps {
+  readonly block: Block;
+  readonly index: number;
+  readonly onTextRendered: ((index: number) => void) | undefined;
+}
+
+function LessonBlock({ block, index, onTextRendered }: LessonBlockProps) {
   const t = useT(playerMessages);
   if (block.kind === 'text') {
     // Under the lesson's title (an h2); ids prefixed by the block's place, so two blocks' headings never share one.
-    return <MarkdownView text={block.text} topHeadingLevel={3} idPrefix={`text-${index}-`} />;
+    return <MarkdownView text={block.text} topHeadingLevel={3} idPrefix={`text-${index}-`} onRendered={() => onTextRendered?.(index)} />;
   }
   if (block.kind === 'video') {
     const title = block.caption ? t('video', { caption: block.caption }) : t('videoUntitled');
