@@ -7,6 +7,6 @@ import typescript from 'highlight.js/lib/languages/typescript';
 
 /**
  * The languages code blocks are coloured in (each also by its aliases: js, ts, py, sh, ...); the courses teach these.
- * Only these are bundled: highlight.js's common set is ten times the size. Other code blocks show uncoloured.
+ * Only these are bundled (highlight.js's common set is about forty); other code blocks show uncoloured.
  */
 export const highlightLanguages = { bash, javascript, json, python, sql, typescript };

@@ -1,9 +1,15 @@
 import { plainTextAsMarkdown } from '@pathwise/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeLanguage } from '../i18n';
 import { renderPlain } from '../../testing/render-plain';
 import { MarkdownView } from './index';
+
+// The renderer (and KaTeX) load lazily; loaded once here, so that no test's wait includes compiling them.
+beforeAll(async () => {
+  await import('./markdown-view');
+  await import('./rehype-math');
+});
 
 /** Renders Markdown as a lesson shows it and waits for the lazily loaded renderer to draw it. */
 async function renderMarkdown(text: string) {

@@ -1,18 +1,16 @@
-import 'katex/dist/katex.min.css';
 import './markdown.css';
 import { useEffect, useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
-import rehypeKatex from 'rehype-katex';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeSlug from 'rehype-slug';
 import remarkMath from 'remark-math';
+import type { Pluggable } from 'unified';
 import { useT } from '../i18n';
-import { highlightLanguages } from './highlight-languages';
 import { markdownMessages } from './markdown.messages';
 import { markdownSanitizeSchema } from './markdown-sanitize-schema';
 import { rehypeCallouts } from './rehype-callouts';
 import { rehypeHeadingLevels } from './rehype-heading-levels';
+import { rehypeHighlightCode } from './rehype-highlight-code';
 import { rehypeRawAsText } from './rehype-raw-as-text';
 import { remarkLessonGfm } from './remark-lesson-gfm';
 
@@ -27,15 +25,20 @@ export interface MarkdownViewProps {
   readonly onRendered?: () => void;
 }
 
+interface LoadedMarkdownViewProps extends MarkdownViewProps {
+  /** KaTeX's plugin (`rehype-math.ts`), given when the text may hold math: the lazy wrapper loads it only then. */
+  readonly math?: Pluggable;
+}
+
 const isExternal = (href: string | undefined) => href !== undefined && /^(?:https?:)?\/\//i.test(href);
 
 /**
  * Lesson text as its author wrote it in Markdown, safe to show: raw HTML is shown as text, links and images keep
  * only safe addresses (react-markdown's URL rule, then the sanitiser's), and the tree is sanitised with GitHub's rules before KaTeX,
  * highlighting, heading ids and callouts add markup of their own. Loaded lazily through `MarkdownView` (index.ts):
- * this module and its styles, KaTeX's fonts included, are a chunk of their own.
+ * this module and its styles are a chunk of their own, and KaTeX with its styles and fonts another (`rehype-math.ts`).
  */
-export default function MarkdownView({ text, topHeadingLevel, idPrefix, onRendered }: MarkdownViewProps) {
+export default function MarkdownView({ text, topHeadingLevel, idPrefix, onRendered, math }: LoadedMarkdownViewProps) {
   const t = useT(markdownMessages);
   useEffect(() => onRendered?.());
   const rehypePlugins = useMemo<ComponentProps<typeof Markdown>['rehypePlugins']>(
@@ -45,10 +48,10 @@ export default function MarkdownView({ text, topHeadingLevel, idPrefix, onRender
       [rehypeHeadingLevels, { top: topHeadingLevel }],
       [rehypeSlug, { prefix: idPrefix }],
       [rehypeCallouts, { tip: t('tip'), warning: t('warning'), example: t('example'), note: t('note') }],
-      [rehypeKatex, { throwOnError: false, strict: 'ignore', trust: false, maxExpand: 1_000, maxSize: 50 }],
-      [rehypeHighlight, { languages: highlightLanguages, detect: false }],
+      ...(math ? [math] : []),
+      rehypeHighlightCode,
     ],
-    [topHeadingLevel, idPrefix, t],
+    [topHeadingLevel, idPrefix, t, math],
   );
   const components = useMemo<Components>(
     () => ({

@@ -1,9 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storeLanguage } from '../../../shared/i18n';
 import { renderPlain } from '../../../testing/render-plain';
 import { LessonTextEditor } from './lesson-text-editor';
+
+// The renderer (and KaTeX) load lazily; loaded once here, so that no test's wait includes compiling them.
+beforeAll(async () => {
+  await import('../../../shared/markdown/markdown-view');
+  await import('../../../shared/markdown/rehype-math');
+});
 
 function PlainLessonText({ initial }: { readonly initial: string }) {
   const [text, setText] = useState(initial);
@@ -59,16 +65,16 @@ describe('Lesson text editor', { timeout: 20_000 }, () => {
     await screen.findByRole('toolbar', { name: 'Formatting' });
     select(0, 3);
     fireEvent.keyDown(textbox(), { code: 'KeyM', key: 'm', ctrlKey: true });
-    expect(textbox().value).toBe('$x^2$ grows');
+    await waitFor(() => expect(textbox().value).toBe('$x^2$ grows'));
     select(6, 11);
     fireEvent.keyDown(textbox(), { code: 'KeyI', key: 'i', ctrlKey: true });
-    expect(textbox().value).toBe('$x^2$ _grows_');
+    await waitFor(() => expect(textbox().value).toBe('$x^2$ _grows_'));
     const preview = screen.getByRole('region', { name: 'Preview' });
     await waitFor(() => expect(preview.querySelector('.katex annotation')?.textContent).toBe('x^2'));
 
     select(textbox().value.length, textbox().value.length);
     fireEvent.keyDown(textbox(), { code: 'Period', key: '>', ctrlKey: true, shiftKey: true });
-    expect(textbox().value).toBe('> [!TIP]\n> $x^2$ _grows_');
+    await waitFor(() => expect(textbox().value).toBe('> [!TIP]\n> $x^2$ _grows_'));
     expect(await within(preview).findByRole('note', { name: 'Tip' })).toBeTruthy();
   });
 

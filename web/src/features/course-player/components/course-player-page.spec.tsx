@@ -25,6 +25,7 @@ const graded = (overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult =
 describe('Learning player', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await import('../routes/course-view-route');
+    await import('../../../shared/markdown/markdown-view');
   });
 
   it('opens the first lesson not yet completed, shows its text as text and its attachment as a download, and records lesson_start', async () => {

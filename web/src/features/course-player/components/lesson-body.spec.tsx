@@ -1,8 +1,13 @@
 import type { Lesson } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPlain } from '../../../testing/render-plain';
 import { LessonBody } from './lesson-body';
+
+// The renderer (and KaTeX) load lazily; loaded once here, so that no test's wait includes compiling them.
+beforeAll(async () => {
+  await import('../../../shared/markdown/markdown-view');
+});
 
 const text = (markdown: string): Lesson['blocks'][number] => ({ kind: 'text', text: markdown });
 const longLesson = [text('## Halves\n\nTwo equal parts.\n\n### Why equal\n\nOr it is not a half.'), text('## Quarters\n\nFour parts.\n\n## Thirds\n\nThree.')];
