@@ -107,10 +107,11 @@ describe('two authors co-editing a lesson’s formatted text, in the browser', (
     await expect.poll(() => mine.text.inputValue(), { timeout: 20_000 }).toBe(expected);
     await expect.poll(() => theirs.text.inputValue(), { timeout: 20_000 }).toBe(expected);
 
+    // Each preview draws the merged text once it has caught up with it (it is deferred behind typing).
     for (const { preview } of [mine, theirs]) {
       await expect.poll(() => preview.getByRole('heading', { name: 'Halves' }).count(), { timeout: 20_000 }).toBe(1);
-      expect(await preview.locator('strong').textContent()).toBe('one of two');
-      expect(await preview.locator('.katex annotation').textContent()).toBe('\\frac{1}{2}');
+      await expect.poll(() => preview.locator('strong').textContent(), { timeout: 20_000 }).toBe('one of two');
+      await expect.poll(() => preview.locator('.katex annotation').textContent(), { timeout: 20_000 }).toBe('\\frac{1}{2}');
     }
   });
 });

@@ -1,4 +1,3 @@
-import './markdown.css';
 import { useEffect, useMemo, type ComponentProps } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeSanitize from 'rehype-sanitize';
@@ -36,7 +35,8 @@ const isExternal = (href: string | undefined) => href !== undefined && /^(?:http
  * Lesson text as its author wrote it in Markdown, safe to show: raw HTML is shown as text, links and images keep
  * only safe addresses (react-markdown's URL rule, then the sanitiser's), and the tree is sanitised with GitHub's rules before KaTeX,
  * highlighting, heading ids and callouts add markup of their own. Loaded lazily through `MarkdownView` (index.ts):
- * this module and its styles are a chunk of their own, and KaTeX with its styles and fonts another (`rehype-math.ts`).
+ * this module and its styles (linked as it loads) are a chunk of their own, and KaTeX with its styles and fonts
+ * another (`rehype-math.ts`).
  */
 export default function MarkdownView({ text, topHeadingLevel, idPrefix, onRendered, math }: LoadedMarkdownViewProps) {
   const t = useT(markdownMessages);
