@@ -61,6 +61,7 @@ const ImageSide = z.number().int().min(1).max(20_000);
  * check is a practice question inside the lesson, graded on the server like a quiz item and never counted in a score.
  */
 export const LessonBlock = z.discriminatedUnion('kind', [
+  /** Markdown (CommonMark with GitHub's tables, task lists, footnotes and alerts as callouts, and TeX math). */
   z.object({ kind: z.literal('text'), text: z.string().max(50_000) }),
   z.object({
     kind: z.literal('video'),

@@ -4,11 +4,13 @@ import { EntityId } from '../kernel/ids.js';
 import { languages } from '../identity/account.events.js';
 import { AnswerKey, CourseModule, CourseTags, Lesson, Quiz, Skill } from './course-content.schemas.js';
 import { UPLOADED_COURSE_COVER_PATH } from './course-cover-path.js';
+import { LessonWithPlainTextV1, ModulesWithPlainTextV1, lessonTextAsMarkdown, restoredModulesAsMarkdown } from './lesson-text.upcasters.js';
 import { courseLevels, currencies } from './course-options.js';
 
 export * from './course-content.schemas.js';
 export * from './course-cover-path.js';
 export * from './course-options.js';
+export { plainTextAsMarkdown } from './lesson-text.upcasters.js';
 
 /** An address given by hand (courses from before uploads), or a cover uploaded here (a path the API serves). */
 const CoverImageUrl = z.union([
@@ -102,14 +104,22 @@ export const ModuleRemoved = defineEvent({
 
 const LessonContent = Lesson.omit({ lessonId: true });
 
+/** Version 2: text blocks are Markdown; version 1's plain text is upcast to Markdown that renders as it did. */
 export const LessonAdded = defineEvent({
   type: 'LessonAdded',
+  schemaVersion: 2,
   schema: LessonContent.extend({ courseId: EntityId, moduleId: EntityId, lessonId: EntityId }),
+  upcasters: [defineUpcaster({ fromVersion: 1, from: LessonWithPlainTextV1, upcast: lessonTextAsMarkdown })],
 });
-/** An edit states the lesson whole, so any version reads without replaying its neighbours' fields. */
+/**
+ * An edit states the lesson whole, so any version reads without replaying its neighbours' fields. Version 2: text
+ * blocks are Markdown, upcast from plain text as `LessonAdded`'s are.
+ */
 export const LessonEdited = defineEvent({
   type: 'LessonEdited',
+  schemaVersion: 2,
   schema: LessonContent.extend({ courseId: EntityId, lessonId: EntityId }),
+  upcasters: [defineUpcaster({ fromVersion: 1, from: LessonWithPlainTextV1, upcast: lessonTextAsMarkdown })],
 });
 export const LessonRemoved = defineEvent({
   type: 'LessonRemoved',
@@ -146,9 +156,14 @@ export const AnswerKeyCorrected = defineEvent({
   }),
 });
 
-/** Brings the course's content back to how it stood at an earlier version, as one new version (nothing is erased). */
+/**
+ * Brings the course's content back to how it stood at an earlier version, as one new version (nothing is erased).
+ * Version 2: lessons' text blocks are Markdown, upcast from plain text as `LessonAdded`'s are.
+ */
 export const CourseVersionRestored = defineEvent({
   type: 'CourseVersionRestored',
+  schemaVersion: 2,
+  upcasters: [defineUpcaster({ fromVersion: 1, from: ModulesWithPlainTextV1, upcast: restoredModulesAsMarkdown })],
   schema: z.object({
     courseId: EntityId,
     restoredVersion: z.number().int().min(1),

@@ -9,9 +9,16 @@ export interface BrowserSignUp {
   codeFor(context: BrowserContext, email: string): Promise<string>;
 }
 
-/** Signs a new person up through /signup, in a browser context of their own, and waits until they land on `redirect`. */
-export async function signUpInBrowser({ browser, serverUrl, codeFor }: BrowserSignUp, name: string, redirect: string): Promise<Page> {
-  const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
+/**
+ * Signs a new person up through /signup, in a browser context of their own, and waits until they land on `redirect`.
+ * The address is a fresh one unless the test needs to know it (to invite it first, say).
+ */
+export async function signUpInBrowser(
+  { browser, serverUrl, codeFor }: BrowserSignUp,
+  name: string,
+  redirect: string,
+  email = `e2e-${randomUUID().slice(0, 8)}@example.com`,
+): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${serverUrl}/signup?redirect=${encodeURIComponent(redirect)}`);

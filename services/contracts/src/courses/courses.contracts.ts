@@ -18,6 +18,8 @@ import {
 import { z } from 'zod';
 import { catalogueSorts } from './catalogue-sorts.contracts.js';
 
+/** Lesson text stored before it was Markdown, as the log now reads it: what the web's renderer must show as before. */
+export { plainTextAsMarkdown } from '@pathwise/event-schemas';
 export { AnswerKey, CourseDetails, CourseModule, Lesson, Quiz, QuizAnswer, QuizItem, Skill, courseLevels, currencies, quizItemKinds };
 
 export const courseStatuses = ['draft', 'published', 'archived'] as const;

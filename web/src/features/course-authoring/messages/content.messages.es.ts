@@ -34,7 +34,7 @@ export default defineTranslation<typeof contentMessages>({
   addVideo: 'Añadir enlace de vídeo',
   addAttachment: 'Añadir adjunto',
   text: 'Texto',
-  textHint: 'Texto sin formato; una línea en blanco empieza un párrafo nuevo.',
+  textHint: 'Markdown: **negrita**, _cursiva_, ## encabezado, - lista, `código`, $x^2$ para una fórmula, > [!TIP] para un recuadro; una línea en blanco empieza un párrafo nuevo.',
   liveTextHint: 'Se comparte en directo con los demás autores del curso y se guarda mientras escribes: no depende de «Guardar lección».',
   videoUrl: 'Dirección del vídeo',
   caption: 'Leyenda',

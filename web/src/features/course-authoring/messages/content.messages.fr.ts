@@ -34,7 +34,7 @@ export default defineTranslation<typeof contentMessages>({
   addVideo: 'Ajouter un lien vidéo',
   addAttachment: 'Ajouter une pièce jointe',
   text: 'Texte',
-  textHint: 'Texte brut ; une ligne vide commence un nouveau paragraphe.',
+  textHint: 'Markdown : **gras**, _italique_, ## titre, - liste, `code`, $x^2$ pour une formule, > [!TIP] pour un encadré ; une ligne vide commence un nouveau paragraphe.',
   liveTextHint: 'Partagé en direct avec les autres auteurs du cours et conservé pendant la frappe : il ne dépend pas de « Enregistrer la leçon ».',
   videoUrl: 'Adresse de la vidéo',
   caption: 'Légende',

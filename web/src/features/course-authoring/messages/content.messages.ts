@@ -34,7 +34,7 @@ export const contentMessages = defineMessages({
     addVideo: 'Add video link',
     addAttachment: 'Add attachment',
     text: 'Text',
-    textHint: 'Plain text; a blank line starts a new paragraph.',
+    textHint: 'Markdown: **bold**, _italic_, ## heading, - list, `code`, $x^2$ for a formula, > [!TIP] for a callout; a blank line starts a new paragraph.',
     liveTextHint: 'Shared live with the course’s other authors and kept as you type: it is not part of “Save lesson”.',
     videoUrl: 'Video address',
     caption: 'Caption',

@@ -112,6 +112,25 @@ describe('CollaborativeLessonEditor', () => {
     expect(editor.status()).toBe('All changes saved');
   });
 
+  it('formats the selection from the toolbar as one Yjs change, keeping it selected, with another author’s edit merged', async () => {
+    const server = fakeServer('a half cup');
+    renderEditor(server);
+    const textarea = editor.textarea();
+    textarea.focus();
+    textarea.setSelectionRange(2, 6);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Heading' }));
+    expect(textarea.value).toBe('## a half cup');
+    expect(textarea.selectionStart).toBe(13);
+    textarea.setSelectionRange(5, 9);
+    fireEvent.keyDown(textarea, { code: 'KeyB', key: 'b', ctrlKey: true });
+    remoteEdit(server, (text) => text.insert(text.length, ' of flour'));
+
+    expect(textarea.value).toBe('## a **half** cup of flour');
+    expect(textarea.value.slice(textarea.selectionStart, textarea.selectionEnd)).toBe('half');
+    await waitFor(() => expect(server.text()).toBe('## a **half** cup of flour'));
+  });
+
   it("merges another author's pushed edit into the text without losing the author's own", async () => {
     const server = fakeServer('middle');
     renderEditor(server);

@@ -1,6 +1,7 @@
 import { MAX_LESSON_TEXT_LENGTH, type CursorPosition } from '@pathwise/contracts';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { useT } from '../../../shared/i18n';
+import { MarkdownToolbar, useMarkdownFormatting, type TextSelection } from '../../../shared/markdown-editing';
 import { useRealtime } from '../../../shared/realtime/realtime-context';
 import { LessonSession, type LessonSessionSnapshot } from '../lib/lesson-session';
 import { courseCollaborationMessages } from '../messages';
@@ -10,12 +11,17 @@ import '../course-collaboration.css';
 interface CollaborativeLessonEditorProps {
   courseId: string;
   lessonId: string;
+  /** Told the merged text whenever it changes, by this author or another (for a preview beside the editor). */
+  onTextChange?: (text: string) => void;
 }
 
-/** A lesson's text, edited live by its course's creator and co-authors: every author sees every edit and cursor. */
-export function CollaborativeLessonEditor({ courseId, lessonId }: CollaborativeLessonEditorProps) {
+/**
+ * A lesson's Markdown text, edited live by its course's creator and co-authors: every author sees every edit and
+ * cursor; a toolbar and shortcuts format the selection.
+ */
+export function CollaborativeLessonEditor({ courseId, lessonId, onTextChange }: CollaborativeLessonEditorProps) {
   // A new session (and Y.Doc) per lesson: keyed, so switching lessons never mixes two documents.
-  return <LessonEditor key={`${courseId}.${lessonId}`} courseId={courseId} lessonId={lessonId} />;
+  return <LessonEditor key={`${courseId}.${lessonId}`} courseId={courseId} lessonId={lessonId} onTextChange={onTextChange} />;
 }
 
 const statusKeys = {
@@ -31,7 +37,7 @@ function selectionOf(textarea: HTMLTextAreaElement): { anchor: number; head: num
   return selectionDirection === 'backward' ? { anchor: end, head: start } : { anchor: start, head: end };
 }
 
-function LessonEditor({ courseId, lessonId }: CollaborativeLessonEditorProps) {
+function LessonEditor({ courseId, lessonId, onTextChange }: CollaborativeLessonEditorProps) {
   const t = useT(courseCollaborationMessages);
   const { socket } = useRealtime();
   const [session] = useState(() => new LessonSession(socket, courseId, lessonId));
@@ -54,12 +60,29 @@ function LessonEditor({ courseId, lessonId }: CollaborativeLessonEditorProps) {
     element.setSelectionRange(Math.min(selection.anchor, selection.head), Math.max(selection.anchor, selection.head), backward ? 'backward' : 'forward');
   }, [session, snapshot.text]);
 
+  useEffect(() => onTextChange?.(snapshot.text), [onTextChange, snapshot.text]);
+
   const reportSelection = (element: HTMLTextAreaElement) => {
+    // A format changes the document before React puts its text in the textarea; a selection read in between would
+    // be of the old text (React reports one on the same key press), and the layout effect puts the right one back.
+    if (element.value !== session.text.toString()) return;
     ownSelection.current = session.relativeCursor(selectionOf(element));
     session.moveCursor(ownSelection.current);
   };
 
+  // The formatted text goes in as the one splice it is; the selection is then put back by the layout effect above.
+  const commitFormat = useCallback(
+    (next: TextSelection) => {
+      session.replaceText(next.text);
+      ownSelection.current = session.relativeCursor({ anchor: next.start, head: next.end });
+      session.moveCursor(ownSelection.current);
+    },
+    [session],
+  );
+  const formatting = useMarkdownFormatting(textarea, commitFormat);
+
   const refusedAtJoin = snapshot.status === 'refused' && snapshot.colour === null;
+  const readOnly = refusedAtJoin || snapshot.status === 'joining';
   return (
     <section className="coedit" aria-label={t('editorLabel')}>
       <div className="coedit-bar">
@@ -73,6 +96,7 @@ function LessonEditor({ courseId, lessonId }: CollaborativeLessonEditorProps) {
           </button>
         )}
       </div>
+      <MarkdownToolbar onFormat={formatting.format} disabled={readOnly} />
       <div className="coedit-surface">
         <div className="coedit-backdrop" ref={backdrop} aria-hidden="true">
           {withCarets(snapshot, session)}
@@ -83,8 +107,9 @@ function LessonEditor({ courseId, lessonId }: CollaborativeLessonEditorProps) {
           aria-label={t('editorLabel')}
           value={snapshot.text}
           maxLength={MAX_LESSON_TEXT_LENGTH}
-          readOnly={refusedAtJoin || snapshot.status === 'joining'}
+          readOnly={readOnly}
           spellCheck
+          onKeyDown={formatting.onKeyDown}
           onChange={(event) => {
             session.replaceText(event.target.value);
             reportSelection(event.target);

@@ -25,6 +25,7 @@ const graded = (overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult =
 describe('Learning player', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await import('../routes/course-view-route');
+    await import('../../../shared/markdown/markdown-view');
   });
 
   it('opens the first lesson not yet completed, shows its text as text and its attachment as a download, and records lesson_start', async () => {
@@ -38,7 +39,7 @@ describe('Learning player', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'What is a half?' })).toBeTruthy();
     // Authors' text is shown as it is, never run as HTML.
-    expect(screen.getByText('<b>Not bold</b>')).toBeTruthy();
+    expect(await screen.findByText('<b>Not bold</b>')).toBeTruthy();
     expect(document.querySelector('.lesson-blocks b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download Worksheet.pdf' }).getAttribute('href')).toBe('/api/materials/material-9/download');
 

@@ -1,5 +1,6 @@
 import type { LearnerLessonBlock } from '@pathwise/contracts';
 import { useT } from '../../../shared/i18n';
+import { MarkdownView } from '../../../shared/markdown';
 import { videoEmbed } from '../lib/video-embed';
 import { playerMessages } from '../messages/player.messages';
 import { LessonAudio } from './lesson-audio';
@@ -12,38 +13,40 @@ interface LessonBlocksProps {
   readonly courseId: string;
   readonly lessonId: string;
   readonly blocks: readonly Block[];
+  /** Told when a text block has drawn its Markdown (which loads lazily), with the block's place. */
+  readonly onTextRendered?: (index: number) => void;
 }
 
 /**
- * Text as paragraphs (never as HTML: authors' words are shown, not run), videos, attachments to download, images,
+ * Text as Markdown (sanitised: authors' HTML is shown, never run), videos, attachments to download, images,
  * recordings and check-yourself questions.
  */
-export function LessonBlocks({ courseId, lessonId, blocks }: LessonBlocksProps) {
+export function LessonBlocks({ courseId, lessonId, blocks, onTextRendered }: LessonBlocksProps) {
   return (
     <div className="lesson-blocks">
       {blocks.map((block, index) => (
-        <LessonBlock key={index} courseId={courseId} lessonId={lessonId} block={block} />
+        <LessonBlock key={index} courseId={courseId} lessonId={lessonId} block={block} index={index} onTextRendered={onTextRendered} />
       ))}
     </div>
   );
 }
 
-function LessonBlock({ courseId, lessonId, block }: { readonly courseId: string; readonly lessonId: string; readonly block: Block }) {
+interface LessonBlockProps {
+  readonly courseId: string;
+  readonly lessonId: string;
+  readonly block: Block;
+  readonly index: number;
+  readonly onTextRendered: ((index: number) => void) | undefined;
+}
+
+function LessonBlock({ courseId, lessonId, block, index, onTextRendered }: LessonBlockProps) {
   const t = useT(playerMessages);
   if (block.kind === 'image') return <LessonImage block={block} />;
   if (block.kind === 'audio') return <LessonAudio block={block} />;
   if (block.kind === 'check') return <LessonCheck courseId={courseId} lessonId={lessonId} block={block} />;
   if (block.kind === 'text') {
-    return (
-      <div className="lesson-text-block">
-        {block.text
-          .split(/\n\s*\n/)
-          .filter((paragraph) => paragraph.trim() !== '')
-          .map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-      </div>
-    );
+    // Under the lesson's title (an h2); ids prefixed by the block's place, so two blocks' headings never share one.
+    return <MarkdownView text={block.text} topHeadingLevel={3} idPrefix={`text-${index}-`} onRendered={() => onTextRendered?.(index)} />;
   }
   if (block.kind === 'video') {
     const title = block.caption ? t('video', { caption: block.caption }) : t('videoUntitled');

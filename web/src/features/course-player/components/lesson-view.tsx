@@ -4,7 +4,7 @@ import { useT } from '../../../shared/i18n';
 import { useLessonEvents } from '../lib/use-lesson-events';
 import type { PlayerLesson } from '../lib/player-steps';
 import { playerMessages } from '../messages/player.messages';
-import { LessonBlocks } from './lesson-blocks';
+import { LessonBody } from './lesson-body';
 import { SkipBadge } from './skip-badge';
 
 interface LessonViewProps {
@@ -36,7 +36,7 @@ export function LessonView({ courseId, lesson, completed, record, skippable, onC
           <SkipBadge /> {t('maySkipNote')}
         </p>
       )}
-      <LessonBlocks courseId={courseId} lessonId={lesson.lessonId} blocks={lesson.blocks} />
+      <LessonBody key={lesson.lessonId} courseId={courseId} lessonId={lesson.lessonId} blocks={lesson.blocks} />
       <div className="form-actions">
         {done ? (
           <p className="lesson-done" role="status">

@@ -1,0 +1,41 @@
+import katexStylesheet from 'katex/dist/katex.min.css?url';
+import { lazy, Suspense } from 'react';
+import { useT } from '../i18n';
+import { loadStylesheet } from './load-stylesheet';
+import markdownStylesheet from './markdown.css?url';
+import { markdownMessages } from './markdown.messages';
+import type { MarkdownViewProps } from './markdown-view';
+
+// The styles come with the renderer, not in the app's one stylesheet: no server-rendered page shows lesson text.
+const loadRenderer = () => Promise.all([import('./markdown-view'), loadStylesheet(markdownStylesheet)]).then(([view]) => view);
+
+const PlainMarkdownView = lazy(loadRenderer);
+
+/** KaTeX is most of the renderer's weight, so it is a chunk of its own, loaded with the first text holding a `$`. */
+const MathMarkdownView = lazy(async () => {
+  const [view, { rehypeMath }] = await Promise.all([loadRenderer(), import('./rehype-math'), loadStylesheet(katexStylesheet)]);
+  const LoadedMarkdownView = view.default;
+  return { default: (props: MarkdownViewProps) => <LoadedMarkdownView {...props} math={rehypeMath} /> };
+});
+
+/**
+ * Markdown shown safely (see `markdown-view.tsx`), its renderer loaded with the first text that needs it, so that
+ * pages without lesson text never load it.
+ */
+export function MarkdownView(props: MarkdownViewProps) {
+  const LoadedMarkdownView = props.text.includes('$') ? MathMarkdownView : PlainMarkdownView;
+  return (
+    <Suspense fallback={<MarkdownLoading />}>
+      <LoadedMarkdownView {...props} />
+    </Suspense>
+  );
+}
+
+function MarkdownLoading() {
+  const t = useT(markdownMessages);
+  return (
+    <div className="markdown" aria-busy="true">
+      <p className="sr-only">{t('loading')}</p>
+    </div>
+  );
+}
