@@ -143,6 +143,11 @@ const courseRows: Record<string, Case> = {
     request: (_, id) => ({ path: unenrolled(id, '/quizzes/q9/attempts'), body: json({ attemptId: randomUUID(), answers: [], timeSpent: 1, deviceType: 'desktop' }) }),
   },
   'GET /courses/:courseId/quizzes/:quizId/attempts': { rule: 'course-author', allowed: 404, request: (_, id) => ({ path: unenrolled(id, '/quizzes/q9/attempts') }) },
+  'POST /courses/:courseId/lessons/:lessonId/checks/:itemId/answers': {
+    rule: 'course-author',
+    allowed: 404,
+    request: (_, id) => ({ path: unenrolled(id, '/lessons/l9/checks/i9/answers'), body: json({ answerId: randomUUID(), optionIds: ['t'], text: null }) }),
+  },
   // The creator's alone: co-authors and admins are refused too.
   'PUT /courses/:courseId/leaderboard': { rule: 'course-creator', allowed: 200, request: (_, id) => ({ path: course(id, '/leaderboard'), body: json({ enabled: false }) }) },
 };
