@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useT } from '../../shared/i18n';
 import { useAuth } from '../../features/identity';
 import { commonMessages } from './common.messages';
-import { PageLink } from './page-link';
+import { StartActions } from './start-actions';
 
 interface CtaBandProps {
   /** Defaults to the shared call to action. */
@@ -20,21 +20,7 @@ export function CtaBand({ title, body }: CtaBandProps) {
       <h2 id={headingId}>{title ?? t('ctaTitle')}</h2>
       <p>{body ?? (signedIn ? t('ctaBodySignedIn') : t('ctaBody'))}</p>
       <div className="mk-actions">
-        {signedIn ? (
-          <PageLink to="/courses" className="button">
-            {t('browseCourses')}
-          </PageLink>
-        ) : (
-          <PageLink to="/signup" className="button">
-            {t('signUp')}
-          </PageLink>
-        )}
-        <PageLink to="/demo" className="button button-secondary">
-          {t('exploreDemo')}
-        </PageLink>
-        <PageLink to="/pricing" className="button button-secondary">
-          {t('seePricing')}
-        </PageLink>
+        <StartActions />
       </div>
     </section>
   );

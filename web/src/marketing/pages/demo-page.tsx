@@ -1,10 +1,10 @@
 import { useId, useRef } from 'react';
 import { useT } from '../../shared/i18n';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
-import { useAuth } from '../../features/identity';
 import { commonMessages } from '../components/common.messages';
 import { PageIntro } from '../components/page-intro';
 import { PageLink } from '../components/page-link';
+import { StartLink } from '../components/start-actions';
 import { DemoLessons } from '../demo/demo-lessons';
 import { DemoQuiz } from '../demo/demo-quiz';
 import { demoMessages } from '../demo/demo.messages';
@@ -14,7 +14,6 @@ import '../marketing.css';
 export default function DemoPage() {
   const t = useT(demoMessages);
   const common = useT(commonMessages);
-  const signedIn = useAuth().status === 'signed-in';
   const lessonsId = useId();
   const quizId = useId();
   const realId = useId();
@@ -44,15 +43,7 @@ export default function DemoPage() {
         <h2 id={realId}>{t('realTitle')}</h2>
         <p>{t('realBody')}</p>
         <div className="mk-actions">
-          {signedIn ? (
-            <PageLink to="/courses" className="button">
-              {common('browseCourses')}
-            </PageLink>
-          ) : (
-            <PageLink to="/signup" className="button">
-              {common('signUp')}
-            </PageLink>
-          )}
+          <StartLink />
           <PageLink to="/features/adaptive-learning" className="button button-secondary">
             {common('adaptiveLearning')}
           </PageLink>
