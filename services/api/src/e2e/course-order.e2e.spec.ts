@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, untilAppReady } from '../testing/browser.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { untilAppReady } from '../testing/browser.js';
 import { signInByEmail, type EmailSignInResult } from '../testing/sign-in-by-email.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 const courseTitle = `Parts of a whole ${randomUUID().slice(0, 8)}`;
 /** Two parts, each a lesson and then a quiz of one question whose right answer is "Right". */
@@ -18,14 +18,13 @@ const parts = [
  * Courses then shows the course completed.
  */
 describe('a learner finishing a course in its order, in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser({ SEED_DEMO_WORLD: 'false' });
   let learner: Page;
   const courseId = randomUUID();
 
   /** An API call as the signed-in person, with the session's cookie and CSRF token, as the web app sends them. */
   const call = async (who: EmailSignInResult, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, {
+    const response = await fetch(`${app.server.url}/api${path}`, {
       method,
       headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-csrf-token': who.session.csrf_token },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -36,9 +35,7 @@ describe('a learner finishing a course in its order, in the browser', () => {
   const heading = (name: string) => learner.getByRole('heading', { level: 2, name });
 
   beforeAll(async () => {
-    server = await startBuiltServer({ SEED_DEMO_WORLD: 'false' });
-    browser = await launchBrowser();
-    const creator = await signInByEmail(server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Ada Order');
+    const creator = await signInByEmail(app.server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Ada Order');
     await call(creator, 'POST', '/courses', { courseId, title: courseTitle, level: 'beginner', language: 'en', tags: ['math'] });
     let version = 1;
     for (const part of parts) {
@@ -66,16 +63,12 @@ describe('a learner finishing a course in its order, in the browser', () => {
     }
     await call(creator, 'POST', `/courses/${courseId}/publish`, { expectedVersion: version });
 
-    const student = await signInByEmail(server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Grace Order');
+    const student = await signInByEmail(app.server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Grace Order');
     await call(student, 'POST', `/courses/${courseId}/enrol`);
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const [name, value] = student.cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
     learner = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const completeLesson = async (title: string) => {
@@ -91,7 +84,7 @@ describe('a learner finishing a course in its order, in the browser', () => {
   };
 
   it('opens at the first lesson, and after it is completed stays there with Next leading to the part’s quiz', async () => {
-    await learner.goto(`${server.url}/courses/${courseId}/view`);
+    await learner.goto(`${app.server.url}/courses/${courseId}/view`);
     await untilAppReady(learner);
     await completeLesson(parts[0]!.lesson.title);
     // Completing the part's last lesson leaves the learner on it, the address naming it.
@@ -103,7 +96,7 @@ describe('a learner finishing a course in its order, in the browser', () => {
   });
 
   it('resumes, on a fresh visit, at the first unfinished step, and leads through the second part to its quiz', async () => {
-    await learner.goto(`${server.url}/courses/${courseId}/view`);
+    await learner.goto(`${app.server.url}/courses/${courseId}/view`);
     await untilAppReady(learner);
     // The first part's lesson and quiz are finished: the player resumes at the second part's lesson.
     await expect.poll(() => new URL(learner.url()).searchParams.get('lesson'), { timeout: 20_000 }).toBe(parts[1]!.lesson.lessonId);
@@ -120,7 +113,7 @@ describe('a learner finishing a course in its order, in the browser', () => {
   });
 
   it('shows the course as completed on My Courses, offering a review', async () => {
-    await learner.goto(`${server.url}/my-courses`);
+    await learner.goto(`${app.server.url}/my-courses`);
     const item = learner.getByRole('article').filter({ has: learner.getByRole('link', { name: courseTitle }) });
     await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(1);
     // The completion is recorded by a reactor after the last pass: a reload may be needed to see it.

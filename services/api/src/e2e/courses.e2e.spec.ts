@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CourseDetailResponse } from '@pathwise/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../testing/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpInBrowser } from '../testing/browser-sign-up.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
 import { samplePng } from '../testing/sample-images.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 /** Unique per run, so the catalogue search finds this course and no other. */
 const tag = randomUUID().slice(0, 8);
@@ -20,8 +19,7 @@ const prompt = 'How many halves make a whole?';
 const explanation = 'Two equal parts make up the whole.';
 
 describe('a creator publishing a course and a learner taking it, in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser({ SEED_DEMO_WORLD: 'false' });
   let creator: Page;
   let learner: Page;
   let courseId: string;
@@ -30,16 +28,8 @@ describe('a creator publishing a course and a learner taking it, in the browser'
 
   /** Signs a new person up through /signup, in a context of their own, and lands on `redirect`. */
   const signUp = (name: string, redirect: string): Promise<Page> =>
-    signUpInBrowser({ browser, serverUrl: server.url, codeFor: (context, email) => codeFromOutboxPage(context, server.url, email) }, name, redirect);
+    signUpInBrowser({ browser: app.browser, serverUrl: app.server.url, codeFor: (context, email) => codeFromOutboxPage(context, app.server.url, email) }, name, redirect);
 
-  beforeAll(async () => {
-    server = await startBuiltServer({ SEED_DEMO_WORLD: 'false' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('lets a new account create a course through /courses/create and opens its editor', async () => {
     creator = await signUp('Ada Lovelace', '/courses/create');
@@ -104,7 +94,7 @@ describe('a creator publishing a course and a learner taking it, in the browser'
   });
 
   it('serves the course as published, with its lesson and quiz in the outline', async () => {
-    const response = await fetch(`${server.url}/api/courses/${courseId}`);
+    const response = await fetch(`${app.server.url}/api/courses/${courseId}`);
     expect(response.status).toBe(200);
     const detail = (await response.json()) as CourseDetailResponse;
     expect(detail.course).toMatchObject({ title: courseTitle, status: 'published', priceCents: 0 });
@@ -165,7 +155,7 @@ describe('a creator publishing a course and a learner taking it, in the browser'
   });
 
   it('lists the course on the learner’s /my-courses page with its one lesson completed', async () => {
-    await learner.goto(`${server.url}/my-courses`);
+    await learner.goto(`${app.server.url}/my-courses`);
     const item = learner.getByRole('article').filter({ has: learner.getByRole('link', { name: courseTitle }) });
     await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => item.getByText('100% · 1 of 1 lessons').count(), { timeout: 20_000 }).toBe(1);

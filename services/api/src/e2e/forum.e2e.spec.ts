@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoId } from '../seed/seed-demo-world.js';
-import { launchBrowser } from '../testing/browser.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 /**
- * The forum flow in the browser, on the demo world: the admin asks in Maya's course forum, Maya (its creator)
+ * The forum flow in the app.browser, on the demo world: the admin asks in Maya's course forum, Maya (its creator)
  * replies, and the admin, who follows their own thread, sees the notification arrive on the bell without a reload.
  */
 describe('a course forum thread with a reply and its notification, in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser();
   let asker: Page;
   let creator: Page;
   const courseId = demoId('course', 'fractions');
@@ -20,26 +18,20 @@ describe('a course forum thread with a reply and its notification, in the browse
   const reply = 'Dividing by a fraction is multiplying by its inverse.';
 
   async function signedInPage(email: string): Promise<Page> {
-    const { cookie } = await signInByEmail(server.url, email);
-    const context: BrowserContext = await browser.newContext();
+    const { cookie } = await signInByEmail(app.server.url, email);
+    const context: BrowserContext = await app.browser.newContext();
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
     return context.newPage();
   }
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
     asker = await signedInPage('admin@example.com');
     creator = await signedInPage('maya@example.com');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('starts a thread from the forum page and opens it', async () => {
-    await asker.goto(`${server.url}/courses/${courseId}/forum`);
+    await asker.goto(`${app.server.url}/courses/${courseId}/forum`);
     await expect.poll(() => asker.getByRole('heading', { level: 1, name: 'Course forum' }).count(), { timeout: 20_000 }).toBe(1);
     await asker.getByLabel('Title').fill(title);
     await asker.getByLabel('Message').fill('When dividing fractions, I do not see why we flip the second one.');
@@ -50,7 +42,7 @@ describe('a course forum thread with a reply and its notification, in the browse
   });
 
   it('lets the creator reply, and tells the asker on the bell, live', async () => {
-    await creator.goto(`${server.url}/courses/${courseId}/forum`);
+    await creator.goto(`${app.server.url}/courses/${courseId}/forum`);
     await creator.getByRole('link', { name: title }).click();
     await creator.getByLabel('Your reply').fill(reply);
     await creator.getByRole('button', { name: 'Post reply' }).click();

@@ -1,42 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../testing/browser.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from '../testing/material-files.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 describe('a newcomer signing up, editing their profile and signing out, in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  // The defaults a newcomer gets from `npm start`, Secure session cookie included.
+  const app = useServerAndBrowser({ SEED_DEMO_WORLD: 'false' });
   let page: Page;
   const email = `e2e-${randomUUID().slice(0, 8)}@example.com`;
 
   beforeAll(async () => {
-    // The defaults a newcomer gets from `npm start`, Secure session cookie included.
-    server = await startBuiltServer({ SEED_DEMO_WORLD: 'false' });
-    browser = await launchBrowser();
-    page = await (await browser.newContext()).newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    page = await (await app.browser.newContext()).newPage();
   });
 
   it('sends a signed-out visitor of a private page to sign in, remembering where they were going', async () => {
-    await page.goto(`${server.url}/profile`);
+    await page.goto(`${app.server.url}/profile`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
   });
 
   it('signs up with a code from the outbox and comes back to the page it wanted', async () => {
-    await page.goto(`${server.url}/signup?redirect=%2Fprofile`);
+    await page.goto(`${app.server.url}/signup?redirect=%2Fprofile`);
     await page.getByLabel('Your name').fill('Marie Curie');
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 20_000 }).toBe(1);
 
-    await page.getByLabel('Verification code').fill(await codeFromOutboxPage(page.context(), server.url, email));
+    await page.getByLabel('Verification code').fill(await codeFromOutboxPage(page.context(), app.server.url, email));
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/profile');
@@ -60,7 +52,7 @@ describe('a newcomer signing up, editing their profile and signing out, in the b
 
   it('saves a language choice in the settings, and the whole interface follows it across a reload', async () => {
     const language = page.locator('select[name="preferred_language"]');
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${app.server.url}/settings`);
     await language.selectOption('fr');
     await expect.poll(() => page.evaluate<string>('document.documentElement.lang'), { timeout: 20_000 }).toBe('fr');
     await page.reload();
@@ -73,7 +65,7 @@ describe('a newcomer signing up, editing their profile and signing out, in the b
   it('signs out, after which private pages ask to sign in again', async () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
-    await page.goto(`${server.url}/settings`);
+    await page.goto(`${app.server.url}/settings`);
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/login');
   });
 });

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, untilAppReady } from '../testing/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { untilAppReady } from '../testing/browser.js';
 import { signUpInBrowser } from '../testing/browser-sign-up.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { getJson } from '../testing/learning-requests.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 /** The phone Lighthouse's mobile preset emulates. */
 const phone = { width: 412, height: 823 };
@@ -36,28 +36,21 @@ interface LayoutShifts {
 }
 
 describe('the catalogue, a course page and the player on a phone as their data arrives', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser();
   let courseId: string;
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
-    const catalogue = await getJson(`${server.url}/api/courses?price=free`);
+    const catalogue = await getJson(`${app.server.url}/api/courses?price=free`);
     courseId = (catalogue.body!.items as { courseId: string }[])[0]!.courseId;
   });
 
   /** One learner for the signed-in cases, signed up by the first: the app then draws public pages itself. */
   let learnerPage: Promise<Page> | undefined;
   const signedInLearner = (): Promise<Page> => {
-    const codeFor = (context: BrowserContext, email: string) => codeFromOutboxPage(context, server.url, email);
-    learnerPage ??= signUpInBrowser({ browser, serverUrl: server.url, codeFor }, 'Ada Lovelace', '/courses');
+    const codeFor = (context: BrowserContext, email: string) => codeFromOutboxPage(context, app.server.url, email);
+    learnerPage ??= signUpInBrowser({ browser: app.browser, serverUrl: app.server.url, codeFor }, 'Ada Lovelace', '/courses');
     return learnerPage;
   };
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   /**
    * Opens `path` at phone width with the API response matching `held` kept back until the loading state has painted,
@@ -79,7 +72,7 @@ describe('the catalogue, a course page and the player on a phone as their data a
       await released;
       await route.continue();
     });
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${app.server.url}${path}`);
     await expect.poll(() => loading(page).count(), { timeout: 30_000 }).toBe(1);
     // The loading state has been painted, so the data's arrival is measured against it.
     await page.evaluate(twoFrames);
@@ -92,7 +85,7 @@ describe('the catalogue, a course page and the player on a phone as their data a
   }
 
   it('shows a visitor the catalogue and a course page with their data from the first paint, and keeps them still through hydration', async () => {
-    const visitor = await browser.newContext();
+    const visitor = await app.browser.newContext();
     for (const [path, arrived] of [
       ['/courses', (page: Page) => page.getByRole('region', { name: 'Search results' })],
       [`/courses/${courseId}`, (page: Page) => page.getByRole('heading', { level: 2, name: 'Course outline' })],
@@ -105,7 +98,7 @@ describe('the catalogue, a course page and the player on a phone as their data a
       page.on('request', (request) => {
         if (/\/api\/courses(\?|\/[^/]+$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) askedForPageData.push(request.url());
       });
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await expect.poll(() => arrived(page).count(), { timeout: 30_000 }).toBe(1);
       await untilAppReady(page);
       await page.evaluate(twoFrames);
@@ -144,7 +137,7 @@ describe('the catalogue, a course page and the player on a phone as their data a
 
   it('keeps the player still when the lesson replaces the loading state', async () => {
     const learner = await signedInLearner();
-    await learner.goto(`${server.url}/courses/${courseId}`);
+    await learner.goto(`${app.server.url}/courses/${courseId}`);
     await expect.poll(() => learner.getByRole('button', { name: 'Enrol for free' }).count(), { timeout: 30_000 }).toBe(1);
     await learner.getByRole('button', { name: 'Enrol for free' }).click();
     await expect.poll(() => new URL(learner.url()).pathname, { timeout: 30_000 }).toBe(`/courses/${courseId}/view`);

@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../testing/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { signUpInBrowser } from '../testing/browser-sign-up.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 const tag = randomUUID().slice(0, 8);
 const lessonTitle = 'Halves';
 const coAuthorEmail = `e2e-coauthor-${tag}@example.com`;
 
 describe('two authors co-editing a lesson’s formatted text, in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser({ SEED_DEMO_WORLD: 'false' });
   let creator: Page;
   let coAuthor: Page;
   let courseId: string;
 
   const signUp = (name: string, redirect: string, email?: string): Promise<Page> =>
-    signUpInBrowser({ browser, serverUrl: server.url, codeFor: (context, address) => codeFromOutboxPage(context, server.url, address) }, name, redirect, email);
+    signUpInBrowser({ browser: app.browser, serverUrl: app.server.url, codeFor: (context, address) => codeFromOutboxPage(context, app.server.url, address) }, name, redirect, email);
 
   /** The lesson's live text in one author's editor, opened from the module's list. */
   async function openLessonText(page: Page) {
@@ -31,14 +29,6 @@ describe('two authors co-editing a lesson’s formatted text, in the browser', (
     return { lesson, text, preview: lesson.getByRole('region', { name: 'Preview' }) };
   }
 
-  beforeAll(async () => {
-    server = await startBuiltServer({ SEED_DEMO_WORLD: 'false' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('a creator makes a course with a saved lesson and invites a co-author, who signs up and opens the editor', async () => {
     creator = await signUp('Ada Lovelace', '/courses/create');

@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fractionsCourse } from '../seed/courses/fractions.course.js';
 import { demoId } from '../seed/seed-demo-world.js';
 import { seriousAxeViolations } from '../testing/axe.js';
-import { launchBrowser } from '../testing/browser.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 /**
- * The placement test in the browser, on the demo world's free fractions course (two parts, each part one skill and a
+ * The placement test in the app.browser, on the demo world's free fractions course (two parts, each part one skill and a
  * quiz of choice and short-answer items): a new learner enrols, takes the test from the player knowing the first
  * part only, and finds the first part's lessons marked skippable in the player.
  */
 describe('a learner taking a placement test and seeing the lessons to skip, in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser();
   let learner: Page;
   const courseId = demoId('course', 'fractions');
   const [partOne, partTwo] = fractionsCourse.modules.map((module) => module.lessons.map((lesson) => lesson.title)) as [string[], string[]];
@@ -26,22 +24,16 @@ describe('a learner taking a placement test and seeing the lessons to skip, in t
   const path = (page: Page) => new URL(page.url()).pathname;
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
-    const { cookie } = await signInByEmail(server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Ada Placement');
+    const { cookie } = await signInByEmail(app.server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Ada Placement');
     // axe is injected as an inline script, which the app's own Content Security Policy rightly refuses.
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await app.browser.newContext({ bypassCSP: true });
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
     learner = await context.newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('enrols from the course page and finds the placement test offered in the player', async () => {
-    await learner.goto(`${server.url}/courses/${courseId}`);
+    await learner.goto(`${app.server.url}/courses/${courseId}`);
     await learner.getByRole('button', { name: 'Enrol for free' }).click();
     await expect.poll(() => path(learner), { timeout: 30_000 }).toBe(`/courses/${courseId}/view`);
     const offer = learner.getByRole('link', { name: 'Take a placement test' });

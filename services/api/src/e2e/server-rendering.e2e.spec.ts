@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { publicPageHeads, SERVER_RENDER_STATE_ID } from '@pathwise/contracts';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, untilAppReady } from '../testing/browser.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { describe, expect, it } from 'vitest';
+import { untilAppReady } from '../testing/browser.js';
 import { requestJson } from '../testing/json-requests.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = { childNodes?: DefaultTreeAdapterTypes.ChildNode[] };
@@ -45,25 +44,16 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
 }
 
 describe('public pages, read before any script runs', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser();
   /** A course published by a creator in this test, with markup in its title that must stay text everywhere. */
   const title = `Tide pools </script><!-- ${randomUUID().slice(0, 6)}`;
   let courseId: string;
 
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it.each(Object.values(publicPageHeads).map((head) => [head.path, head] as const))(
     'serves %s with its heading and its lead in the HTML, ready to hydrate',
     async (path, head) => {
-      const page = await fetchPage(`${server.url}${path}`);
+      const page = await fetchPage(`${app.server.url}${path}`);
       expect(page.response.status).toBe(200);
       expect(page.headings(1)).toHaveLength(1);
       expect(page.headings(1)[0]!.length).toBeGreaterThan(3);
@@ -77,11 +67,11 @@ describe('public pages, read before any script runs', () => {
   );
 
   it('lists a course a creator has just published in the catalogue’s HTML, and serves its own page with its Open Graph tags', async () => {
-    const creator = await signInByEmail(server.url, `creator-${randomUUID().slice(0, 8)}@example.com`, 'Marina Creator');
+    const creator = await signInByEmail(app.server.url, `creator-${randomUUID().slice(0, 8)}@example.com`, 'Marina Creator');
     courseId = randomUUID();
     const token = creator.session.access_token;
-    const call = (method: string, path: string, body?: unknown) => requestJson(method, `${server.url}/api/courses/${courseId}${path}`, body, token);
-    expect((await requestJson('POST', `${server.url}/api/courses`, { courseId, title, level: 'beginner', language: 'en', tags: [] }, token)).status).toBe(201);
+    const call = (method: string, path: string, body?: unknown) => requestJson(method, `${app.server.url}/api/courses/${courseId}${path}`, body, token);
+    expect((await requestJson('POST', `${app.server.url}/api/courses`, { courseId, title, level: 'beginner', language: 'en', tags: [] }, token)).status).toBe(201);
     expect((await call('POST', '/modules', { expectedVersion: 1, moduleId: 'm1', title: 'The shore' })).status).toBe(201);
     const lesson = { expectedVersion: 2, moduleId: 'm1', lessonId: 'l1', title: 'Reading the tide', blocks: [{ kind: 'text', text: 'Twice a day.' }], estimatedMinutes: 5, skillIds: [] };
     expect((await call('POST', '/lessons', lesson)).status).toBe(201);
@@ -89,10 +79,10 @@ describe('public pages, read before any script runs', () => {
 
     // The catalogue's read model follows the log: the page shows the course once it has it.
     await expect
-      .poll(async () => (await fetchPage(`${server.url}/courses?q=${encodeURIComponent('Tide pools')}`)).links, { timeout: 30_000 })
+      .poll(async () => (await fetchPage(`${app.server.url}/courses?q=${encodeURIComponent('Tide pools')}`)).links, { timeout: 30_000 })
       .toContainEqual({ text: title, href: `/courses/${courseId}` });
 
-    const coursePage = await fetchPage(`${server.url}/courses/${courseId}`);
+    const coursePage = await fetchPage(`${app.server.url}/courses/${courseId}`);
     expect(coursePage.response.status).toBe(200);
     expect(coursePage.headings(1)).toEqual([title]);
     expect(coursePage.mainText).toContain('Reading the tide');
@@ -106,37 +96,37 @@ describe('public pages, read before any script runs', () => {
   });
 
   it('shows the catalogue to a browser with JavaScript off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await app.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/courses?q=${encodeURIComponent('Tide pools')}`);
+    await page.goto(`${app.server.url}/courses?q=${encodeURIComponent('Tide pools')}`);
     expect(await page.getByRole('heading', { level: 1, name: 'Courses' }).count()).toBe(1);
     expect(await page.getByRole('link', { name: title }).getAttribute('href')).toBe(`/courses/${courseId}`);
     await context.close();
   });
 
   it('renders a page in the language the visitor chose, from the cookie the app keeps', async () => {
-    const english = await fetchPage(`${server.url}/pricing`);
-    const french = await fetchPage(`${server.url}/pricing`, { cookie: 'lang=fr' });
+    const english = await fetchPage(`${app.server.url}/pricing`);
+    const french = await fetchPage(`${app.server.url}/pricing`, { cookie: 'lang=fr' });
     expect(french.language).toBe('fr');
     expect(french.state?.language).toBe('fr');
     expect(french.headings(1)).toHaveLength(1);
     expect(french.headings(1)).not.toEqual(english.headings(1));
     expect(french.response.headers.get('vary')).toMatch(/cookie/i);
     // A language the app does not speak is English.
-    expect((await fetchPage(`${server.url}/pricing`, { cookie: 'lang=xx' })).headings(1)).toEqual(english.headings(1));
+    expect((await fetchPage(`${app.server.url}/pricing`, { cookie: 'lang=xx' })).headings(1)).toEqual(english.headings(1));
   });
 
   it('leaves the pages of a signed-in browser to the app, and private pages empty', async () => {
-    const signedIn = await fetchPage(`${server.url}/courses`, { cookie: 'pathwise_session=some.session' });
+    const signedIn = await fetchPage(`${app.server.url}/courses`, { cookie: 'pathwise_session=some.session' });
     expect(signedIn.rootIsEmpty).toBe(true);
     expect(signedIn.state).toBeNull();
-    const privatePage = await fetchPage(`${server.url}/my-courses`);
+    const privatePage = await fetchPage(`${app.server.url}/my-courses`);
     expect(privatePage.rootIsEmpty).toBe(true);
     expect(privatePage.html).toContain('needs JavaScript to run');
   });
 
   it('hydrates the server’s markup in the browser: the same elements, no error, and its controls work', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -150,7 +140,7 @@ describe('public pages, read before any script runs', () => {
       await released;
       await route.continue();
     });
-    await page.goto(`${server.url}/courses/${courseId}`, { waitUntil: 'commit' });
+    await page.goto(`${app.server.url}/courses/${courseId}`, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: title });
     await expect.poll(() => heading.count(), { timeout: 30_000 }).toBe(1);
     // A property, not an attribute: React would report an attribute it did not render.

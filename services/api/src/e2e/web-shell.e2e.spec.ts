@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { accessDeniedMessage, subscriptionRequiredMessage } from '@pathwise/contracts';
 import type { SubscriptionTier } from '@pathwise/event-schemas';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe.js';
-import { launchBrowser, untilAppReady } from '../testing/browser.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import { untilAppReady } from '../testing/browser.js';
 import { codeFromOutbox, signInByEmail } from '../testing/sign-in-by-email.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 /** Any id: a course or certificate that does not exist still gets its page, which must pass axe too. */
 const someId = randomUUID();
@@ -50,8 +50,7 @@ function heldUntilReleased(): { released: Promise<void>; release(): void } {
 }
 
 describe('the web shell in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser();
   let adminToken: string;
 
   const path = (page: Page) => new URL(page.url()).pathname;
@@ -75,41 +74,35 @@ describe('the web shell in the browser', () => {
 
   /** A context signed in as a fresh account of the given tier (and admin role if asked), through the real API. */
   async function signedInContext(tier: SubscriptionTier, role: 'creator' | 'admin' = 'creator'): Promise<BrowserContext> {
-    const { session, cookie } = await signInByEmail(server.url, `shell-${randomUUID().slice(0, 8)}@example.com`, 'Shell Tester');
+    const { session, cookie } = await signInByEmail(app.server.url, `shell-${randomUUID().slice(0, 8)}@example.com`, 'Shell Tester');
     const change = (what: string, body: unknown) =>
-      fetch(`${server.url}/api/admin/users/${session.user.uid}/${what}`, {
+      fetch(`${app.server.url}/api/admin/users/${session.user.uid}/${what}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
     if (tier !== 'free') expect((await change('subscription-tier', { subscription_tier: tier, reason: 'End-to-end test' })).status).toBe(200);
     if (role !== 'creator') expect((await change('role', { role, reason: 'End-to-end test' })).status).toBe(200);
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
     return context;
   }
 
   beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
-    adminToken = (await signInByEmail(server.url, 'admin@example.com')).session.access_token;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    adminToken = (await signInByEmail(app.server.url, 'admin@example.com')).session.access_token;
   });
 
   describe('gates', () => {
     it('sends a signed-out visitor to /login with the original path, showing Verifying authentication... meanwhile', async () => {
-      const page = await browser.newPage();
+      const page = await app.browser.newPage();
       // The session check is held until the page has been seen waiting for it, however slow the machine.
       const sessionCheck = heldUntilReleased();
       await page.route('**/api/auth/session', async (route) => {
         await sessionCheck.released;
         await route.continue();
       });
-      await page.goto(`${server.url}/billing`);
+      await page.goto(`${app.server.url}/billing`);
       await expect.poll(() => page.getByText('Verifying authentication...').count(), { timeout: 10_000 }).toBeGreaterThan(0);
       sessionCheck.release();
       await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/login');
@@ -120,7 +113,7 @@ describe('the web shell in the browser', () => {
     it('shows Access Denied with the spec message, Go Back and Go to Home, to a creator on an admin page', async () => {
       const context = await signedInContext('pro_plus');
       const page = await context.newPage();
-      await page.goto(`${server.url}/monitoring`);
+      await page.goto(`${app.server.url}/monitoring`);
       await expect.poll(() => heading(page, 'Access Denied').count(), { timeout: 20_000 }).toBe(1);
       expect(await page.getByText(accessDeniedMessage('admin')).count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Go Back' }).count()).toBe(1);
@@ -133,7 +126,7 @@ describe('the web shell in the browser', () => {
       for (const tier of ['free', 'pro'] as const) {
         const context = await signedInContext(tier);
         const page = await context.newPage();
-        await page.goto(`${server.url}/white-label`);
+        await page.goto(`${app.server.url}/white-label`);
         await expect.poll(() => heading(page, 'Subscription Required').count(), { timeout: 20_000 }).toBe(1);
         expect(await page.getByText(subscriptionRequiredMessage('pro_plus')).count()).toBe(1);
         expect(await page.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/billing');
@@ -144,14 +137,14 @@ describe('the web shell in the browser', () => {
     it('lets an admin into an admin page and a pro_plus user into a pro_plus page', async () => {
       const admin = await signedInContext('free', 'admin');
       const adminPage = await admin.newPage();
-      await adminPage.goto(`${server.url}/monitoring`);
+      await adminPage.goto(`${app.server.url}/monitoring`);
       await expect.poll(() => adminPage.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
       expect(await heading(adminPage, 'Access Denied').count()).toBe(0);
       await admin.close();
 
       const proPlus = await signedInContext('pro_plus');
       const proPage = await proPlus.newPage();
-      await proPage.goto(`${server.url}/white-label`);
+      await proPage.goto(`${app.server.url}/white-label`);
       await expect.poll(() => proPage.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
       expect(await heading(proPage, 'Subscription Required').count()).toBe(0);
       await proPlus.close();
@@ -159,15 +152,15 @@ describe('the web shell in the browser', () => {
   });
 
   it('shows Page Not Found with a link home, and the dashboard link only when signed in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/no-such-page`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/no-such-page`);
     await expect.poll(() => heading(page, 'Page Not Found').count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByRole('main').getByRole('link', { name: /dashboard/i }).count()).toBe(0);
     await page.close();
 
     const context = await signedInContext('free');
     const signedIn = await context.newPage();
-    await signedIn.goto(`${server.url}/no-such-page`);
+    await signedIn.goto(`${app.server.url}/no-such-page`);
     await expect.poll(() => heading(signedIn, 'Page Not Found').count(), { timeout: 20_000 }).toBe(1);
     expect(await signedIn.getByRole('main').getByRole('link', { name: /dashboard/i }).getAttribute('href')).toBe('/dashboard');
     await context.close();
@@ -175,9 +168,9 @@ describe('the web shell in the browser', () => {
 
   it('shows the loading screen while a page of the site is still on its way', async () => {
     // Once the service worker is active it fetches the assets itself, out of page.route's reach.
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await app.browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     await untilAppReady(page);
     const pageCode = heldUntilReleased();
@@ -194,9 +187,9 @@ describe('the web shell in the browser', () => {
 
   it('shows Something went wrong when a page cannot be loaded, even after the one reload that could fix it', async () => {
     // As above, the page must ask the network itself for page.route to fail it.
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await app.browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     await untilAppReady(page);
     // A page whose code cannot be fetched (a dropped connection, a deployment that removed it) fails to render; the
@@ -213,7 +206,7 @@ describe('the web shell in the browser', () => {
   });
 
   it('restores the scroll position of a page when it is opened again by a link, and starts a new page at the top', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+    const page = await app.browser.newPage({ viewport: { width: 1280, height: 720 } });
     const scrollY = () => page.evaluate<number>('Math.round(window.scrollY)');
     // Scroll events are handled at the next frame; the router records a position from them. Instant, because the
     // deferred styles make scrolling smooth once they load, and the position is read two frames later.
@@ -224,7 +217,7 @@ describe('the web shell in the browser', () => {
     };
     const footerLink = (name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
-    await page.goto(`${server.url}/documentation`);
+    await page.goto(`${app.server.url}/documentation`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     await untilAppReady(page);
     const left = await toBottom();
@@ -247,7 +240,7 @@ describe('the web shell in the browser', () => {
   });
 
   it('keeps the page where it is when the breadcrumbs arrive after it, and has them from the first paint on a page the server renders', async () => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await app.browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     const widgetsCode = heldUntilReleased();
     await page.route('**/assets/widgets-*.js', async (route) => {
@@ -257,7 +250,7 @@ describe('the web shell in the browser', () => {
     const headingTop = async () => (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
 
     // A page the app draws itself (not one of the public pages the server renders): the trail's code comes later.
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(0);
     const before = await headingTop();
@@ -266,23 +259,23 @@ describe('the web shell in the browser', () => {
     expect(await headingTop()).toBe(before);
 
     // A page the server renders carries its trail in the HTML, and keeps it through hydration.
-    const javaScriptOff = await browser.newContext({ javaScriptEnabled: false });
+    const javaScriptOff = await app.browser.newContext({ javaScriptEnabled: false });
     const served = await javaScriptOff.newPage();
-    await served.goto(`${server.url}/documentation`);
+    await served.goto(`${app.server.url}/documentation`);
     expect(await served.getByRole('navigation', { name: 'Breadcrumb' }).count()).toBe(1);
     await javaScriptOff.close();
     await context.close();
   });
 
   it('shows the PRO badge beside the name of a pro user signed in, and none to a free user', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
     const email = 'maya@example.com';
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByLabel('Email address').fill(email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 20_000 }).toBe(1);
-    await page.getByLabel('Verification code').fill(await codeFromOutbox(server.url, email));
+    await page.getByLabel('Verification code').fill(await codeFromOutbox(app.server.url, email));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const account = page.getByRole('navigation', { name: 'Account' });
     await expect.poll(() => account.getByText('Maya Chen').count(), { timeout: 20_000 }).toBe(1);
@@ -291,7 +284,7 @@ describe('the web shell in the browser', () => {
 
     const free = await signedInContext('free');
     const freePage = await free.newPage();
-    await freePage.goto(`${server.url}/`);
+    await freePage.goto(`${app.server.url}/`);
     const freeAccount = freePage.getByRole('navigation', { name: 'Account' });
     await expect.poll(() => freeAccount.getByText('Shell Tester').count(), { timeout: 20_000 }).toBe(1);
     expect(await freeAccount.getByText('PRO', { exact: true }).count()).toBe(0);
@@ -301,7 +294,7 @@ describe('the web shell in the browser', () => {
   it('opens the command palette with Ctrl+K, at most 3 results, opens the match with Enter and closes with Escape', async () => {
     const context = await signedInContext('free');
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     const search = await openPalette(page);
     const results = page.getByRole('listbox', { name: 'Results' });
@@ -327,7 +320,7 @@ describe('the web shell in the browser', () => {
       );
     // Pages visited lately, other than the one open, are the results for the palette's 'history' keyword.
     for (const visited of ['/about', '/pricing', '/documentation', '/contact']) {
-      await page.goto(`${server.url}${visited}`);
+      await page.goto(`${app.server.url}${visited}`);
       await expect.poll(recentPaths, { timeout: 20_000 }).toContain(`"${visited}"`);
     }
     const search = await openPalette(page);
@@ -348,9 +341,9 @@ describe('the web shell in the browser', () => {
   });
 
   it('keeps the chosen theme and language across reloads', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${app.server.url}/about`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     await untilAppReady(page);
     const dark = () => page.evaluate<boolean>('document.documentElement.classList.contains("dark")');
@@ -368,10 +361,10 @@ describe('the web shell in the browser', () => {
   });
 
   it('opens in the stored language without a word of English first, and switches without a loading screen', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     // The language chosen on an earlier visit, kept as the app keeps it: in storage, and in the cookie that lets the
     // server render the page in it.
-    await context.addCookies([{ name: 'lang', value: 'fr', url: server.url }]);
+    await context.addCookies([{ name: 'lang', value: 'fr', url: app.server.url }]);
     // Before any script of the page: note every English footer or loading screen the page ever shows.
     await context.addInitScript(`
       localStorage.setItem('lang', 'fr');
@@ -383,7 +376,7 @@ describe('the web shell in the browser', () => {
     `);
     const page = await context.newPage();
     const seen = () => page.evaluate<string[]>('window.seen');
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${app.server.url}/about`);
     await expect.poll(() => page.getByText('L’apprentissage qui s’adapte.').count(), { timeout: 20_000 }).toBe(1);
     expect((await seen()).filter((what) => what === 'english')).toEqual([]);
     expect(await page.evaluate<string>('document.documentElement.lang')).toBe('fr');
@@ -397,8 +390,8 @@ describe('the web shell in the browser', () => {
   });
 
   it('switches between the site bar and the app bar with Ctrl+Shift+N', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/`);
     await untilAppReady(page);
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     const search = () => page.getByRole('banner').getByRole('button', { name: 'Search' }).count();
@@ -411,9 +404,9 @@ describe('the web shell in the browser', () => {
   });
 
   it('shows the offline banner while the browser is offline', async () => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${app.server.url}/`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
     await untilAppReady(page);
     const banner = () => page.getByText('You are currently offline. Some features may be unavailable.').count();
@@ -426,8 +419,8 @@ describe('the web shell in the browser', () => {
   });
 
   it('has the footer links and the tagline', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/`);
+    const page = await app.browser.newPage();
+    await page.goto(`${app.server.url}/`);
     const footer = page.getByRole('contentinfo');
     await expect.poll(() => footer.getByText('Learning made adaptive.').count(), { timeout: 20_000 }).toBe(1);
     for (const [name, href] of [
@@ -446,10 +439,10 @@ describe('the web shell in the browser', () => {
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       // axe is injected as an inline script, which the app's own Content Security Policy rightly refuses.
-      const context = await browser.newContext({ colorScheme: theme, bypassCSP: true });
+      const context = await app.browser.newContext({ colorScheme: theme, bypassCSP: true });
       const page = await context.newPage();
       for (const publicPath of publicPages) {
-        await page.goto(`${server.url}${publicPath}`);
+        await page.goto(`${app.server.url}${publicPath}`);
         await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
         await page.waitForTimeout(150);
         for (const violation of await seriousAxeViolations(page)) {
