@@ -73,9 +73,22 @@ describe('the demo world', () => {
       }
     }
 
+    // Maya, who wrote fractions, finds its figures among the course's materials, each shared by the lesson showing it.
+    const fractionsId = demoId('course', 'fractions');
+    const fractionsImages = (await lessonBlocks(fractionsId)).flatMap((block) => (block.kind === 'image' ? [block] : []));
+    const maya = await used.server.tokenFor({ userId: demoId('user', 'maya'), role: 'instructor', tier: 'pro' });
+    const listed = await eventually(async () => {
+      const response = await requestJson('GET', `${url}/api/materials?courseId=${fractionsId}`, undefined, maya);
+      const materials = response.body!.materials as { materialId: string; contentType: string; attachments: unknown[] }[];
+      expect(materials.filter((material) => material.attachments.length > 0)).toHaveLength(fractionsImages.length);
+      return materials;
+    });
+    expect(listed.map((material) => material.materialId).sort()).toEqual(fractionsImages.map((image) => image.materialId).sort());
+    expect(new Set(listed.map((material) => material.contentType))).toEqual(new Set(['image/webp']));
+
     // Lena studies fractions: its lessons share their figures with her, as the player asks for them.
     const token = await used.server.tokenFor({ userId: demoId('user', 'lena'), role: 'student', tier: 'free' });
-    for (const image of (await lessonBlocks(demoId('course', 'fractions'))).flatMap((block) => (block.kind === 'image' ? [block] : []))) {
+    for (const image of fractionsImages) {
       const response = await eventually(async () => {
         const download = await fetch(`${url}/api/materials/${image.materialId}/download`, { headers: { authorization: `Bearer ${token}` } });
         expect(download.status, image.alt).toBe(200);
