@@ -1,13 +1,12 @@
 import { seededRandom } from '@pathwise/adaptive';
 import type { DemoCourse } from './demo-course.js';
+import { DEMO_FONTS, escapeXml, svgDrawing } from './demo-svg.js';
 
 const WIDTH = 1280;
 const HEIGHT = 720;
 const TITLE_SIZE = 88;
 /** About as many characters of the title font as fit in the left two thirds of the cover. */
 const CHARACTERS_PER_LINE = 18;
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The title cut at word boundaries into lines short enough to sit beside the shapes. */
 function titleLines(title: string): string[] {
@@ -45,12 +44,9 @@ export function demoCoverSvg(course: DemoCourse): string {
   const title = lines
     .map((line, index) => `<tspan x="80" y="${Math.round(top + index * TITLE_SIZE * 1.15)}">${escapeXml(line)}</tspan>`)
     .join('');
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
-    `<rect width="${WIDTH}" height="${HEIGHT}" fill="${course.cover.background}"/>`,
+  return svgDrawing(WIDTH, HEIGHT, course.cover.background, [
     shapes(course),
     `<rect x="80" y="${Math.round(top - TITLE_SIZE * 1.4)}" width="120" height="12" rx="6" fill="${course.cover.accent}"/>`,
-    `<text font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-size="${TITLE_SIZE}" font-weight="700" fill="#ffffff">${title}</text>`,
-    '</svg>',
-  ].join('');
+    `<text font-family="${DEMO_FONTS}" font-size="${TITLE_SIZE}" font-weight="700" fill="#ffffff">${title}</text>`,
+  ]).svg;
 }

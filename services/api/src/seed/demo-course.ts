@@ -1,15 +1,39 @@
 import type { CourseLevel, Language, QuizItem, Skill } from '@pathwise/event-schemas';
+import type { SvgDrawing } from './demo-svg.js';
 
-/** A lesson as its author wrote it: Markdown text blocks in reading order, each block a part of the lesson. */
+/** A quiz item without its id: the course numbers its items in order, as it numbers lessons and modules. */
+export type DemoQuizItem = Omit<QuizItem, 'itemId'>;
+
+/** A picture in a lesson, drawn in code and uploaded as an image material of its course when the course is seeded. */
+export interface DemoFigure {
+  readonly kind: 'figure';
+  /** Its file name without the extension, unique within the course: it names the material too. */
+  readonly name: string;
+  readonly drawing: SvgDrawing;
+  /** What the picture shows, for those who cannot see it. */
+  readonly alt: string;
+  readonly caption: string;
+}
+
+/** A check-yourself question, placed after the text that teaches its answer. */
+export interface DemoCheck {
+  readonly kind: 'check';
+  readonly item: DemoQuizItem;
+}
+
+/** A part of a lesson: Markdown text, a figure or a check-yourself question. */
+export type DemoLessonBlock = string | DemoFigure | DemoCheck;
+
+/** A lesson as its author wrote it: its blocks in reading order. */
 export interface DemoLesson {
   readonly title: string;
   readonly estimatedMinutes: number;
   readonly skillIds: readonly string[];
-  readonly texts: readonly string[];
+  readonly blocks: readonly DemoLessonBlock[];
 }
 
-/** A quiz item without its id: the course numbers its items in order, as it numbers lessons and modules. */
-export type DemoQuizItem = Omit<QuizItem, 'itemId'>;
+/** The Markdown text of a lesson, block by block, without its figures and questions. */
+export const demoLessonTexts = (lesson: DemoLesson): string[] => lesson.blocks.filter((block) => typeof block === 'string');
 
 export interface DemoModule {
   readonly title: string;

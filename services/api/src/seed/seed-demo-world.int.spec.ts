@@ -1,10 +1,11 @@
 import { streamId } from '@pathwise/event-schemas';
 import { eventually } from '@pathwise/event-store/testing';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../testing/json-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
-import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE } from './demo-world.js';
+import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCourses } from './demo-world.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
 describe('the demo world', () => {
@@ -51,6 +52,52 @@ describe('the demo world', () => {
     const player = await requestJson('GET', `${used.server.url}/api/courses/${demoId('course', 'fractions')}/learn`, undefined, token);
     expect(player.status).toBe(200);
     expect((player.body!.modules as unknown[]).length).toBe(2);
+  });
+
+  it('shows figures uploaded as image materials of their course, which its learners load at the size the block states', async () => {
+    const { platform, url } = used.server;
+    await seedDemoWorld(platform, platform.clock());
+    const lessonBlocks = async (courseId: string) => {
+      const { events } = await platform.store.readStream(streamId('course', courseId));
+      return events.flatMap((event) => (event.type === 'LessonAdded' ? event.data.blocks : []));
+    };
+    for (const course of demoCourses) {
+      const courseId = demoId('course', course.handle);
+      const blocks = await lessonBlocks(courseId);
+      expect(blocks.filter((block) => block.kind === 'check').length, course.handle).toBeGreaterThan(0);
+      const images = blocks.flatMap((block) => (block.kind === 'image' ? [block] : []));
+      expect(images.length, course.handle).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.alt.trim(), image.materialId).not.toBe('');
+        expect((await platform.materials.load(image.materialId)).state.uploaded, image.alt).toMatchObject({ courseId, contentType: 'image/webp' });
+      }
+    }
+
+    // Maya, who wrote fractions, finds its figures among the course's materials, each shared by the lesson showing it.
+    const fractionsId = demoId('course', 'fractions');
+    const fractionsImages = (await lessonBlocks(fractionsId)).flatMap((block) => (block.kind === 'image' ? [block] : []));
+    const maya = await used.server.tokenFor({ userId: demoId('user', 'maya'), role: 'instructor', tier: 'pro' });
+    const listed = await eventually(async () => {
+      const response = await requestJson('GET', `${url}/api/materials?courseId=${fractionsId}`, undefined, maya);
+      const materials = response.body!.materials as { materialId: string; contentType: string; attachments: unknown[] }[];
+      expect(materials.filter((material) => material.attachments.length > 0)).toHaveLength(fractionsImages.length);
+      return materials;
+    });
+    expect(listed.map((material) => material.materialId).sort()).toEqual(fractionsImages.map((image) => image.materialId).sort());
+    expect(new Set(listed.map((material) => material.contentType))).toEqual(new Set(['image/webp']));
+
+    // Lena studies fractions: its lessons share their figures with her, as the player asks for them.
+    const token = await used.server.tokenFor({ userId: demoId('user', 'lena'), role: 'student', tier: 'free' });
+    for (const image of fractionsImages) {
+      const response = await eventually(async () => {
+        const download = await fetch(`${url}/api/materials/${image.materialId}/download`, { headers: { authorization: `Bearer ${token}` } });
+        expect(download.status, image.alt).toBe(200);
+        return download;
+      });
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect({ width, height }).toEqual({ width: image.width, height: image.height });
+    }
   });
 
   it('gives the demo learner two weeks of simulated study in a course, ending in a run of failed quiz attempts', async () => {

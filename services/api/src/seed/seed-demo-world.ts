@@ -3,16 +3,17 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { deterministicEventId, type EventStore, type NewEvent } from '@pathwise/event-store';
 import type { Platform } from '../app/compose-platform.js';
 import { enrolmentStreamId } from '../features/courses/index.js';
+import { checkUpload } from '../features/materials/index.js';
 import { webpRenditions } from '../infrastructure/images/webp-renditions.js';
 import type { DemoCourse } from './demo-course.js';
-import { demoCourseContent, demoLessonCount } from './demo-course-content.js';
+import { demoCourseContent, demoFigureMaterialId, demoFiguresOf, demoLessonCount } from './demo-course-content.js';
 import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { demoCourses, demoEmail, demoEnrolments, demoId, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
 
-export type DemoWorldPlatform = DemoLearnerPlatform & Pick<Platform, 'identity'>;
+export type DemoWorldPlatform = DemoLearnerPlatform & Pick<Platform, 'identity' | 'materials'>;
 
 const DAY_MS = 86_400_000;
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -53,6 +54,32 @@ function learningSessions(now: Date): NewEvent<PathwiseEvent>[][] {
 
 export { demoEmail } from './demo-world.js';
 
+/** The course's creator, as the upload routes would see them. */
+function creatorOrigin(course: DemoCourse) {
+  const creator = demoPeople.find((person) => person.handle === course.creator)!;
+  return {
+    actor: { userId: demoId('user', creator.handle), role: creator.role, tier: creator.tier, sessionId: 'demo-world', via: 'bearer' as const },
+    requestId: 'demo-world',
+  };
+}
+
+/**
+ * The course's figures, drawn as SVG, written as WebP at the size they are drawn and uploaded by its creator as image
+ * materials of the course, as the upload route would: before its lessons are added, so that the lessons share them
+ * with their learners. A figure already uploaded is not drawn again, so a second run changes nothing.
+ */
+async function uploadFigures(platform: DemoWorldPlatform, courseId: string, course: DemoCourse): Promise<void> {
+  for (const figure of demoFiguresOf(course)) {
+    const materialId = demoFigureMaterialId(course, figure);
+    if ((await platform.materials.load(materialId)).state.uploaded) continue;
+    const { width, height, svg } = figure.drawing;
+    const [webp] = (await webpRenditions(Buffer.from(svg), [{ width, height }])) ?? [];
+    if (!webp) throw new Error(`The figure ${figure.name} drawn for ${course.handle} does not decode`);
+    const upload = checkUpload(`${figure.name}.webp`, 'image/webp', webp);
+    await platform.materials.upload({ ...upload, courseId, materialId }, creatorOrigin(course));
+  }
+}
+
 /**
  * The course's generated cover, uploaded as its creator would, before it is published so that its first version
  * shows it; a course that has a cover keeps it, so a second run changes nothing.
@@ -60,11 +87,7 @@ export { demoEmail } from './demo-world.js';
 async function drawCover(platform: DemoWorldPlatform, courseId: string, course: DemoCourse): Promise<void> {
   const { state } = await platform.courses.commands.load(courseId);
   if (state?.details.coverImageUrl) return;
-  const creator = demoPeople.find((person) => person.handle === course.creator)!;
-  const origin = {
-    actor: { userId: demoId('user', creator.handle), role: creator.role, tier: creator.tier, sessionId: 'demo-world', via: 'bearer' as const },
-    requestId: 'demo-world',
-  };
+  const origin = creatorOrigin(course);
   const svg = Buffer.from(demoCoverSvg(course));
   await platform.courses.covers.replace(
     courseId,
@@ -99,27 +122,27 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   }
   for (const course of demoCourses) {
     const courseId = demoId('course', course.handle);
-    const events: NewEvent<PathwiseEvent>[] = [
-      {
-        id: demoId('event', `drafted-${course.handle}`),
-        type: 'CourseDrafted',
-        data: {
-          courseId,
-          creatorId: demoId('user', course.creator),
-          title: course.title,
-          subtitle: '',
-          description: course.description,
-          coverImageUrl: null,
-          language: course.language,
-          level: course.level,
-          priceCents: course.priceCents,
-          currency: 'USD',
-          tags: [...course.tags],
-        },
+    const drafted: NewEvent<PathwiseEvent> = {
+      id: demoId('event', `drafted-${course.handle}`),
+      type: 'CourseDrafted',
+      data: {
+        courseId,
+        creatorId: demoId('user', course.creator),
+        title: course.title,
+        subtitle: '',
+        description: course.description,
+        coverImageUrl: null,
+        language: course.language,
+        level: course.level,
+        priceCents: course.priceCents,
+        currency: 'USD',
+        tags: [...course.tags],
       },
-    ];
-    demoCourseContent(courseId, course).forEach((event, index) => events.push({ ...event, id: demoId('event', `content-${course.handle}-${index}`) }));
-    await appendOnce(store, streamId('course', courseId), events);
+    };
+    await appendOnce(store, streamId('course', courseId), [drafted]);
+    await uploadFigures(platform, courseId, course);
+    const content = demoCourseContent(courseId, course).map((event, index) => ({ ...event, id: demoId('event', `content-${course.handle}-${index}`) }));
+    await appendOnce(store, streamId('course', courseId), content);
     await drawCover(platform, courseId, course);
     if (course.published) {
       await appendOnce(store, streamId('course', courseId), [{ id: demoId('event', `published-${course.handle}`), type: 'CoursePublished', data: { courseId } }]);

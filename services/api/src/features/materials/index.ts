@@ -10,6 +10,8 @@ import { MaterialCommands } from './material.commands.js';
 import { materialsRoutes } from './materials.routes.js';
 
 export { MaterialCommands } from './material.commands.js';
+/** The upload route's check, for code that uploads without a request (the demo seed): name, type and bytes agree. */
+export { checkUpload } from './upload.rules.js';
 
 export interface MaterialsFeature extends FeatureModule {
   readonly commands: MaterialCommands;

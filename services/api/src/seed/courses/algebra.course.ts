@@ -1,5 +1,6 @@
 import type { DemoCourse } from '../demo-course.js';
 import { multipleChoice, numericAnswer, shortAnswer, singleChoice } from '../demo-quiz-items.js';
+import { algebraColours, balancedEquation } from './algebra.figures.js';
 
 const EXPRESSIONS = 'skill-1';
 const EQUATIONS = 'skill-2';
@@ -16,7 +17,7 @@ export const algebraCourse: DemoCourse = {
   priceCents: 2900,
   tags: ['math', 'algebra'],
   published: true,
-  cover: { background: '#312e81', accent: '#34d399' },
+  cover: algebraColours,
   skills: [
     { skillId: EXPRESSIONS, name: 'Evaluating and simplifying expressions', prerequisiteIds: [] },
     { skillId: EQUATIONS, name: 'Solving linear equations', prerequisiteIds: [EXPRESSIONS] },
@@ -30,7 +31,7 @@ export const algebraCourse: DemoCourse = {
           title: 'Variables and the order of operations',
           estimatedMinutes: 12,
           skillIds: [EXPRESSIONS],
-          texts: [
+          blocks: [
             `## A letter standing in for a number
 
 A **variable** is a letter that stands for a number we do not know yet, or for any number at all. An
@@ -62,13 +63,25 @@ Everyone must get the same answer from the same expression, so mathematicians ag
 > [!WARNING]
 > Multiplication does not always come before division: they share a step and go left to right. The same holds for
 > addition and subtraction.`,
+            {
+              kind: 'check',
+              item: numericAnswer(
+                {
+                  prompt: 'What is the value of the expression 3x + 2 when x = 10?',
+                  skillIds: [EXPRESSIONS],
+                  difficulty: -1,
+                  explanation: 'Replace x by 10 and multiply before adding: 3 × 10 + 2 = 30 + 2 = 32.',
+                },
+                { value: 32, tolerance: 0 },
+              ),
+            },
           ],
         },
         {
           title: 'Like terms and the distributive property',
           estimatedMinutes: 12,
           skillIds: [EXPRESSIONS],
-          texts: [
+          blocks: [
             `## Tidying an expression
 
 **Like terms** have the same variable part: $5x$ and $2x$ are like terms, and so are $4$ and $-3$, but $5x$ and
@@ -135,7 +148,7 @@ $4 - 2(x - 1) = 4 - 2x + 2 = 6 - 2x$.
           title: 'Equations as balances',
           estimatedMinutes: 12,
           skillIds: [EQUATIONS],
-          texts: [
+          blocks: [
             `## Keeping both sides level
 
 An **equation** says that two expressions are equal: $x - 9 = 4$. Solving it means finding the value of the
@@ -151,6 +164,25 @@ $x$ alone, apply the inverse of whatever is being done to it.
 | $x + 7 = 12$ | subtract 7 from both sides | $x = 5$ |
 | $6x = 42$ | divide both sides by 6 | $x = 7$ |
 | $\\frac{x}{3} = 5$ | multiply both sides by 3 | $x = 15$ |`,
+            {
+              kind: 'figure',
+              name: 'balanced-equation',
+              drawing: balancedEquation(),
+              alt: 'A level balance. The left pan holds a box marked x and 7 unit blocks; the right pan holds 12 unit blocks. Below it reads x + 7 = 12.',
+              caption: 'Take 7 blocks from each pan and the balance stays level: the box x weighs as much as 5 blocks.',
+            },
+            {
+              kind: 'check',
+              item: numericAnswer(
+                {
+                  prompt: 'The balance in the picture stays level with x and 7 blocks on one side and 12 blocks on the other. How many blocks does x weigh?',
+                  skillIds: [EQUATIONS],
+                  difficulty: -1,
+                  explanation: 'x + 7 = 12: subtract 7 from both sides, which takes 7 blocks from each pan, and x = 5.',
+                },
+                { value: 5, tolerance: 0, unit: 'blocks' },
+              ),
+            },
             `> [!EXAMPLE]
 > Solve $x - 9 = 4$. Nine is being taken away from $x$, so add 9 to both sides:
 > $$x - 9 + 9 = 4 + 9 \\quad\\Rightarrow\\quad x = 13$$
@@ -168,7 +200,7 @@ if not, look for the step where one side was changed and the other was not.
           title: 'Two-step equations',
           estimatedMinutes: 15,
           skillIds: [EQUATIONS],
-          texts: [
+          blocks: [
             `## Undoing in reverse order
 
 In $3x + 5 = 20$ two things happen to $x$: it is multiplied by 3, then 5 is added. To undo them, reverse the order,
@@ -231,7 +263,7 @@ term by a common denominator clears them all at once.
           title: 'Translating words into algebra',
           estimatedMinutes: 12,
           skillIds: [MODELLING],
-          texts: [
+          blocks: [
             `## A dictionary of phrases
 
 Word problems hide equations in everyday language. The first skill is translation: name the unknown with a letter,
@@ -248,6 +280,22 @@ then turn each phrase into symbols. With $n$ for "a number":
 
 Watch the order in "less than": *five less than twice a number* starts with twice the number and then takes five
 away, so it is 2n - 5, never $5 - 2n$.`,
+            {
+              kind: 'check',
+              item: singleChoice(
+                {
+                  prompt: 'With n for the number, which expression says "the sum of a number and 4, doubled"?',
+                  skillIds: [MODELLING],
+                  difficulty: 0,
+                  explanation: 'The sum n + 4 comes first and is then doubled, so the brackets keep it together: 2(n + 4).',
+                },
+                [
+                  { text: '2(n + 4)', correct: true, why: 'Right: the brackets make the whole sum, not the number alone, be doubled.' },
+                  { text: '2n + 4', why: 'This doubles the number and then adds 4; the phrase doubles the sum.' },
+                  { text: 'n + 4 + 2', why: '"Doubled" means multiplied by 2, not 2 added.' },
+                ],
+              ),
+            },
             `The word **is** (or "equals", "gives", "results in") usually becomes the equals sign. "Five less than twice a
 number is 17" becomes $2n - 5 = 17$, and solving it gives $2n = 22$, so $n = 11$.
 
@@ -264,7 +312,7 @@ number is 17" becomes $2n - 5 = 17$, and solving it gives $2n = 22$, so $n = 11$
           title: 'Solving word problems',
           estimatedMinutes: 15,
           skillIds: [MODELLING],
-          texts: [
+          blocks: [
             `## Four steps
 
 1. **Name** the unknown with a letter and its unit.

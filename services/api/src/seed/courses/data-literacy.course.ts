@@ -1,5 +1,6 @@
 import type { DemoCourse } from '../demo-course.js';
 import { multipleChoice, numericAnswer, shortAnswer, singleChoice } from '../demo-quiz-items.js';
+import { dataLiteracyColours, truncatedAxisCharts } from './data-literacy.figures.js';
 
 const TIDY_DATA = 'skill-1';
 const SUMMARIES = 'skill-2';
@@ -15,7 +16,7 @@ export const dataLiteracyCourse: DemoCourse = {
   priceCents: 0,
   tags: ['data', 'spreadsheets'],
   published: true,
-  cover: { background: '#134e4a', accent: '#f472b6' },
+  cover: dataLiteracyColours,
   skills: [
     { skillId: TIDY_DATA, name: 'Organising and cleaning a table of data', prerequisiteIds: [] },
     { skillId: SUMMARIES, name: 'Summarising data and charting it honestly', prerequisiteIds: [TIDY_DATA] },
@@ -28,7 +29,7 @@ export const dataLiteracyCourse: DemoCourse = {
           title: 'Rows, columns and tidy data',
           estimatedMinutes: 12,
           skillIds: [TIDY_DATA],
-          texts: [
+          blocks: [
             `## Three rules for a table
 
 Most analysis goes wrong before the first formula: the table itself is laid out in a way that fights you. A **tidy**
@@ -67,13 +68,29 @@ rearranging anything.
 > [!TIP]
 > Keep one header row with short, clear names and no merged cells. A spreadsheet treats the first row as names only
 > if there is exactly one of it.`,
+            {
+              kind: 'check',
+              item: singleChoice(
+                {
+                  prompt: 'A column of customers’ addresses holds values such as "Lisbon, Portugal". Which rule of tidy data does it break?',
+                  skillIds: [TIDY_DATA],
+                  difficulty: -0.5,
+                  explanation: 'A city and a country are two values packed into one cell; split them into a city column and a country column.',
+                },
+                [
+                  { text: 'Each cell holds one value', correct: true, why: 'Right: the cell holds two values, so neither can be sorted or counted on its own.' },
+                  { text: 'Each row holds one observation', why: 'Each row can still be one customer; the trouble is inside the cell.' },
+                  { text: 'Each column holds one variable', why: 'The column holds one kind of thing, where the customer lives; it is each cell that packs two values.' },
+                ],
+              ),
+            },
           ],
         },
         {
           title: 'Cleaning messy values',
           estimatedMinutes: 15,
           skillIds: [TIDY_DATA],
-          texts: [
+          blocks: [
             `## Why the same thing counts twice
 
 Data typed by people is messy. A city column holding \`Lisbon\`, \`lisbon\` and \`Lisbon \` (with a space at the
@@ -147,7 +164,7 @@ values. Keep the original column until you have checked the result.
           title: 'Summaries with formulas',
           estimatedMinutes: 15,
           skillIds: [SUMMARIES],
-          texts: [
+          blocks: [
             `## A few numbers that describe many
 
 A summary squeezes a column into one number. The workhorses:
@@ -180,13 +197,25 @@ to the truth than the mean of 20, which the single shop with 48 pulls upwards.
 
 The median barely moves when the outlier is removed; the mean drops by more than a third. That stability is why statisticians
 call the median **robust**.`,
+            {
+              kind: 'check',
+              item: numericAnswer(
+                {
+                  prompt: 'Leave out the shop that sold 48 units. What is the mean of the other four, 11, 12, 14 and 15 units?',
+                  skillIds: [SUMMARIES],
+                  difficulty: 0,
+                  explanation: 'Their total is 11 + 12 + 14 + 15 = 52, and 52 divided by 4 is 13: the mean falls from 20 to 13 without the outlier.',
+                },
+                { value: 13, tolerance: 0, unit: 'units' },
+              ),
+            },
           ],
         },
         {
           title: 'Choosing and reading charts',
           estimatedMinutes: 12,
           skillIds: [SUMMARIES],
-          texts: [
+          blocks: [
             `## The right chart for the question
 
 A chart answers one question at a glance, and the question decides the chart:
@@ -218,6 +247,25 @@ Charts can mislead without a single wrong number. The most common tricks:
 > [!EXAMPLE]
 > A poster claims a product's satisfaction "soared" with bars of 96 % and 98 % whose axis starts at 95 %. Redrawn
 > from zero, the two bars are almost the same height: a two-point change.`,
+            {
+              kind: 'figure',
+              name: 'truncated-axis-charts',
+              drawing: truncatedAxisCharts(),
+              alt: 'Two bar charts of the same scores, 96 % last year and 98 % this year. On the left the axis starts at 95 % and the second bar looks three times as tall as the first; on the right the axis starts at 0 and the bars are almost the same height.',
+              caption: 'The same two numbers: cut at 95 %, the axis turns a two-point change into a leap.',
+            },
+            {
+              kind: 'check',
+              item: numericAnswer(
+                {
+                  prompt: 'On the left chart, whose axis starts at 95 %, how many times as tall as the 96 % bar does the 98 % bar stand?',
+                  skillIds: [SUMMARIES],
+                  difficulty: 0.5,
+                  explanation: 'Measured from 95, the bars are 98 − 95 = 3 and 96 − 95 = 1 units tall: three times as tall, for a change of two points out of a hundred.',
+                },
+                { value: 3, tolerance: 0 },
+              ),
+            },
           ],
         },
       ],

@@ -1,5 +1,6 @@
 import type { DemoCourse } from '../demo-course.js';
 import { multipleChoice, shortAnswer, singleChoice } from '../demo-quiz-items.js';
+import { equivalentFractionBars, fractionsColours, quartersNumberLine } from './fractions.figures.js';
 
 const MEANING = 'skill-1';
 const OPERATIONS = 'skill-2';
@@ -15,7 +16,7 @@ export const fractionsCourse: DemoCourse = {
   priceCents: 0,
   tags: ['math', 'fractions', 'foundations'],
   published: true,
-  cover: { background: '#1e3a5f', accent: '#f59e0b' },
+  cover: fractionsColours,
   skills: [
     { skillId: MEANING, name: 'What fractions mean: parts, the number line and equivalence', prerequisiteIds: [] },
     { skillId: OPERATIONS, name: 'Comparing, adding and subtracting fractions', prerequisiteIds: [MEANING] },
@@ -28,7 +29,7 @@ export const fractionsCourse: DemoCourse = {
           title: 'What a fraction is',
           estimatedMinutes: 10,
           skillIds: [MEANING],
-          texts: [
+          blocks: [
             `## Parts of a whole
 
 A fraction names a number of equal parts of something. Cut a pizza into 8 equal slices and eat 3 of them: you have
@@ -63,7 +64,7 @@ is larger than the denominator, as in 9/8, you have more than one whole, and we 
           title: 'Fractions on the number line',
           estimatedMinutes: 12,
           skillIds: [MEANING],
-          texts: [
+          blocks: [
             `## Every fraction is a point
 
 A fraction is not only a slice of pizza: it is a number, and every number has a place on the number line. To find
@@ -81,6 +82,13 @@ whole and three quarters left over: 7/4 equals the mixed number 1 3/4, written $
 
 To convert, divide the numerator by the denominator: the quotient is the whole part and the remainder is the new
 numerator. For 7/4, $7 \\div 4 = 1$ remainder $3$. Going back, multiply and add: $1 \\times 4 + 3 = 7$.`,
+            {
+              kind: 'figure',
+              name: 'quarters-number-line',
+              drawing: quartersNumberLine(),
+              alt: 'A number line from 0 to 2 with a tick at every quarter. A dot marks 3/4, three ticks after 0; another marks 7/4, labelled 1 3/4, three ticks after 1.',
+              caption: 'Counting in quarters: 3/4 lies before 1, and 7/4 = 1 3/4 lies past it.',
+            },
             `> [!EXAMPLE]
 > Where is 11/3? Divide: $11 \\div 3 = 3$ remainder $2$, so 11/3 is the mixed number 3 2/3. On the line it sits
 > between 3 and 4, two thirds of the way from 3 towards 4.
@@ -88,13 +96,29 @@ numerator. For 7/4, $7 \\div 4 = 1$ remainder $3$. Going back, multiply and add:
 > [!WARNING]
 > A larger denominator does not mean a larger number. On the line, 1/8 sits much closer to 0 than 1/2 does, because
 > the whole is cut into smaller steps.`,
+            {
+              kind: 'check',
+              item: singleChoice(
+                {
+                  prompt: 'Between which two whole numbers does 11/3 lie on the number line?',
+                  skillIds: [MEANING],
+                  difficulty: 0,
+                  explanation: '11 ÷ 3 = 3 remainder 2, so 11/3 is the mixed number 3 2/3: past 3, two thirds of the way to 4.',
+                },
+                [
+                  { text: 'Between 3 and 4', correct: true, why: 'Right: three wholes make 9/3, and two thirds more lead to 11/3, short of 12/3 = 4.' },
+                  { text: 'Between 11 and 12', why: 'That reads the numerator alone: 11/3 is eleven thirds, not eleven wholes.' },
+                  { text: 'Between 0 and 1', why: 'Only a fraction whose numerator is smaller than its denominator lies below 1, and 11 is larger than 3.' },
+                ],
+              ),
+            },
           ],
         },
         {
           title: 'Equivalent fractions',
           estimatedMinutes: 12,
           skillIds: [MEANING],
-          texts: [
+          blocks: [
             `## Different names, same number
 
 Cut a cake into 4 equal pieces and take 2, or cut it into 8 and take 4: you end up with exactly the same amount of
@@ -108,6 +132,13 @@ $$\\frac{2}{3} = \\frac{2 \\times 2}{3 \\times 2} = \\frac{4}{6} = \\frac{2 \\ti
 
 Multiplying only the top, or adding the same number to top and bottom, does **not** keep the value: 2/3 and 3/4 are
 different numbers.`,
+            {
+              kind: 'figure',
+              name: 'equivalent-fraction-bars',
+              drawing: equivalentFractionBars(),
+              alt: 'Three bars of the same length, cut into 2, 4 and 8 equal parts. One of 2, two of 4 and four of 8 parts are shaded, and a dashed line shows that every shading ends at the same place: half of the bar.',
+              caption: '1/2, 2/4 and 4/8 shade the same amount of the whole: they are equivalent fractions.',
+            },
             `### Simplifying
 
 Going the other way gives the simplest form. Divide the numerator and the denominator by the largest number that
@@ -167,7 +198,7 @@ rewriting fractions so that they share a denominator.`,
           title: 'Comparing fractions',
           estimatedMinutes: 12,
           skillIds: [OPERATIONS],
-          texts: [
+          blocks: [
             `## Which is bigger?
 
 Two easy cases come first.
@@ -202,7 +233,7 @@ the common-denominator method with the denominators left out.
           title: 'Adding fractions',
           estimatedMinutes: 15,
           skillIds: [OPERATIONS],
-          texts: [
+          blocks: [
             `## Like denominators
 
 When the denominators match, the parts are the same size and you simply count them: add the numerators and keep the
@@ -232,13 +263,25 @@ saves simplifying at the end.
 
 > [!TIP]
 > Check an answer by size: 1/2 + 1/3 must be more than 1/2 and less than 1, and 5/6 is.`,
+            {
+              kind: 'check',
+              item: shortAnswer(
+                {
+                  prompt: 'Add 1/4 and 1/6, and write the sum in simplest form (a/b).',
+                  skillIds: [OPERATIONS],
+                  difficulty: 0.5,
+                  explanation: 'The least common multiple of 4 and 6 is 12: 1/4 + 1/6 = 3/12 + 2/12 = 5/12, which cannot be simplified.',
+                },
+                ['5/12'],
+              ),
+            },
           ],
         },
         {
           title: 'Subtracting fractions',
           estimatedMinutes: 15,
           skillIds: [OPERATIONS],
-          texts: [
+          blocks: [
             `## The same steps, taking away
 
 Subtraction follows addition step for step: find a common denominator, rewrite, then subtract the numerators and

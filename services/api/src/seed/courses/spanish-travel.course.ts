@@ -1,5 +1,6 @@
 import type { DemoCourse } from '../demo-course.js';
 import { multipleChoice, numericAnswer, shortAnswer, singleChoice } from '../demo-quiz-items.js';
+import { directionsMap, spanishTravelColours } from './spanish-travel.figures.js';
 
 const GREETINGS_AND_NUMBERS = 'skill-1';
 const GETTING_AROUND = 'skill-2';
@@ -16,7 +17,7 @@ export const spanishTravelCourse: DemoCourse = {
   priceCents: 1900,
   tags: ['spanish', 'language', 'travel'],
   published: true,
-  cover: { background: '#7c2d12', accent: '#fde047' },
+  cover: spanishTravelColours,
   skills: [
     { skillId: GREETINGS_AND_NUMBERS, name: 'Saludar, presentarse y entender precios', prerequisiteIds: [] },
     { skillId: GETTING_AROUND, name: 'Orientarse: direcciones, horas y billetes', prerequisiteIds: [GREETINGS_AND_NUMBERS] },
@@ -30,7 +31,7 @@ export const spanishTravelCourse: DemoCourse = {
           title: 'Saludos y presentaciones',
           estimatedMinutes: 10,
           skillIds: [GREETINGS_AND_NUMBERS],
-          texts: [
+          blocks: [
             `## Saludar según la hora
 
 En España y en América Latina se saluda casi siempre, al entrar en una tienda, en un ascensor o en la recepción de
@@ -64,7 +65,7 @@ alguien se responde *mucho gusto* o *encantado* (un hombre) y *encantada* (una m
           title: 'Números y precios',
           estimatedMinutes: 12,
           skillIds: [GREETINGS_AND_NUMBERS],
-          texts: [
+          blocks: [
             `## Contar hasta cien
 
 Los números del uno al quince tienen nombres propios que hay que aprender de memoria: uno, dos, tres, cuatro,
@@ -96,6 +97,18 @@ todo, **¿Cuánto es?**. Los céntimos se dicen con *con*: «Son veintitrés eur
 > [!WARNING]
 > No confundas *¿cuánto cuesta?* con *¿cómo estás?* o con *¿dónde está?*: las tres empiezan por un sonido parecido,
 > pero solo la primera pregunta por el dinero.`,
+            {
+              kind: 'check',
+              item: shortAnswer(
+                {
+                  prompt: 'En la tienda del ejemplo, la camiseta cuesta doce euros y cada gorra, ocho. Escribe con letras cuántos euros son la camiseta y las dos gorras juntas.',
+                  skillIds: [GREETINGS_AND_NUMBERS],
+                  difficulty: -0.5,
+                  explanation: 'Doce más dos veces ocho: 12 + 16 = 28, que se escribe en una sola palabra, «veintiocho».',
+                },
+                ['veintiocho', 'veintiocho euros'],
+              ),
+            },
           ],
         },
       ],
@@ -139,7 +152,7 @@ todo, **¿Cuánto es?**. Los céntimos se dicen con *con*: «Son veintitrés eur
           title: 'Pedir direcciones',
           estimatedMinutes: 12,
           skillIds: [GETTING_AROUND],
-          texts: [
+          blocks: [
             `## Preguntar dónde está algo
 
 Para preguntar por un lugar empieza con una fórmula de cortesía y usa **¿Dónde está...?**: «Perdone, ¿dónde está
@@ -168,13 +181,36 @@ Si te dicen «siga todo recto», significa que sigues sin girar, en línea recta
 > [!TIP]
 > Si no entiendes, pide que lo repitan más despacio: «¿Puede repetirlo más despacio, por favor?». Señalar el mapa
 > del móvil y preguntar «¿por aquí?» también funciona muy bien.`,
+            {
+              kind: 'figure',
+              name: 'directions-map',
+              drawing: directionsMap(),
+              alt: 'Un plano de calles. Desde el punto «Usted está aquí», una línea sigue todo recto, cruza la primera calle y gira a la derecha en la segunda; el museo está en la esquina siguiente, al lado de un banco.',
+              caption: '«Siga todo recto, tome la segunda calle a la derecha y el museo está en la esquina, al lado de un banco.»',
+            },
+            {
+              kind: 'check',
+              item: singleChoice(
+                {
+                  prompt: 'Sigues las indicaciones del plano. ¿En qué calle giras a la derecha para llegar al museo?',
+                  skillIds: [GETTING_AROUND],
+                  difficulty: -0.5,
+                  explanation: '«Tome la segunda calle a la derecha»: pasas la primera sin girar y giras en la segunda.',
+                },
+                [
+                  { text: 'La segunda', correct: true, why: 'Eso es: «todo recto» te lleva más allá de la primera, y en la segunda giras a la derecha.' },
+                  { text: 'La primera', why: 'La primera calle se cruza sin girar: la indicación dice «la segunda».' },
+                  { text: 'Ninguna: sigues todo recto', why: '«Todo recto» vale solo hasta la segunda calle; allí hay que girar a la derecha.' },
+                ],
+              ),
+            },
           ],
         },
         {
           title: 'La hora y el transporte',
           estimatedMinutes: 15,
           skillIds: [GETTING_AROUND],
-          texts: [
+          blocks: [
             `## ¿Qué hora es?
 
 Se responde con **es la una** (solo para la una) y **son las...** para las demás horas: son las dos, son las
@@ -246,7 +282,7 @@ dos billetes de ida.
           title: 'Ser y estar',
           estimatedMinutes: 15,
           skillIds: [SER_ESTAR_AND_ORDERING],
-          texts: [
+          blocks: [
             `## Dos verbos para «to be»
 
 El español tiene dos verbos donde otras lenguas tienen uno. **Ser** describe lo que algo es: la identidad, el
@@ -274,13 +310,29 @@ por algo que ha pasado).
 > [!EXAMPLE]
 > — ¿De dónde eres?
 > — Soy de Lyon, pero ahora estoy en Madrid por trabajo. El piso está en Malasaña y es pequeño, pero muy luminoso.`,
+            {
+              kind: 'check',
+              item: singleChoice(
+                {
+                  prompt: 'Completa con el verbo que toca: «Soy de Lyon, pero ahora ___ en Madrid por trabajo».',
+                  skillIds: [SER_ESTAR_AND_ORDERING],
+                  difficulty: 0,
+                  explanation: 'Dónde se encuentra alguien ahora se dice con estar: «ahora estoy en Madrid». El origen, «soy de Lyon», va con ser.',
+                },
+                [
+                  { text: 'estoy', correct: true, why: 'Correcto: es el lugar donde está ahora, y el lugar va con estar.' },
+                  { text: 'soy', why: 'Ser dice el origen o lo que alguien es; para decir dónde está se usa estar.' },
+                  { text: 'es', why: 'Es la forma de él o ella, y además del verbo ser; la frase habla de «yo» y de un lugar.' },
+                ],
+              ),
+            },
           ],
         },
         {
           title: 'En el restaurante',
           estimatedMinutes: 12,
           skillIds: [SER_ESTAR_AND_ORDERING],
-          texts: [
+          blocks: [
             `## Pedir con cortesía
 
 Al sentarte, el camarero te traerá la carta o te hablará del **menú del día**: un primer plato, un segundo, postre,

@@ -1,5 +1,6 @@
 import type { DemoCourse } from '../demo-course.js';
 import { multipleChoice, numericAnswer, shortAnswer, singleChoice } from '../demo-quiz-items.js';
+import { boxPlot, statisticsColours } from './statistics.figures.js';
 
 const CENTRE = 'skill-1';
 const SPREAD = 'skill-2';
@@ -16,7 +17,7 @@ export const statisticsCourse: DemoCourse = {
   priceCents: 3900,
   tags: ['statistiques', 'données', 'sondages'],
   published: true,
-  cover: { background: '#4a1d5f', accent: '#38bdf8' },
+  cover: statisticsColours,
   skills: [
     { skillId: CENTRE, name: 'Résumer une série : moyenne, médiane, mode', prerequisiteIds: [] },
     { skillId: SPREAD, name: 'Mesurer la dispersion : étendue, écart type, quartiles', prerequisiteIds: [CENTRE] },
@@ -30,7 +31,7 @@ export const statisticsCourse: DemoCourse = {
           title: 'Moyenne, médiane et mode',
           estimatedMinutes: 12,
           skillIds: [CENTRE],
-          texts: [
+          blocks: [
             `## Trois façons de dire « en général »
 
 Léa note ses temps de trajet pour aller au travail pendant une semaine, en minutes : 10, 12, 15, 15 et 48 (le
@@ -56,13 +57,25 @@ la série 3, 5, 8, 10, les valeurs centrales sont 5 et 8, donc la médiane vaut 
 > [!WARNING]
 > Une médiane se calcule toujours sur la série **rangée**. Prendre la valeur du milieu de la liste telle qu’elle a
 > été saisie est l’erreur la plus fréquente.`,
+            {
+              kind: 'check',
+              item: numericAnswer(
+                {
+                  prompt: 'Quel est le mode des temps de trajet de Léa (10, 12, 15, 15 et 48 minutes) ?',
+                  skillIds: [CENTRE],
+                  difficulty: -1,
+                  explanation: 'Le mode est la valeur la plus fréquente : 15 minutes apparaît deux fois, toutes les autres valeurs une seule fois.',
+                },
+                { value: 15, tolerance: 0, unit: 'min' },
+              ),
+            },
           ],
         },
         {
           title: 'La moyenne pondérée',
           estimatedMinutes: 10,
           skillIds: [CENTRE],
-          texts: [
+          blocks: [
             `## Quand toutes les valeurs ne pèsent pas pareil
 
 Au lycée comme à l’université, les matières n’ont pas toutes le même poids : chacune a un **coefficient**. La
@@ -128,7 +141,7 @@ doit être pondérée par l’effectif de chaque groupe.
           title: 'Étendue et écart type',
           estimatedMinutes: 15,
           skillIds: [SPREAD],
-          texts: [
+          blocks: [
             `## Deux séries, même moyenne
 
 Les séries 6, 6, 6, 6, 6 et 4, 8, 6, 5, 7 ont toutes deux une moyenne de 6, mais la seconde est bien plus
@@ -166,7 +179,7 @@ temps, des euros pour des prix. Ensuite, il vaut 0 quand toutes les valeurs sont
           title: 'Quartiles et boîte à moustaches',
           estimatedMinutes: 15,
           skillIds: [SPREAD],
-          texts: [
+          blocks: [
             `## Couper la série en quatre
 
 La médiane coupe une série rangée en deux moitiés. Les **quartiles** la coupent en quatre :
@@ -194,6 +207,25 @@ le centre et la dispersion de chacun.
 > Les calculatrices et les tableurs n’utilisent pas tous la même définition des quartiles : sur une petite série,
 > ils peuvent donner des valeurs un peu différentes. Dans ce cours, nous utilisons la définition ci-dessus, celle du
 > lycée français.`,
+            {
+              kind: 'figure',
+              name: 'box-plot',
+              drawing: boxPlot(),
+              alt: 'Les neuf valeurs 2, 4, 5, 7, 8, 9, 11, 12 et 15 en points sur une échelle de 0 à 16, et dessous leur boîte à moustaches : une boîte de 5 à 11 coupée par un trait à 8, et des moustaches jusqu’à 2 et 15.',
+              caption: 'La boîte va de Q1 = 5 à Q3 = 11, le trait marque la médiane 8, les moustaches atteignent le minimum 2 et le maximum 15.',
+            },
+            {
+              kind: 'check',
+              item: numericAnswer(
+                {
+                  prompt: 'Sur la boîte à moustaches de la série 2, 4, 5, 7, 8, 9, 11, 12, 15, quelle valeur marque le trait tracé à l’intérieur de la boîte ?',
+                  skillIds: [SPREAD],
+                  difficulty: -0.5,
+                  explanation: 'Le trait dans la boîte est la médiane : la cinquième des neuf valeurs rangées, 8.',
+                },
+                { value: 8, tolerance: 0 },
+              ),
+            },
           ],
         },
       ],
@@ -232,7 +264,7 @@ le centre et la dispersion de chacun.
           title: 'Échantillon, population et biais',
           estimatedMinutes: 12,
           skillIds: [SAMPLING],
-          texts: [
+          blocks: [
             `## Interroger quelques-uns pour parler de tous
 
 La **population** est l’ensemble de ceux dont on veut parler : tous les électeurs d’un pays, toutes les pièces
@@ -269,7 +301,7 @@ deux.
           title: 'La marge d’erreur',
           estimatedMinutes: 15,
           skillIds: [SAMPLING],
-          texts: [
+          blocks: [
             `## Ce que le hasard laisse d’incertitude
 
 Même tiré parfaitement au hasard, un échantillon ne reproduit pas exactement la population : deux échantillons
@@ -301,6 +333,18 @@ gain de précision modeste.
 > [!EXAMPLE]
 > Deux candidats sont annoncés à 49 % et 51 % dans un sondage de 1 000 personnes. Avec une marge d’environ 3 points
 > pour chacun, l’écart de 2 points ne permet pas de dire lequel est en tête.`,
+            {
+              kind: 'check',
+              item: numericAnswer(
+                {
+                  prompt: 'D’après la règle marge ≈ 1/√n, quelle est la marge d’erreur approximative d’un sondage de 100 personnes ?',
+                  skillIds: [SAMPLING],
+                  difficulty: 0,
+                  explanation: '√100 = 10, et 1/10 = 0,10 : une marge d’environ 10 points de pourcentage, le double de celle d’un sondage de 400 personnes.',
+                },
+                { value: 10, tolerance: 0.5, unit: 'points' },
+              ),
+            },
           ],
         },
       ],
