@@ -25,21 +25,21 @@ export function uploadMaterial({ file, materialId, courseId, onProgress, signal 
 }
 
 /**
- * Uploads one file and puts it at the top of its list (the user's own, or its course's) at once: the list is a
- * projection that may lag the upload by a moment, so it is marked stale for the next visit rather than refetched now.
+ * Uploads one file and puts it at the top of its list (the user's own, or its course's) at once. The lists are a
+ * projection that may lag the upload by a moment: the user's own is marked stale for the next visit rather than
+ * refetched now; a course's is left as set here, since an editor showing the file just uploaded must not lose it to
+ * a refetch that came too early (its next refetch, when stale, brings the projection's view).
  */
 export function useUploadMaterial() {
   const queryClient = useQueryClient();
   return useCallback(
     async (input: UploadMaterialInput) => {
       const material = await uploadMaterial(input);
-      const listKey = input.courseId ? courseMaterialsQueryKey(input.courseId) : materialsQueryKey;
-      queryClient.setQueryData<MaterialListResponse>(listKey, (list) =>
-        list && !list.materials.some((listed) => listed.materialId === material.materialId)
-          ? { ...list, materials: [material, ...list.materials] }
-          : list,
-      );
-      await queryClient.invalidateQueries({ queryKey: listKey, refetchType: 'none' });
+      const addTo = (list: MaterialListResponse | undefined) =>
+        list && !list.materials.some((listed) => listed.materialId === material.materialId) ? { ...list, materials: [material, ...list.materials] } : list;
+      if (input.courseId) queryClient.setQueryData<MaterialListResponse>(courseMaterialsQueryKey(input.courseId), addTo);
+      queryClient.setQueryData<MaterialListResponse>(materialsQueryKey, addTo);
+      await queryClient.invalidateQueries({ queryKey: materialsQueryKey, refetchType: 'none' });
       return material;
     },
     [queryClient],
