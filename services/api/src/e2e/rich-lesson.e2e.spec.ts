@@ -12,11 +12,12 @@ const courseTitle = `Fractions, richly ${tag}`;
 const lessonTitle = 'What is a half?';
 const skill = { skillId: 'halves', name: 'Halves' };
 const altText = 'A square cut into two equal halves';
+const secondAltText = 'The same square again, for the summary';
 const lessonText = ['## Two equal parts', '', '- one whole', '- two halves', '', 'Each part is $\\frac{1}{2}$ of the whole.'].join('\n');
 
 /**
- * An author writes a rich lesson in the browser (a heading, a list, a formula, an image chosen by uploading it in the
- * block's picker, and a check-yourself question) and publishes it; a learner reads all of it, answers the question,
+ * An author writes a rich lesson in the browser (a heading, a list, a formula, an image dropped on the text and the
+ * same one chosen again in an image block's picker, and a check-yourself question) and publishes it; a learner reads all of it, answers the question,
  * gets the verdict at once, and the answer is recorded as practice that moves the skill's estimate.
  */
 describe('an author writing a rich lesson and a learner studying it, in the browser', () => {
@@ -61,7 +62,7 @@ describe('an author writing a rich lesson and a learner studying it, in the brow
     await server?.stop();
   });
 
-  it('the author writes the lesson with a heading, a list, a formula, an uploaded image with its description and a check question, and publishes', async () => {
+  it('the author writes the lesson with a heading, a list, a formula, images dropped and picked with their descriptions and a check question, and publishes', async () => {
     await author.goto(`${server.url}/courses/${courseId}/edit`);
     await untilAppReady(author);
     const content = author.getByRole('region', { name: 'Modules, lessons and quizzes' });
@@ -72,17 +73,29 @@ describe('an author writing a rich lesson and a learner studying it, in the brow
     await lesson.getByRole('group', { name: 'Skills this lesson teaches' }).getByRole('checkbox', { name: skill.name }).check();
     await lesson.getByRole('textbox', { name: 'Text', exact: true }).fill(lessonText);
 
-    // The image: a real PNG (the page itself, 40 by 30 pixels), uploaded from the image block's picker.
-    await lesson.getByRole('button', { name: 'Add image' }).click();
-    const image = lesson.getByRole('group', { name: 'Block 2: Image' });
+    // An image dropped on the text (a real PNG: the page itself, 40 by 30 pixels) is uploaded and placed after it,
+    // its size read, its description awaited.
     const png = await author.screenshot({ clip: { x: 0, y: 0, width: 40, height: 30 } });
-    await image.getByLabel('Upload a new image').setInputFiles({ name: 'halves.png', mimeType: 'image/png', buffer: png });
+    // Built in the page (this file is not compiled against the DOM's types): what a drag from the desktop carries.
+    const dropped = await author.evaluateHandle(
+      `(() => { const data = new DataTransfer(); data.items.add(new File([new Uint8Array(${JSON.stringify([...png])})], 'halves.png', { type: 'image/png' })); return data; })()`,
+    );
+    await lesson.getByRole('textbox', { name: 'Text', exact: true }).dispatchEvent('drop', { dataTransfer: dropped });
+    const image = lesson.getByRole('group', { name: 'Block 2: Image' });
     await expect.poll(() => image.getByRole('radio', { name: 'halves.png', checked: true }).count(), { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => image.getByText('40 × 30 pixels').count(), { timeout: 20_000 }).toBe(1);
-    await image.getByRole('textbox', { name: 'Alternative text' }).fill(altText);
+    expect(await image.getByText('40 × 30 pixels').count()).toBe(1);
+    await expect.poll(() => author.evaluate<string | undefined>('document.activeElement?.labels?.[0]?.textContent')).toBe('Alternative text');
+    await author.keyboard.type(altText);
+
+    // The same image again, chosen in an image block's picker from the course's materials, its size read from the server's copy.
+    await lesson.getByRole('button', { name: 'Add image' }).click();
+    const again = lesson.getByRole('group', { name: 'Block 3: Image' });
+    await again.getByRole('radio', { name: 'halves.png' }).check();
+    await expect.poll(() => again.getByText('40 × 30 pixels').count(), { timeout: 20_000 }).toBe(1);
+    await again.getByRole('textbox', { name: 'Alternative text' }).fill(secondAltText);
 
     await lesson.getByRole('button', { name: 'Add check-yourself question' }).click();
-    const check = lesson.getByRole('group', { name: /^Block 3: Check yourself/ });
+    const check = lesson.getByRole('group', { name: /^Block 4: Check yourself/ });
     await check.getByRole('textbox', { name: 'Question', exact: true }).fill('How much of the whole is one of two equal parts?');
     await check.getByRole('textbox', { name: 'Option 1', exact: true }).fill('1/2');
     await check.getByRole('textbox', { name: 'Option 2', exact: true }).fill('2');
@@ -112,8 +125,9 @@ describe('an author writing a rich lesson and a learner studying it, in the brow
     const picture = learner.getByRole('img', { name: altText });
     await picture.scrollIntoViewIfNeeded();
     // The file is shared with the course's learners, and its size was kept so its room is reserved while it loads.
-    await expect.poll(() => picture.evaluate((element) => (element as HTMLImageElement).naturalWidth), { timeout: 20_000 }).toBe(40);
+    await expect.poll(() => picture.evaluate((element) => (element as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 }).toBe(40);
     expect([await picture.getAttribute('width'), await picture.getAttribute('height')]).toEqual(['40', '30']);
+    expect(await learner.getByRole('img', { name: secondAltText }).getAttribute('width')).toBe('40');
 
     const check = learner.getByRole('region', { name: 'Check yourself' });
     await check.getByRole('radio', { name: '1/2' }).check();
