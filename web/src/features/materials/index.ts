@@ -1,5 +1,7 @@
 /**
  * Course materials: the /materials page (upload with progress, the library with download and delete). The page is
- * imported by its route directly, so it loads on demand.
+ * imported by its route directly, so it loads on demand. Editors elsewhere list a course's materials and upload to
+ * it through the same calls and checks.
  */
-export { getMaterialsQueryOptions, materialsQueryKey } from './api/get-materials';
+export { getMaterialsQueryOptions, materialsQueryKey, useCourseMaterials } from './api/get-materials';
+export { useCourseMaterialUpload } from './components/use-course-material-upload';

@@ -12,6 +12,8 @@ interface LessonBlockEditorProps {
   /** The saved lesson whose live text this block is, or null: see LessonTextEditor. */
   readonly liveLessonId: string | null;
   readonly block: BlockDraft;
+  /** Set when an image block's alternative text needs the author now (see ImageBlockEditor). */
+  readonly altRequest?: { readonly showError: boolean } | undefined;
   readonly number: number;
   readonly isFirst: boolean;
   readonly isLast: boolean;
@@ -21,12 +23,13 @@ interface LessonBlockEditorProps {
 }
 
 /** One block of a lesson (text, a video link, an attachment, an image, audio or a check question), movable and removable. */
-export function LessonBlockEditor({ courseId, liveLessonId, block, number, isFirst, isLast, onChange, onMove, onRemove }: LessonBlockEditorProps) {
+export function LessonBlockEditor({ courseId, liveLessonId, block, altRequest, number, isFirst, isLast, onChange, onMove, onRemove }: LessonBlockEditorProps) {
   const t = useT(contentMessages);
   const kinds = { text: t('blockText'), video: t('blockVideo'), attachment: t('blockAttachment'), image: t('blockImage'), audio: t('blockAudio'), check: t('blockCheck') };
   const kind = kinds[block.kind];
   return (
-    <fieldset className="block-editor">
+    // The key tells where an image pasted or dropped in this block goes: right after it.
+    <fieldset className="block-editor" data-block-key={block.key}>
       <legend>{t('blockNumber', { number, kind })}</legend>
       {block.kind === 'text' && liveLessonId && (
         // The live editor labels its own text box.
@@ -57,8 +60,8 @@ export function LessonBlockEditor({ courseId, liveLessonId, block, number, isFir
           </Field>
         </>
       )}
-      {block.kind === 'image' && <ImageBlockEditor block={block} onChange={onChange} />}
-      {block.kind === 'audio' && <AudioBlockEditor block={block} onChange={onChange} />}
+      {block.kind === 'image' && <ImageBlockEditor courseId={courseId} block={block} onChange={onChange} altRequest={altRequest} />}
+      {block.kind === 'audio' && <AudioBlockEditor courseId={courseId} block={block} onChange={onChange} />}
       {block.kind === 'check' && <CheckBlockEditor block={block} onChange={onChange} />}
       <div className="editor-item-actions">
         <button type="button" className="button button-secondary" disabled={isFirst} onClick={() => onMove(-1)}>

@@ -1,5 +1,5 @@
 import type { Lesson } from '@pathwise/contracts';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { useAddLesson } from '../api/add-lesson';
@@ -10,6 +10,7 @@ import { useWriteForm } from '../lib/use-write-form';
 import { contentMessages } from '../messages/content.messages';
 import { LessonBlockEditor } from './lesson-block-editor';
 import { SkillPicker } from './skill-picker';
+import { useLessonImageDrop, type ImageDropStatus } from './use-lesson-image-drop';
 import { WriteFeedback } from './write-feedback';
 
 interface LessonEditorProps {
@@ -40,10 +41,33 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
     form.edited(field);
   };
   const setBlocks = (blocks: BlockDraft[]) => change({ blocks }, 'blocks');
+  // Which image block's alternative text needs the author now; a new object each time, so asking again refocuses.
+  const [altRequest, setAltRequest] = useState<{ key: string; request: { showError: boolean } } | null>(null);
+  const markEdited = form.edited;
+  const insertImageAfter = useCallback(
+    (afterKey: string | null, block: BlockDraft) => {
+      // Functional: the upload finished after renders the author's typing caused, and must not undo them.
+      setDraft((current) => {
+        const index = current.blocks.findIndex((other) => other.key === afterKey);
+        const at = index === -1 ? current.blocks.length : index + 1;
+        return { ...current, blocks: [...current.blocks.slice(0, at), block, ...current.blocks.slice(at)] };
+      });
+      markEdited('blocks');
+      setAltRequest({ key: block.key, request: { showError: false } });
+    },
+    [markEdited],
+  );
+  const imageDrop = useLessonImageDrop(course.courseId, insertImageAfter);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
+    // The server refuses an image without alternative text too, but only the block's own field can say which image.
+    const undescribed = draft.blocks.find((block) => block.kind === 'image' && block.alt.trim() === '');
+    if (undescribed) {
+      setAltRequest({ key: undescribed.key, request: { showError: true } });
+      return;
+    }
     form.start();
     const body = { courseId: course.courseId, expectedVersion: course.version, ...lessonFromDraft(draft) };
     if (lessonId) {
@@ -70,7 +94,9 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
       </div>
       <SkillPicker legend={t('lessonSkills')} skills={course.skills} selected={draft.skillIds} onChange={(skillIds) => change({ skillIds }, 'skillIds')} emptyText={t('noSkills')} />
       {form.errors.fieldErrors.skillIds && <p className="field-error">{form.errors.fieldErrors.skillIds}</p>}
-      <div className="editor-blocks" role="group" aria-label={t('blocks')}>
+      <div className="editor-blocks" role="group" aria-label={t('blocks')} {...imageDrop.handlers}>
+        <p className="field-hint">{t('dropImageHint')}</p>
+        <ImageDropStatusLine status={imageDrop.status} />
         {draft.blocks.length === 0 && <p className="field-hint">{t('noBlocks')}</p>}
         {draft.blocks.map((block, index) => (
           <LessonBlockEditor
@@ -78,6 +104,7 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
             courseId={course.courseId}
             liveLessonId={lesson && block.key === liveKey ? lesson.lessonId : null}
             block={block}
+            altRequest={altRequest?.key === block.key ? altRequest.request : undefined}
             number={index + 1}
             isFirst={index === 0}
             isLast={index === draft.blocks.length - 1}
@@ -118,5 +145,22 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
       </div>
       <WriteFeedback status={form.status} formError={form.errors.formError} />
     </form>
+  );
+}
+
+/** Where an image pasted or dropped on the lesson stands: announced politely while it goes, at once when it fails. */
+function ImageDropStatusLine({ status }: { readonly status: ImageDropStatus }) {
+  const t = useT(contentMessages);
+  if (status.state === 'failed') {
+    return (
+      <p className="field-error" role="alert">
+        {status.message}
+      </p>
+    );
+  }
+  return (
+    <p className="sr-only" role="status">
+      {status.state === 'sending' ? t('uploadingFile', { name: status.name }) : status.state === 'added' ? t('imageAdded', { name: status.name }) : ''}
+    </p>
   );
 }

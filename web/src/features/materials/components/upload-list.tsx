@@ -1,8 +1,7 @@
 import { ApiError } from '../../../shared/api/api-error';
-import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
-import type { FileRefusal } from '../lib/file-checks';
 import { materialsMessages } from '../messages';
+import { useUploadFailureReason } from './use-upload-failure-reason';
 import type { UploadItem } from './use-upload-queue';
 
 interface UploadListProps {
@@ -20,17 +19,8 @@ const mayRetry = (error: unknown) => !(error instanceof ApiError) || error.statu
 /** Each upload with its progress, then its outcome; failures say why, and those worth it offer a retry. */
 export function UploadList({ items, maxSize, onRetry, onCancel, onDismiss }: UploadListProps) {
   const t = useT(materialsMessages);
-  const describeError = useDescribeError();
+  const { refusalText, failureText } = useUploadFailureReason(maxSize);
   if (items.length === 0) return null;
-
-  const refusalText = (refusal: FileRefusal) =>
-    refusal.reason === 'empty' ? t('refusedEmpty') : refusal.reason === 'too-big' ? t('refusedTooBig', { size: maxSize }) : t('refusedWrongType');
-  const failureText = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 413) return t('refusedTooBig', { size: maxSize });
-    // The server names what is wrong with the file itself (type, content, name); its words are the clearest.
-    if (error instanceof ApiError && error.problem?.errors?.[0]) return error.problem.errors[0].detail;
-    return describeError(error);
-  };
 
   return (
     <section className="upload-list" aria-labelledby="material-uploads-heading">

@@ -9,6 +9,21 @@ export const defaultLimits: MaterialUploadLimits = {
 
 export type FileRefusal = { readonly reason: 'empty' } | { readonly reason: 'too-big' } | { readonly reason: 'wrong-type' };
 
+/** A file refused before it was sent, thrown where the caller awaits an upload rather than watching a queue. */
+export class FileRefusedError extends Error {
+  constructor(readonly refusal: FileRefusal) {
+    super(`File refused: ${refusal.reason}`);
+    this.name = 'FileRefusedError';
+  }
+}
+
+/** The limits narrowed to one family of types ('image/', 'audio/'): what a block that shows such a file may take. */
+export function limitsOfType(limits: MaterialUploadLimits, typePrefix: string): MaterialUploadLimits {
+  const contentTypes = limits.contentTypes.filter((type) => type.startsWith(typePrefix));
+  const ofType = new Set<string>(contentTypes.flatMap((type) => materialFileTypes[type as keyof typeof materialFileTypes] ?? []));
+  return { maxBytes: limits.maxBytes, contentTypes, extensions: limits.extensions.filter((extension) => ofType.has(extension)) };
+}
+
 /** What is wrong with a chosen file before it is sent, or null: saves a long upload that would be refused. */
 export function checkFile(file: Pick<File, 'name' | 'size'>, limits: MaterialUploadLimits): FileRefusal | null {
   const name = file.name.toLowerCase();
