@@ -297,10 +297,10 @@ export const QuizAttemptResult = z.object({
       answerKey: AnswerKey,
       explanation: z.string(),
       /**
-       * Why each option the learner picked is right or wrong, where the author said; given with a graded submission
-       * only, since the attempt history keeps the results and not the answers.
+       * Why each option the learner picked is right or wrong, where the author said; never the options not picked.
+       * The attempt history gives them too, from the answers it keeps.
        */
-      pickedOptionExplanations: z.array(PickedOptionExplanation).optional(),
+      pickedOptionExplanations: z.array(PickedOptionExplanation),
     }),
   ),
   regraded: z.boolean(),

@@ -15,7 +15,7 @@ const graded = (overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult =
   courseVersion: 2,
   score: 0,
   passed: false,
-  items: [{ itemId: 'item-1', correct: false, answerKey: { correctOptionIds: ['o-2'], acceptedAnswers: [] }, explanation: 'Two equal parts make a whole.' }],
+  items: [{ itemId: 'item-1', correct: false, answerKey: { correctOptionIds: ['o-2'], acceptedAnswers: [] }, explanation: 'Two equal parts make a whole.', pickedOptionExplanations: [] }],
   regraded: false,
   at: '2025-03-04T09:05:00.000Z',
   duplicate: false,
