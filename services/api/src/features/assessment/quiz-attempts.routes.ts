@@ -66,13 +66,14 @@ export function quizAttemptRoutes(deps: QuizAttemptRouteDeps): RouteDefinition[]
               passed: attempt.passed,
               items: attempt.results.map((result) => {
                 const item = quiz.items.find((each) => each.itemId === result.itemId);
-                const picked = attempt.answers.find((answer) => answer.itemId === result.itemId)?.optionIds ?? [];
+                const answer = attempt.answers.find((each) => each.itemId === result.itemId);
                 return {
                   itemId: result.itemId,
                   correct: result.correct,
                   answerKey: item?.answerKey ?? { correctOptionIds: [], acceptedAnswers: [] },
                   explanation: item?.explanation ?? '',
-                  pickedOptionExplanations: item ? pickedOptionExplanations(item, picked) : [],
+                  pickedOptionExplanations: item ? pickedOptionExplanations(item, answer?.optionIds ?? []) : [],
+                  answer: answer ? { optionIds: answer.optionIds, text: answer.text } : null,
                 };
               }),
               regraded: attempt.regraded,

@@ -121,7 +121,10 @@ describe.each(testDatabaseKinds)('numeric quiz items over HTTP on %s', (kind) =>
     expect(history).toMatchObject({
       attempts: [{ attemptId, items: [{ itemId: 'c1', correct: false, pickedOptionExplanations: [{ optionId: 'b', explanation: 'SECRET-B: that reads 3/4 as 3.4 tenths.' }] }] }],
     });
-    expect((history.attempts as { items: unknown[] }[])[0]!.items).toEqual((submitted.body!.items as unknown[]));
+    // The same feedback as when it was graded, with the answer given.
+    const [past] = history.attempts as { items: { answer: unknown }[] }[];
+    expect(past!.items.map(({ answer: _answer, ...feedback }) => feedback)).toEqual(submitted.body!.items);
+    expect(past!.items[0]!.answer).toEqual({ optionIds: ['b'], text: null });
     expect(JSON.stringify(history)).not.toContain('SECRET-A');
 
     // Someone who has not attempted the quiz gets no attempts, and with them no keys and no explanations.
