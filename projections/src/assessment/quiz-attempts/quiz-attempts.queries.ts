@@ -1,3 +1,4 @@
+import type { QuizAnswer } from '@pathwise/event-schemas';
 import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import { LIVE_SCHEMA } from '../../runner/projection.js';
@@ -10,6 +11,8 @@ export interface QuizAttemptRecord {
   readonly score: number;
   readonly passed: boolean;
   readonly results: { itemId: string; correct: boolean }[];
+  /** What the learner answered, item by item; an item left blank may be missing. */
+  readonly answers: QuizAnswer[];
   readonly regraded: boolean;
   readonly attemptedAt: Date;
 }
@@ -23,10 +26,11 @@ export async function getQuizAttempts(db: Executor, learnerId: string, courseId:
     score: number;
     passed: boolean;
     results: { itemId: string; correct: boolean }[];
+    answers: QuizAnswer[];
     regraded: boolean;
     attempted_at: Date;
   }>`
-    SELECT attempt_id, quiz_id, course_version, score, passed, results, regraded, attempted_at
+    SELECT attempt_id, quiz_id, course_version, score, passed, results, answers, regraded, attempted_at
     FROM ${sql.id(schema, QUIZ_ATTEMPTS)}
     WHERE learner_id = ${learnerId} AND course_id = ${courseId} AND quiz_id = ${quizId}
     ORDER BY attempted_at DESC, attempt_id
@@ -38,6 +42,7 @@ export async function getQuizAttempts(db: Executor, learnerId: string, courseId:
     score: row.score,
     passed: row.passed,
     results: row.results,
+    answers: row.answers,
     regraded: row.regraded,
     attemptedAt: row.attempted_at,
   }));

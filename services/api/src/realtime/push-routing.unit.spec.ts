@@ -116,7 +116,7 @@ describe('push routing', () => {
 
   it("relays a lesson's stored changes to its lesson room only, with who made them", () => {
     const pushes = pushesFor(
-      stored({ type: 'LessonDocumentUpdated', data: { courseId: 'c1', lessonId: 'x1', update: 'AQID', authorId: 'u1' } }),
+      stored({ type: 'LessonDocumentUpdated', data: { courseId: 'c1', lessonId: 'x1', update: 'AQID', authorId: 'u1', textFormat: 'markdown' } }),
     );
     expect(pushes).toEqual([
       {
@@ -128,7 +128,7 @@ describe('push routing', () => {
   });
 
   it('pushes nothing for a compaction, which holds nothing new', () => {
-    expect(pushesFor(stored({ type: 'LessonDocumentCompacted', data: { courseId: 'c1', lessonId: 'x1', stateAsUpdate: 'AA==' } }))).toEqual([]);
+    expect(pushesFor(stored({ type: 'LessonDocumentCompacted', data: { courseId: 'c1', lessonId: 'x1', stateAsUpdate: 'AA==', textFormat: 'markdown' } }))).toEqual([]);
   });
   it("tells only the learner's own room of a difficulty change, in the spec's snake_case words", () => {
     const pushes = pushesFor(

@@ -283,32 +283,37 @@ export type SubmitQuizAttemptRequest = z.input<typeof SubmitQuizAttemptRequest>;
 export const PickedOptionExplanation = z.object({ optionId: z.string(), explanation: z.string() });
 export type PickedOptionExplanation = z.infer<typeof PickedOptionExplanation>;
 
+/** One item of a graded attempt: right or wrong, the correct answer and why. */
+export const QuizItemFeedback = z.object({
+  itemId: z.string(),
+  correct: z.boolean(),
+  answerKey: AnswerKey,
+  explanation: z.string(),
+  /** Why each option the learner picked is right or wrong, where the author said; never the options not picked. */
+  pickedOptionExplanations: z.array(PickedOptionExplanation),
+});
+export type QuizItemFeedback = z.infer<typeof QuizItemFeedback>;
+
 export const QuizAttemptResult = z.object({
   attemptId: z.string(),
   quizId: z.string(),
   courseVersion: z.number().int(),
   score: z.number(),
   passed: z.boolean(),
-  /** Per item: right or wrong, the correct answer and why. */
-  items: z.array(
-    z.object({
-      itemId: z.string(),
-      correct: z.boolean(),
-      answerKey: AnswerKey,
-      explanation: z.string(),
-      /**
-       * Why each option the learner picked is right or wrong, where the author said; given with a graded submission
-       * only, since the attempt history keeps the results and not the answers.
-       */
-      pickedOptionExplanations: z.array(PickedOptionExplanation).optional(),
-    }),
-  ),
+  items: z.array(QuizItemFeedback),
   regraded: z.boolean(),
   at: z.iso.datetime(),
   duplicate: z.boolean(),
 });
 export type QuizAttemptResult = z.infer<typeof QuizAttemptResult>;
-export const QuizAttemptsResponse = z.object({ attempts: z.array(QuizAttemptResult.omit({ duplicate: true })) });
+
+/** A past attempt: its grade (regrades applied) and, per item, the feedback it was given with the answer given. */
+export const PastQuizAttempt = QuizAttemptResult.omit({ duplicate: true }).extend({
+  items: z.array(QuizItemFeedback.extend({ answer: QuizAnswer.omit({ itemId: true }).nullable() })),
+});
+export type PastQuizAttempt = z.infer<typeof PastQuizAttempt>;
+export const QuizAttemptsResponse = z.object({ attempts: z.array(PastQuizAttempt) });
+export type QuizAttemptsResponse = z.infer<typeof QuizAttemptsResponse>;
 
 /** An answer to a lesson's check-yourself question; answerId makes a retry safe. */
 export const AnswerCheckRequest = z

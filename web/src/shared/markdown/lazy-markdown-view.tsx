@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useT } from '../i18n';
 import { loadStylesheet } from './load-stylesheet';
 import markdownStylesheet from './markdown.css?url';
+import './markdown-text.css';
 import { markdownMessages } from './markdown.messages';
 import type { MarkdownViewProps } from './markdown-view';
 
@@ -25,16 +26,34 @@ const MathMarkdownView = lazy(async () => {
 export function MarkdownView(props: MarkdownViewProps) {
   const LoadedMarkdownView = props.text.includes('$') ? MathMarkdownView : PlainMarkdownView;
   return (
-    <Suspense fallback={<MarkdownLoading />}>
+    <Suspense fallback={<MarkdownLoading text={props.text} />}>
       <LoadedMarkdownView {...props} />
     </Suspense>
   );
 }
 
-function MarkdownLoading() {
+/** The text's paragraphs (between blank lines), as the source holds them. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+
+/**
+ * While the renderer loads: the text's own words in plain paragraphs, set like the drawn text, so the page takes
+ * about its room (nothing shifts when it arrives) and a reader can start. Screen readers are told once that the text
+ * is loading, and hear the words once, drawn; the words shown meanwhile are hidden from them.
+ */
+function MarkdownLoading({ text }: { readonly text: string }) {
   const t = useT(markdownMessages);
   return (
-    <div className="markdown" aria-busy="true">
+    <div className="markdown markdown-loading" aria-busy="true">
+      {paragraphsOf(text).map((paragraph, index) => (
+        <p key={index} aria-hidden="true">
+          {paragraph}
+        </p>
+      ))}
+      {/* Last, so that the first paragraph is the block with no space above it, as when drawn. */}
       <p className="sr-only">{t('loading')}</p>
     </div>
   );

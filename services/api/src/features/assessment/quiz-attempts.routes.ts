@@ -8,6 +8,7 @@ import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import { isCourseMember } from '../../kernel/course-membership.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/index.js';
+import { pickedOptionExplanations } from './quiz-attempt.views.js';
 import { NOT_ENROLLED, type QuizAttempts } from './quiz-attempts.commands.js';
 import { quizForLearners } from './quiz-grading.rules.js';
 
@@ -65,11 +66,14 @@ export function quizAttemptRoutes(deps: QuizAttemptRouteDeps): RouteDefinition[]
               passed: attempt.passed,
               items: attempt.results.map((result) => {
                 const item = quiz.items.find((each) => each.itemId === result.itemId);
+                const answer = attempt.answers.find((each) => each.itemId === result.itemId);
                 return {
                   itemId: result.itemId,
                   correct: result.correct,
                   answerKey: item?.answerKey ?? { correctOptionIds: [], acceptedAnswers: [] },
                   explanation: item?.explanation ?? '',
+                  pickedOptionExplanations: item ? pickedOptionExplanations(item, answer?.optionIds ?? []) : [],
+                  answer: answer ? { optionIds: answer.optionIds, text: answer.text } : null,
                 };
               }),
               regraded: attempt.regraded,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddQuizRequest } from '@pathwise/contracts';
-import { testDatabaseKinds } from '@pathwise/event-store/testing';
+import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
 import { useTestServer } from '../../testing/use-test-server.js';
@@ -68,23 +68,29 @@ describe.each(testDatabaseKinds)('numeric quiz items over HTTP on %s', (kind) =>
     expect((await attempt('0.75 g')).body).toMatchObject({ score: 0 });
   });
 
-  it("keeps options' explanations out of the learner's quiz and gives back those of the options picked, once graded", async () => {
+  const explainedChoice = {
+    ...numericItem,
+    itemId: 'c1',
+    kind: 'single_choice' as const,
+    options: [
+      { optionId: 'a', text: '0.75 kg', explanation: 'SECRET-A: three quarters of 1 kg.' },
+      { optionId: 'b', text: '0.34 kg', explanation: 'SECRET-B: that reads 3/4 as 3.4 tenths.' },
+      { optionId: 'c', text: '7.5 kg' },
+    ],
+    answerKey: { correctOptionIds: ['a'], acceptedAnswers: [] },
+  };
+
+  async function publishedChoiceQuiz() {
     const creator = await user('instructor');
-    const learner = await user('student');
     const { courseId, call } = await draftedCourse(creator);
-    const choice = {
-      ...numericItem,
-      itemId: 'c1',
-      kind: 'single_choice' as const,
-      options: [
-        { optionId: 'a', text: '0.75 kg', explanation: 'SECRET-A: three quarters of 1 kg.' },
-        { optionId: 'b', text: '0.34 kg', explanation: 'SECRET-B: that reads 3/4 as 3.4 tenths.' },
-        { optionId: 'c', text: '7.5 kg' },
-      ],
-      answerKey: { correctOptionIds: ['a'], acceptedAnswers: [] },
-    };
-    expect((await call('POST', '/quizzes', quizBody(4, [choice]))).status).toBe(201);
+    expect((await call('POST', '/quizzes', quizBody(4, [explainedChoice]))).status).toBe(201);
     expect((await call('POST', '/publish', { expectedVersion: 5 })).status).toBe(200);
+    return courseId;
+  }
+
+  it("keeps options' explanations out of the learner's quiz and gives back those of the options picked, once graded", async () => {
+    const learner = await user('student');
+    const courseId = await publishedChoiceQuiz();
     expect((await requestJson('POST', url(`/courses/${courseId}/enrol`), undefined, learner.token)).status).toBe(201);
 
     const player = await requestJson('GET', url(`/courses/${courseId}/learn`), undefined, learner.token);
@@ -96,6 +102,34 @@ describe.each(testDatabaseKinds)('numeric quiz items over HTTP on %s', (kind) =>
     expect(attempt.body).toMatchObject({ items: [{ itemId: 'c1', correct: false, pickedOptionExplanations: [{ optionId: 'b', explanation: 'SECRET-B: that reads 3/4 as 3.4 tenths.' }] }] });
     const unexplained = await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), { attemptId: randomUUID(), answers: [{ itemId: 'c1', optionIds: ['c'], text: null }], timeSpent: 30, deviceType: 'desktop' }, learner.token);
     expect(unexplained.body).toMatchObject({ items: [{ itemId: 'c1', pickedOptionExplanations: [] }] });
+  });
+
+  it("gives a past attempt back with the explanations of the options picked in it, and none of the others'", async () => {
+    const learner = await user('student');
+    const onlooker = await user('student');
+    const courseId = await publishedChoiceQuiz();
+    for (const each of [learner, onlooker]) expect((await requestJson('POST', url(`/courses/${courseId}/enrol`), undefined, each.token)).status).toBe(201);
+    const attemptId = randomUUID();
+    const submitted = await requestJson('POST', url(`/courses/${courseId}/quizzes/q1/attempts`), { attemptId, answers: [{ itemId: 'c1', optionIds: ['b'], text: null }], timeSpent: 30, deviceType: 'desktop' }, learner.token);
+    expect(submitted.status).toBe(201);
+
+    const history = await eventually(async () => {
+      const response = await requestJson('GET', url(`/courses/${courseId}/quizzes/q1/attempts`), undefined, learner.token);
+      expect(response.body!.attempts).toHaveLength(1);
+      return response.body!;
+    });
+    expect(history).toMatchObject({
+      attempts: [{ attemptId, items: [{ itemId: 'c1', correct: false, pickedOptionExplanations: [{ optionId: 'b', explanation: 'SECRET-B: that reads 3/4 as 3.4 tenths.' }] }] }],
+    });
+    // The same feedback as when it was graded, with the answer given.
+    const [past] = history.attempts as { items: { answer: unknown }[] }[];
+    expect(past!.items.map(({ answer: _answer, ...feedback }) => feedback)).toEqual(submitted.body!.items);
+    expect(past!.items[0]!.answer).toEqual({ optionIds: ['b'], text: null });
+    expect(JSON.stringify(history)).not.toContain('SECRET-A');
+
+    // Someone who has not attempted the quiz gets no attempts, and with them no keys and no explanations.
+    const unattempted = await requestJson('GET', url(`/courses/${courseId}/quizzes/q1/attempts`), undefined, onlooker.token);
+    expect(unattempted.body).toEqual({ attempts: [] });
   });
 
   it('refuses a numeric item without its value, with a negative tolerance or with an unknown key, naming the field and storing nothing', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LESSON_TEXT_NAME } from '@pathwise/contracts';
-import { lessonDocumentStreamId, pathwiseEvents, type PathwiseEvent } from '@pathwise/event-schemas';
-import { testDatabaseKinds, useTestEventStore } from '@pathwise/event-store/testing';
+import { lessonDocumentStreamId, pathwiseEvents, plainTextAsMarkdown, type PathwiseEvent } from '@pathwise/event-schemas';
+import { appendUncheckedEvent, testDatabaseKinds, useTestEventStore } from '@pathwise/event-store/testing';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -67,6 +67,31 @@ describe.each(testDatabaseKinds)('lesson documents on %s', (kind) => {
     expect(textA).toBe(textB);
     expect(textA).toContain('Bob. ');
     expect(textA).toContain('Alice. More from Alice.');
+  });
+
+  it('escape a document stored before lesson text was Markdown once, when two nodes read it at once, and take edits after it', async () => {
+    const lesson = target();
+    const plain = 'Half of 1/2 is *a quarter*';
+    const author = editor();
+    const old = author.edit((text) => text.insert(0, plain));
+    await appendUncheckedEvent(fixture.database, fixture.vault, {
+      streamId: lessonDocumentStreamId(lesson.courseId, lesson.lessonId),
+      type: 'LessonDocumentUpdated',
+      data: { courseId: lesson.courseId, lessonId: lesson.lessonId, update: Buffer.from(old).toString('base64'), authorId: lesson.authorId },
+    });
+    const nodeA = new LessonDocuments(fixture.store, silent);
+    const nodeB = new LessonDocuments(fixture.store, silent);
+
+    const texts = await Promise.all([nodeA, nodeB].map((node) => node.lessonDocumentText(lesson.courseId, lesson.lessonId)));
+    expect(texts).toEqual([plainTextAsMarkdown(plain), plainTextAsMarkdown(plain)]);
+    expect(texts[0]).toBe('Half of 1\\/2 is \\*a quarter\\*');
+
+    const joined = editor();
+    Y.applyUpdate(joined.doc, Buffer.from((await nodeB.state(lesson.courseId, lesson.lessonId)).state, 'base64'));
+    await nodeB.apply(lesson, joined.edit((text) => text.insert(text.length, ', **so** 1/4')), {});
+    expect(await nodeA.lessonDocumentText(lesson.courseId, lesson.lessonId)).toBe(`${plainTextAsMarkdown(plain)}, **so** 1/4`);
+    const { events } = await fixture.store.readStream(lessonDocumentStreamId(lesson.courseId, lesson.lessonId));
+    expect(events.map((event) => event.type === 'LessonDocumentUpdated' && event.data.textFormat)).toEqual(['plain', 'markdown', 'markdown']);
   });
 
   it('store a retried update once', async () => {

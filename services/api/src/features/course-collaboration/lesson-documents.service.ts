@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LESSON_TEXT_NAME } from '@pathwise/contracts';
-import { lessonDocumentStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import { lessonDocumentStreamId, plainTextAsMarkdown, type LessonTextFormat, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, deterministicEventId, type EventMetadata, type EventStore, type StoredEvent } from '@pathwise/event-store';
 import * as Y from 'yjs';
 import type { Logger } from '../../observability/logger.js';
@@ -21,12 +21,17 @@ interface CachedDocument {
   /** Every event of the stream up to this version is in `doc`. */
   version: number;
   updatesSinceCompaction: number;
+  /** How the text reads: null before the first document event. */
+  textFormat: LessonTextFormat | null;
 }
 
 type LessonDocumentEvent = Extract<StoredEvent<PathwiseEvent>, { type: 'LessonDocumentUpdated' | 'LessonDocumentCompacted' }>;
 
 /** The Yjs client id of seeds: fixed, so that every node's seed of the same text is the same update. */
 const SEED_CLIENT_ID = 1;
+/** Nodes that found a document still plain text at once may each try to store its Markdown before one wins. */
+const MARKDOWN_ATTEMPTS = 3;
+const SYSTEM_METADATA = { actor: { kind: 'system' as const, id: 'lesson-documents' } };
 
 const fromBase64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
@@ -56,21 +61,21 @@ export class LessonDocuments {
   state(courseId: string, lessonId: string): Promise<{ state: string; stateVector: string }> {
     const stream = lessonDocumentStreamId(courseId, lessonId);
     return this.#serially(stream, async () => {
-      const { doc } = await this.#current(stream);
+      const { doc } = await this.#current(courseId, lessonId);
       return { state: toBase64(Y.encodeStateAsUpdate(doc)), stateVector: toBase64(Y.encodeStateVector(doc)) };
     });
   }
 
   readonly lessonDocumentText: LessonDocumentText = (courseId, lessonId) => {
     const stream = lessonDocumentStreamId(courseId, lessonId);
-    return this.#serially(stream, async () => (await this.#current(stream)).doc.getText(LESSON_TEXT_NAME).toString());
+    return this.#serially(stream, async () => (await this.#current(courseId, lessonId)).doc.getText(LESSON_TEXT_NAME).toString());
   };
 
   /** The lesson's co-edited text, or null when the lesson has no document yet (its saved text is all there is). */
   textIfEdited(courseId: string, lessonId: string): Promise<string | null> {
     const stream = lessonDocumentStreamId(courseId, lessonId);
     return this.#serially(stream, async () => {
-      const entry = await this.#current(stream);
+      const entry = await this.#current(courseId, lessonId);
       return entry.version === 0 ? null : entry.doc.getText(LESSON_TEXT_NAME).toString();
     });
   }
@@ -82,7 +87,7 @@ export class LessonDocuments {
   seedIfEmpty(courseId: string, lessonId: string, text: string): Promise<void> {
     const stream = lessonDocumentStreamId(courseId, lessonId);
     return this.#serially(stream, async () => {
-      if (text === '' || (await this.#current(stream)).version > 0) return;
+      if (text === '' || (await this.#current(courseId, lessonId)).version > 0) return;
       const seed = new Y.Doc();
       seed.clientID = SEED_CLIENT_ID;
       seed.getText(LESSON_TEXT_NAME).insert(0, text);
@@ -91,8 +96,8 @@ export class LessonDocuments {
       try {
         await this.store.append(
           stream,
-          [{ id: deterministicEventId('LessonDocumentSeeded', stream), type: 'LessonDocumentUpdated', data: { courseId, lessonId, update: toBase64(update), authorId: 'lesson-seed' } }],
-          { expectedVersion: 'no_stream', metadata: { actor: { kind: 'system', id: 'lesson-documents' } } },
+          [{ id: deterministicEventId('LessonDocumentSeeded', stream), type: 'LessonDocumentUpdated', data: { courseId, lessonId, update: toBase64(update), authorId: 'lesson-seed', textFormat: 'markdown' } }],
+          { expectedVersion: 'no_stream', metadata: SYSTEM_METADATA },
         );
       } catch (error) {
         if (!(error instanceof StreamVersionConflictError)) throw error;
@@ -113,7 +118,7 @@ export class LessonDocuments {
     const stream = lessonDocumentStreamId(courseId, lessonId);
     return this.#serially(stream, async () => {
       if (!checkUpdateShape(update)) return { position: null };
-      const entry = await this.#current(stream);
+      const entry = await this.#current(courseId, lessonId);
       try {
         Y.applyUpdate(entry.doc, update);
         checkDocumentAfterUpdate(entry.doc);
@@ -133,7 +138,7 @@ export class LessonDocuments {
             {
               id: deterministicEventId('LessonDocumentUpdated', stream, authorId, digest),
               type: 'LessonDocumentUpdated',
-              data: { courseId, lessonId, update: encoded, authorId },
+              data: { courseId, lessonId, update: encoded, authorId, textFormat: 'markdown' },
             },
           ],
           { expectedVersion: 'any', metadata },
@@ -154,11 +159,16 @@ export class LessonDocuments {
   /** Stores the whole document as one event, at exactly the version it covers: a concurrent append skips it. */
   async #compact(stream: string, courseId: string, lessonId: string): Promise<void> {
     try {
-      const entry = await this.#current(stream);
+      const entry = await this.#current(courseId, lessonId);
       const appended = await this.store.append(
         stream,
-        [{ type: 'LessonDocumentCompacted', data: { courseId, lessonId, stateAsUpdate: toBase64(Y.encodeStateAsUpdate(entry.doc)) } }],
-        { expectedVersion: entry.version, metadata: { actor: { kind: 'system', id: 'lesson-documents' } } },
+        [
+          {
+            type: 'LessonDocumentCompacted',
+            data: { courseId, lessonId, stateAsUpdate: toBase64(Y.encodeStateAsUpdate(entry.doc)), textFormat: entry.textFormat ?? 'markdown' },
+          },
+        ],
+        { expectedVersion: entry.version, metadata: SYSTEM_METADATA },
       );
       entry.version = appended.nextExpectedVersion;
       entry.updatesSinceCompaction = 0;
@@ -168,8 +178,62 @@ export class LessonDocuments {
     }
   }
 
+  /** The document as its stream holds it now, its text Markdown. */
+  async #current(courseId: string, lessonId: string): Promise<CachedDocument> {
+    const stream = lessonDocumentStreamId(courseId, lessonId);
+    for (let attempt = 1; ; attempt += 1) {
+      const entry = await this.#caughtUp(stream);
+      if (entry.textFormat !== 'plain') return entry;
+      if (await this.#storeAsMarkdown(stream, courseId, lessonId, entry)) return entry;
+      if (attempt >= MARKDOWN_ATTEMPTS) throw new Error(`${stream} kept changing while its plain text was made Markdown`);
+    }
+  }
+
+  /**
+   * Rewrites a document co-edited before lesson text was Markdown as Markdown that shows its text as it was shown
+   * then, with the upcast of old lesson text, so that publishing it or editing it on reads it the same. Stored once,
+   * at the version it read: of two nodes doing it at once, one stores it and the other reads it back. Returns false
+   * when the stream moved on meanwhile.
+   */
+  async #storeAsMarkdown(stream: string, courseId: string, lessonId: string, entry: CachedDocument): Promise<boolean> {
+    const copy = new Y.Doc();
+    Y.applyUpdate(copy, Y.encodeStateAsUpdate(entry.doc));
+    const before = Y.encodeStateVector(copy);
+    const text = copy.getText(LESSON_TEXT_NAME);
+    const markdown = plainTextAsMarkdown(text.toString());
+    copy.transact(() => {
+      text.delete(0, text.length);
+      text.insert(0, markdown);
+    });
+    const update = Y.encodeStateAsUpdate(copy, before);
+    copy.destroy();
+    try {
+      const appended = await this.store.append(
+        stream,
+        [
+          {
+            id: deterministicEventId('LessonDocumentMadeMarkdown', stream, String(entry.version)),
+            type: 'LessonDocumentUpdated',
+            data: { courseId, lessonId, update: toBase64(update), authorId: 'lesson-markdown-upcast', textFormat: 'markdown' },
+          },
+        ],
+        { expectedVersion: entry.version, metadata: SYSTEM_METADATA },
+      );
+      const [event] = appended.events;
+      // Another node stored it first: the next read folds theirs.
+      if (appended.idempotentReplay || !event) return false;
+      Y.applyUpdate(entry.doc, update);
+      entry.version = event.streamVersion;
+      entry.textFormat = 'markdown';
+      return true;
+    } catch (error) {
+      if (error instanceof StreamVersionConflictError) return false;
+      throw error;
+    }
+  }
+
   /** The cached document caught up with its stream, or the document loaded from the stream. */
-  async #current(stream: string): Promise<CachedDocument> {
+  async #caughtUp(stream: string): Promise<CachedDocument> {
     const cached = this.#cache.get(stream);
     if (cached) {
       this.#cache.delete(stream);
@@ -205,7 +269,7 @@ export class LessonDocuments {
       }
       before = from;
     }
-    const entry: CachedDocument = { doc: new Y.Doc(), version: 0, updatesSinceCompaction: 0 };
+    const entry: CachedDocument = { doc: new Y.Doc(), version: 0, updatesSinceCompaction: 0, textFormat: null };
     this.#fold(entry, tail);
     entry.version = Math.max(entry.version, currentVersion);
     return entry;
@@ -217,6 +281,8 @@ export class LessonDocuments {
       if (event.streamVersion <= entry.version) continue;
       entry.version = event.streamVersion;
       if (!isDocumentEvent(event)) continue;
+      // Once Markdown, always: escaping again would show the backslashes.
+      if (event.data.textFormat === 'markdown' || entry.textFormat === null) entry.textFormat = event.data.textFormat;
       if (event.type === 'LessonDocumentCompacted') {
         updates.push(fromBase64(event.data.stateAsUpdate));
         entry.updatesSinceCompaction = 0;

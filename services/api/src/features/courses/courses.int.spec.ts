@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AddQuizRequest } from '@pathwise/contracts';
-import { streamId } from '@pathwise/event-schemas';
-import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
+import { LESSON_TEXT_NAME } from '@pathwise/contracts';
+import { lessonDocumentStreamId, plainTextAsMarkdown, streamId } from '@pathwise/event-schemas';
+import { appendUncheckedEvent, eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
 import { requestJson } from '../../testing/json-requests.js';
 import { settledHead } from '../../testing/settled-head.js';
 import { LessonCoEditor } from '../../testing/lesson-co-editor.js';
@@ -295,5 +297,41 @@ describe.each(testDatabaseKinds)('courses over HTTP on %s', (kind) => {
     expect((player.body!.modules as { lessons: { blocks: { text: string }[] }[] }[])[0]!.lessons[0]!.blocks[0]!.text).toBe('A fraction is a part. Written together.');
     // Nothing changed since: publishing again freezes nothing new.
     expect((await call('POST', '/publish', { expectedVersion: 8 })).body).toEqual({ courseId, version: 8 });
+  });
+
+  it('publishes a lesson co-edited before its text was Markdown as the text it showed then, its punctuation escaped once', async () => {
+    const creator = await user('creator');
+    const learner = await user('student');
+    const { courseId, call } = await publishedCourse(creator);
+    const plain = 'Step 1. Take *half* of 1/2\n# not a heading, <b>not bold</b>, $5 each';
+    // The document as the co-editing of that time stored it: plain text, in a version 1 event.
+    const draft = new Y.Doc();
+    draft.getText(LESSON_TEXT_NAME).insert(0, plain);
+    const { database, vault } = used.server.platform;
+    const stream = lessonDocumentStreamId(courseId, 'l1');
+    await appendUncheckedEvent(database, vault, {
+      streamId: stream,
+      type: 'LessonDocumentUpdated',
+      data: { courseId, lessonId: 'l1', update: Buffer.from(Y.encodeStateAsUpdate(draft)).toString('base64'), authorId: creator.userId },
+    });
+    const markdown = plainTextAsMarkdown(plain);
+    expect(markdown).toContain('1\\. Take \\*half\\*');
+
+    expect((await call('POST', '/publish', { expectedVersion: 6 })).body).toEqual({ courseId, version: 8 });
+    expect((await requestJson('POST', url(`/courses/${courseId}/enrol`), undefined, learner.token)).status).toBe(201);
+    const player = await requestJson('GET', url(`/courses/${courseId}/learn`), undefined, learner.token);
+    expect((player.body!.modules as { lessons: { blocks: { text: string }[] }[] }[])[0]!.lessons[0]!.blocks[0]!.text).toBe(markdown);
+
+    // An author opening it now edits the Markdown; it was escaped once, so publishing again changes nothing.
+    const editor = new LessonCoEditor(used.server.url, creator.token, `${courseId}.l1`);
+    try {
+      expect(await editor.join()).toMatchObject({ ok: true });
+      expect(editor.text).toBe(markdown);
+    } finally {
+      editor.close();
+    }
+    expect((await call('POST', '/publish', { expectedVersion: 8 })).body).toEqual({ courseId, version: 8 });
+    const { events } = await used.server.platform.store.readStream(stream);
+    expect(events.map((event) => event.type === 'LessonDocumentUpdated' && event.data.textFormat)).toEqual(['plain', 'markdown']);
   });
 });

@@ -1,4 +1,4 @@
-import { CoursePlayerResponse, QuizAttemptResult, RecordLearningEventResponse } from '@pathwise/contracts';
+import { CoursePlayerResponse, QuizAttemptResult, QuizAttemptsResponse, RecordLearningEventResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const graded = (overrides: Partial<QuizAttemptResult> = {}): QuizAttemptResult =
   courseVersion: 2,
   score: 0,
   passed: false,
-  items: [{ itemId: 'item-1', correct: false, answerKey: { correctOptionIds: ['o-2'], acceptedAnswers: [] }, explanation: 'Two equal parts make a whole.' }],
+  items: [{ itemId: 'item-1', correct: false, answerKey: { correctOptionIds: ['o-2'], acceptedAnswers: [] }, explanation: 'Two equal parts make a whole.', pickedOptionExplanations: [] }],
   regraded: false,
   at: '2025-03-04T09:05:00.000Z',
   duplicate: false,
@@ -89,6 +89,33 @@ describe('Learning player', { timeout: 20_000 }, () => {
     expect(attempt).toMatchObject({ answers: [{ itemId: 'item-1', optionIds: ['o-3'], text: null }], deviceType: 'desktop' });
     // The server records quiz_attempt itself when it grades: the player does not send one.
     expect(api.to('POST /api/learning/events').map((request) => (request.json as { eventType: string }).eventType)).not.toContain('quiz_attempt');
+  });
+
+  it('offers a learner who comes back to a quiz their last attempt, shown with the answer given, the feedback and the picked option’s explanation', async () => {
+    const course = aPlayerCourse({ completedLessonIds: ['lesson-1'] });
+    const { duplicate: _duplicate, ...past } = graded();
+    const pastItem = { ...past.items[0]!, pickedOptionExplanations: [{ optionId: 'o-3', explanation: 'Three halves are more than a whole.' }], answer: { optionIds: ['o-3'], text: null } };
+    stubApi({
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      'POST /api/learning/events': jsonReply(RecordLearningEventResponse, recorded, { status: 201 }),
+      [`GET /api/courses/${course.courseId}/quizzes/quiz-1/attempts`]: jsonReply(QuizAttemptsResponse, { attempts: [{ ...past, items: [pastItem] }] }),
+    });
+    renderApp(`/courses/${course.courseId}/view?quiz=quiz-1`, { session: aSession(aUser({ role: 'student' })) });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Halves check' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Review your last attempt (0%)' }));
+
+    const score = (await screen.findByText('Your last attempt')).closest<HTMLElement>('[role="status"]')!;
+    expect(within(score).getByText('Score: 0%')).toBeTruthy();
+    const picked = screen.getByRole<HTMLInputElement>('radio', { name: 'Three' });
+    expect([picked.checked, picked.disabled]).toEqual([true, true]);
+    expect(screen.getByText('Correct answer: Two')).toBeTruthy();
+    expect(screen.getByText('“Three”: Three halves are more than a whole.')).toBeTruthy();
+    expect(screen.getByText('Why: Two equal parts make a whole.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Three' }).checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'Submit answers' })).toBeTruthy();
   });
 
   it('resumes at a part’s unpassed quiz once its lessons are done, keeps it in the address, and after a pass leads to the completion view', async () => {

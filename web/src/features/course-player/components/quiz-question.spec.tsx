@@ -43,6 +43,7 @@ describe('Quiz question', () => {
       correct: false,
       answerKey: { correctOptionIds: [], acceptedAnswers: [], numeric: { value: 0.75, tolerance: 0.01, unit: 'kg' } },
       explanation: 'Three quarters is 0.75.',
+      pickedOptionExplanations: [],
     };
     renderPlain(<Question item={numeric} feedback={feedback} />);
     expect(await screen.findByText('Correct answer: 0.75 ± 0.01 kg')).toBeTruthy();

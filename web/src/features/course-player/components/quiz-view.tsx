@@ -1,7 +1,9 @@
-import type { QuizAttemptResult } from '@pathwise/contracts';
+import type { PastQuizAttempt, QuizAttemptResult } from '@pathwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
+import { quizAttemptsQueryKey, useQuizAttempts } from '../api/get-quiz-attempts';
 import { useSubmitQuizAttempt } from '../api/submit-quiz-attempt';
 import { deviceType } from '../lib/device-type';
 import type { PlayerQuiz } from '../lib/player-steps';
@@ -11,16 +13,26 @@ import { QuizQuestion, type QuestionAnswer } from './quiz-question';
 
 const blank: QuestionAnswer = { optionIds: [], text: '' };
 
+/** A past attempt's answers, as the questions show them. */
+const answersOf = (attempt: PastQuizAttempt): Record<string, QuestionAnswer> =>
+  Object.fromEntries(attempt.items.map((item) => [item.itemId, item.answer ? { optionIds: item.answer.optionIds, text: item.answer.text ?? '' } : blank]));
+
 /**
  * A quiz: answer every question, submit, and see at once, per question, whether it was right, the right answer and
- * why, with the score. The server grades and records the quiz_attempt event itself.
+ * why, with the score. The server grades and records the quiz_attempt event itself. A learner who comes back can
+ * review their last attempt the same way, with the answers they gave.
  */
 export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: string; readonly quiz: PlayerQuiz; readonly onGraded: (result: QuizAttemptResult) => void }) {
   const t = useT(quizPlayerMessages);
   const describeError = useDescribeError();
   const submit = useSubmitQuizAttempt();
+  const queryClient = useQueryClient();
+  const lastAttempt = useQuizAttempts(courseId, quiz.quizId).data?.attempts[0];
   const [answers, setAnswers] = useState<Record<string, QuestionAnswer>>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
+  const [reviewing, setReviewing] = useState<PastQuizAttempt | null>(null);
+  const graded = result ?? reviewing;
+  const shownAnswers = reviewing && !result ? answersOf(reviewing) : answers;
   // When the quiz opened, for the attempt's timeSpent; set after rendering, which stays pure.
   const startedAt = useRef<number | null>(null);
   useEffect(() => {
@@ -30,7 +42,7 @@ export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: stri
 
   const send = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submit.isPending || result) return;
+    if (submit.isPending || graded) return;
     submit.mutate(
       {
         courseId,
@@ -41,9 +53,10 @@ export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: stri
         deviceType: deviceType(),
       },
       {
-        onSuccess: (graded) => {
-          setResult(graded);
-          onGraded(graded);
+        onSuccess: (attempt) => {
+          setResult(attempt);
+          onGraded(attempt);
+          void queryClient.invalidateQueries({ queryKey: quizAttemptsQueryKey(courseId, quiz.quizId) });
           // The score comes first for a screen reader and a keyboard user, above the per-question feedback.
           requestAnimationFrame(() => scoreRef.current?.focus());
         },
@@ -51,13 +64,19 @@ export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: stri
     );
   };
 
+  const review = (attempt: PastQuizAttempt) => {
+    setReviewing(attempt);
+    requestAnimationFrame(() => scoreRef.current?.focus());
+  };
+
   const again = () => {
     setResult(null);
+    setReviewing(null);
     setAnswers({});
     startedAt.current = Date.now();
   };
 
-  const feedback = new Map(result?.items.map((item) => [item.itemId, item]));
+  const feedback = new Map<string, QuizAttemptResult['items'][number]>(graded?.items.map((item) => [item.itemId, item]));
 
   return (
     <article className="quiz-view" aria-labelledby="player-step-heading">
@@ -65,10 +84,18 @@ export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: stri
         {quiz.title}
       </h2>
       <p className="field-hint">{t('passingScore', { score: quiz.passingScore })}</p>
-      {result && (
+      {!graded && lastAttempt && (
+        <p>
+          <button type="button" className="button button-secondary" onClick={() => review(lastAttempt)}>
+            {t('reviewLastAttempt', { score: Math.round(lastAttempt.score) })}
+          </button>
+        </p>
+      )}
+      {graded && (
         <div className="quiz-score" ref={scoreRef} tabIndex={-1} role="status">
-          <p className="quiz-score-value">{t('score', { score: Math.round(result.score) })}</p>
-          <p>{result.passed ? t('passed', { needed: quiz.passingScore }) : t('failed', { needed: quiz.passingScore })}</p>
+          {reviewing && !result && <p>{t('lastAttempt')}</p>}
+          <p className="quiz-score-value">{t('score', { score: Math.round(graded.score) })}</p>
+          <p>{graded.passed ? t('passed', { needed: quiz.passingScore }) : t('failed', { needed: quiz.passingScore })}</p>
         </div>
       )}
       <form className="form" noValidate onSubmit={send} aria-busy={submit.isPending}>
@@ -77,7 +104,7 @@ export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: stri
             key={item.itemId}
             item={item}
             number={index + 1}
-            answer={answers[item.itemId] ?? blank}
+            answer={shownAnswers[item.itemId] ?? blank}
             onChange={(answer) => setAnswers((current) => ({ ...current, [item.itemId]: answer }))}
             feedback={feedback.get(item.itemId)}
           />
@@ -88,7 +115,7 @@ export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: stri
           </p>
         )}
         <div className="form-actions">
-          {result ? (
+          {graded ? (
             <button type="button" className="button button-secondary" onClick={again}>
               {t('tryAgain')}
             </button>

@@ -20,4 +20,6 @@ export default defineTranslation<typeof quizPlayerMessages>({
   yourNumberIn: 'Tu respuesta, en {unit}',
   numberHint: 'Por ejemplo 0,75, 0.75 o 3/4.',
   optionExplanation: '«{option}»: {text}',
+  reviewLastAttempt: 'Revisar tu último intento ({score} %)',
+  lastAttempt: 'Tu último intento',
 });

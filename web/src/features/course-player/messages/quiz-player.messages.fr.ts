@@ -20,4 +20,6 @@ export default defineTranslation<typeof quizPlayerMessages>({
   yourNumberIn: 'Votre réponse, en {unit}',
   numberHint: 'Par exemple 0,75, 0.75 ou 3/4.',
   optionExplanation: '« {option} » : {text}',
+  reviewLastAttempt: 'Revoir votre dernière tentative ({score} %)',
+  lastAttempt: 'Votre dernière tentative',
 });

@@ -20,6 +20,8 @@ export const quizPlayerMessages = defineMessages({
     yourNumberIn: 'Your answer, in {unit}',
     numberHint: 'Such as 0.75, 0,75 or 3/4.',
     optionExplanation: '“{option}”: {text}',
+    reviewLastAttempt: 'Review your last attempt ({score}%)',
+    lastAttempt: 'Your last attempt',
   },
   es: () => import('./quiz-player.messages.es'),
   fr: () => import('./quiz-player.messages.fr'),
