@@ -143,6 +143,12 @@ async function main(): Promise<void> {
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = result;
+      if (lhr.runtimeError) {
+        // Lighthouse's trace sometimes misses the navigation on a loaded machine: say so rather than print no figures.
+        console.log(`${page.name} (${page.path})\n    Lighthouse failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`);
+        failed = true;
+        continue;
+      }
       const landedOn = new URL(lhr.finalDisplayedUrl);
       if (`${landedOn.pathname}${landedOn.search}` !== page.path) {
         throw new Error(`${page.name} (${page.path}) ended on ${landedOn.pathname}${landedOn.search}: Lighthouse measured another page`);
