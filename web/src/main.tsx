@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { scheduleDeferredLoad } from './app/deferred-loading';
@@ -42,12 +42,16 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
       // The router shows the failure in the page it renders.
     })
     .then(() => {
-      hydrateRoot(
-        rootElement,
-        <StrictMode>
-          <App queryClient={queryClient} router={router} serverLanguage={serverRendered.language} />
-        </StrictMode>,
-      );
+      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
+      // for the whole tree: the page is already painted, and a tap meanwhile is not kept waiting.
+      startTransition(() => {
+        hydrateRoot(
+          rootElement,
+          <StrictMode>
+            <App queryClient={queryClient} router={router} serverLanguage={serverRendered.language} />
+          </StrictMode>,
+        );
+      });
     });
 } else {
   // The app's bar is a chunk of its own, which a browser that shows it first loads before drawing anything; where
@@ -57,11 +61,14 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
     preloadFirstBar(),
     wasSignedInLastVisit() ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
   ]).finally(() => {
-    createRoot(rootElement).render(
-      <StrictMode>
-        <App queryClient={queryClient} router={router} />
-      </StrictMode>,
-    );
+    // In slices too, so that drawing the first page is no single long task.
+    startTransition(() => {
+      createRoot(rootElement).render(
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      );
+    });
   });
 }
 

@@ -1,10 +1,12 @@
 /* eslint-disable no-console -- a measuring script reports on the console */
-import { dirname, resolve } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { requestJson, signInByEmail, startBuiltServer } from '@pathwise/api/testing';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { firstPages, measureInitialJavaScript, type InitialJavaScript } from '../bundle/initial-javascript.js';
 
@@ -27,7 +29,21 @@ interface NetworkItem {
 
 const webDist = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../web/dist');
 
-const { values } = parseArgs({ options: { mobile: { type: 'boolean' } }, strict: true });
+const { values } = parseArgs({
+  options: {
+    mobile: { type: 'boolean' },
+    // Where to write each page's Lighthouse report (JSON) and its trace (which Chrome DevTools' Performance panel opens).
+    reports: { type: 'string' },
+    // Score only these pages (repeatable), to compare one page before and after a change in the same conditions.
+    page: { type: 'string', multiple: true },
+    // A server already running the built app (its data seeded, sign-in codes in its development outbox) instead of a
+    // fresh one: repeated runs skip the start, and a loaded machine does not time the start out.
+    url: { type: 'string' },
+  },
+  strict: true,
+});
+
+const reportFileName = (pageName: string, kind: 'report' | 'trace') => `${pageName.replaceAll(' ', '-')}.${kind}.json`;
 
 interface PageToScore {
   name: string;
@@ -59,6 +75,22 @@ async function pagesToScore(serverUrl: string, token: string): Promise<PageToSco
   return firstPages.map((page) => ({ name: page.name, path: paths[page.name]!, signedIn: page.kind === 'signed-in' }));
 }
 
+/**
+ * Puts the session cookie in the browser's own cookie jar, as a signed-in visitor's browser holds it: Lighthouse's
+ * `extraHeaders` add a Cookie header to the page's request but not reliably to the app's fetches, and the app, asking
+ * for its session, was sent to sign in (the "signed-in" pages measured the sign-in page).
+ */
+async function signInBrowser(port: number, serverUrl: string, cookie: string): Promise<void> {
+  const [name, ...value] = cookie.split('=');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0]!.addCookies([{ name: name!, value: value.join('='), url: serverUrl, httpOnly: true, sameSite: 'Lax' }]);
+  } finally {
+    // Connected over CDP, closing only disconnects: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
 const figure = (value: string, target: string, met: boolean) => `${value} (target ${target}${met ? '' : ', MISSED'})`;
 
 /**
@@ -69,7 +101,7 @@ const figure = (value: string, target: string, met: boolean) => `${value} (targe
 async function main(): Promise<void> {
   const mobile = values.mobile ?? false;
   const target = targets(mobile);
-  const server = await startBuiltServer({ LOG_LEVEL: 'warn' });
+  const server = values.url ? { url: values.url.replace(/\/$/, ''), stop: async () => {} } : await startBuiltServer({ LOG_LEVEL: 'warn' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -77,21 +109,54 @@ async function main(): Promise<void> {
   let failed = false;
   try {
     const { cookie, session } = await signInByEmail(server.url, `lighthouse-${Date.now()}@example.com`, 'Lighthouse');
-    const pages = await pagesToScore(server.url, session.access_token);
+    const allPages = await pagesToScore(server.url, session.access_token);
+    const unknown = (values.page ?? []).filter((name) => !allPages.some((page) => page.name === name));
+    if (unknown.length > 0) throw new Error(`No page named ${unknown.join(', ')}; the pages: ${allPages.map((page) => page.name).join(', ')}`);
+    const pages = values.page ? allPages.filter((page) => values.page!.includes(page.name)) : allPages;
+    if (values.reports) mkdirSync(values.reports, { recursive: true });
     const initial = new Map<string, InitialJavaScript>(measureInitialJavaScript(webDist).map((measured) => [measured.page.name, measured]));
     console.log(
       `Lighthouse ${mobile ? 'mobile' : 'desktop'} preset, Chromium at ${chrome.port}; targets: performance >= ${target.score.performance}, ` +
         `accessibility and best practices >= ${target.score.accessibility}, LCP < ${target.largestContentfulPaintMs} ms, ` +
         `TBT < ${target.totalBlockingTimeMs} ms, CLS < ${target.cumulativeLayoutShift}, initial JS within its budget\n`,
     );
+    let browserSignedIn = false;
     for (const page of pages) {
+      // Public pages first, as a visitor; once signed in, the browser stays so.
+      if (page.signedIn && !browserSignedIn) {
+        await signInBrowser(chrome.port, server.url, cookie);
+        browserSignedIn = true;
+      } else if (!page.signedIn && browserSignedIn) {
+        throw new Error(`${page.name} is public but comes after a signed-in page: it would be measured signed in`);
+      }
       const result = await lighthouse(
         `${server.url}${page.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories], extraHeaders: page.signedIn ? { Cookie: cookie } : {} },
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...categories],
+          // With the reports, the trace carries JavaScript's call stacks too (sampling costs the page a little time).
+          additionalTraceCategories: values.reports ? 'disabled-by-default-v8.cpu_profiler' : null,
+        },
         mobile ? undefined : desktopConfig,
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
       const { lhr } = result;
+      if (lhr.runtimeError) {
+        // Lighthouse's trace sometimes misses the navigation on a loaded machine: say so rather than print no figures.
+        console.log(`${page.name} (${page.path})\n    Lighthouse failed (${lhr.runtimeError.code}): ${lhr.runtimeError.message}`);
+        failed = true;
+        continue;
+      }
+      const landedOn = new URL(lhr.finalDisplayedUrl);
+      if (`${landedOn.pathname}${landedOn.search}` !== page.path) {
+        throw new Error(`${page.name} (${page.path}) ended on ${landedOn.pathname}${landedOn.search}: Lighthouse measured another page`);
+      }
+      if (values.reports) {
+        writeFileSync(join(values.reports, reportFileName(page.name, 'report')), JSON.stringify(lhr));
+        writeFileSync(join(values.reports, reportFileName(page.name, 'trace')), JSON.stringify(result.artifacts.Trace));
+      }
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const lcp = Math.round(numeric('largest-contentful-paint'));
       const tbt = Math.round(numeric('total-blocking-time'));

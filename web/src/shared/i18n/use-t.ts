@@ -2,6 +2,7 @@ import { useCallback, useContext } from 'react';
 import type { Catalog, Messages, Translation } from './define-messages';
 import { interpolate } from './define-messages';
 import { I18nContext } from './i18n-context';
+import { dateTimeFormat, numberFormat } from '../lib/intl-formatters';
 import { locales } from './languages';
 import { loadMessages } from './translations';
 
@@ -33,8 +34,8 @@ export function useFormat() {
   const { language } = useContext(I18nContext);
   const locale = locales[language];
   return {
-    number: (value: number, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options).format(value),
+    number: (value: number, options?: Intl.NumberFormatOptions) => numberFormat(locale, options).format(value),
     date: (value: Date | string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
-      new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
+      dateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
   };
 }

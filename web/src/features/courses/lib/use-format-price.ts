@@ -1,4 +1,5 @@
 import { locales, useLanguage } from '../../../shared/i18n';
+import { numberFormat } from '../../../shared/lib/intl-formatters';
 
 /** A price in minor units as the reader's locale writes it; zero is "Free" in their language (`freeLabel`). */
 export function useFormatPrice(freeLabel: string) {
@@ -6,5 +7,5 @@ export function useFormatPrice(freeLabel: string) {
   return (priceCents: number, currency: string) =>
     priceCents === 0
       ? freeLabel
-      : new Intl.NumberFormat(locales[language], { style: 'currency', currency }).format(priceCents / 100);
+      : numberFormat(locales[language], { style: 'currency', currency }).format(priceCents / 100);
 }

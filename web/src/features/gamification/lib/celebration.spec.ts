@@ -44,6 +44,16 @@ describe('Celebration', () => {
     expect(FakeAudioContext.made).toBe(1);
   });
 
+  it('does not open an audio context before the visitor has interacted with the page, which could not sound yet', () => {
+    reducedMotion(false);
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: false, isActive: false } });
+    playChime('epic');
+    expect(FakeAudioContext.made).toBe(0);
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: true, isActive: true } });
+    playChime('epic');
+    expect(FakeAudioContext.made).toBe(1);
+  });
+
   it('waits at most 2 s before a reward, the same time for the same reward', () => {
     const delays = ['a', 'b', 'c', '00000000-0000-4000-8000-000000000001'].map((id) => rewardDelayMs(id, 2000));
     expect(delays.every((delay) => delay >= 0 && delay <= 2000)).toBe(true);

@@ -16,9 +16,19 @@ export const prefersReducedMotion = (): boolean =>
 
 type AudioContextConstructor = new () => AudioContext;
 
-/** A short two-note chime through Web Audio; silent when muted, when motion is reduced, or without Web Audio. */
+/**
+ * Whether the browser would let a page start a sound: not before the visitor's first tap or key (autoplay policy).
+ * Before that an audio context starts suspended and stays silent, yet opening one holds a phone's main thread for a
+ * good quarter of a second, as a page loads.
+ */
+const soundAllowed = (): boolean => navigator.userActivation?.hasBeenActive ?? true;
+
+/**
+ * A short two-note chime through Web Audio; silent when muted, when motion is reduced, before the visitor has
+ * interacted with the page, or without Web Audio.
+ */
 export function playChime(rarity: AchievementRarity): void {
-  if (isSoundMuted() || prefersReducedMotion()) return;
+  if (isSoundMuted() || prefersReducedMotion() || !soundAllowed()) return;
   const Context = (window as unknown as { AudioContext?: AudioContextConstructor }).AudioContext;
   if (!Context) return;
   try {
