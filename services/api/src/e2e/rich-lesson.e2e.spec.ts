@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { LearnerProfile } from '@pathwise/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, untilAppReady } from '../testing/browser.js';
-import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { untilAppReady } from '../testing/browser.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
 import { signInByEmail, type EmailSignInResult } from '../testing/sign-in-by-email.js';
+import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 const tag = randomUUID().slice(0, 8);
 const courseTitle = `Fractions, richly ${tag}`;
@@ -21,8 +21,7 @@ const lessonText = ['## Two equal parts', '', '- one whole', '- two halves', '',
  * gets the verdict at once, and the answer is recorded as practice that moves the skill's estimate.
  */
 describe('an author writing a rich lesson and a learner studying it, in the browser', () => {
-  let server: BuiltServer;
-  let browser: Browser;
+  const app = useServerAndBrowser({ SEED_DEMO_WORLD: 'false' });
   let creator: EmailSignInResult;
   let student: EmailSignInResult;
   let author: Page;
@@ -31,7 +30,7 @@ describe('an author writing a rich lesson and a learner studying it, in the brow
 
   /** An API call as the signed-in person, with the session's cookie and CSRF token, as the web app sends them. */
   const call = async (who: EmailSignInResult, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}/api${path}`, {
+    const response = await fetch(`${app.server.url}/api${path}`, {
       method,
       headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-csrf-token': who.session.csrf_token },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -42,28 +41,22 @@ describe('an author writing a rich lesson and a learner studying it, in the brow
 
   /** A page signed in as `who`, by the session cookie the API gave. */
   const pageFor = async (who: EmailSignInResult) => {
-    const context = await browser.newContext();
+    const context = await app.browser.newContext();
     const [name, value] = who.cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: server.url }]);
+    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
     return context.newPage();
   };
 
   beforeAll(async () => {
-    server = await startBuiltServer({ SEED_DEMO_WORLD: 'false' });
-    browser = await launchBrowser();
-    creator = await signInByEmail(server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Ada Rich');
+    creator = await signInByEmail(app.server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Ada Rich');
     await call(creator, 'POST', '/courses', { courseId, title: courseTitle, level: 'beginner', language: 'en', tags: ['math'] });
     await call(creator, 'PUT', `/courses/${courseId}/skills/${skill.skillId}`, { expectedVersion: 1, name: skill.name, prerequisiteIds: [] });
     await call(creator, 'POST', `/courses/${courseId}/modules`, { expectedVersion: 2, moduleId: 'parts', title: 'Parts of a whole' });
     author = await pageFor(creator);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   it('the author writes the lesson with a heading, a list, a formula, images dropped and picked with their descriptions and a check question, and publishes', async () => {
-    await author.goto(`${server.url}/courses/${courseId}/edit`);
+    await author.goto(`${app.server.url}/courses/${courseId}/edit`);
     await untilAppReady(author);
     const content = author.getByRole('region', { name: 'Modules, lessons and quizzes' });
     const module = content.getByRole('region', { name: '1. Parts of a whole' });
@@ -110,10 +103,10 @@ describe('an author writing a rich lesson and a learner studying it, in the brow
   });
 
   it('a learner sees the heading, the list, the formula and the image, answers the check question and gets the verdict at once', async () => {
-    student = await signInByEmail(server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Grace Rich');
+    student = await signInByEmail(app.server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Grace Rich');
     await call(student, 'POST', `/courses/${courseId}/enrol`);
     learner = await pageFor(student);
-    await learner.goto(`${server.url}/courses/${courseId}/view`);
+    await learner.goto(`${app.server.url}/courses/${courseId}/view`);
     await untilAppReady(learner);
 
     await expect.poll(() => learner.getByRole('heading', { level: 2, name: lessonTitle }).count(), { timeout: 30_000 }).toBe(1);
