@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { untilAppReady } from '../testing/browser.js';
 import { signInByEmail, type EmailSignInResult } from '../testing/sign-in-by-email.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
+import { callAs, pageSignedInAs } from '../testing/signed-in-requests.js';
 
 const courseTitle = `Parts of a whole ${randomUUID().slice(0, 8)}`;
 /** Two parts, each a lesson and then a quiz of one question whose right answer is "Right". */
@@ -22,15 +23,7 @@ describe('a learner finishing a course in its order, in the browser', () => {
   let learner: Page;
   const courseId = randomUUID();
 
-  /** An API call as the signed-in person, with the session's cookie and CSRF token, as the web app sends them. */
-  const call = async (who: EmailSignInResult, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${app.server.url}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-csrf-token': who.session.csrf_token },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-  };
+  const call = (who: EmailSignInResult, method: string, path: string, body?: unknown) => callAs(app.server.url, who, method, path, body);
 
   const heading = (name: string) => learner.getByRole('heading', { level: 2, name });
 
@@ -65,10 +58,7 @@ describe('a learner finishing a course in its order, in the browser', () => {
 
     const student = await signInByEmail(app.server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Grace Order');
     await call(student, 'POST', `/courses/${courseId}/enrol`);
-    const context = await app.browser.newContext();
-    const [name, value] = student.cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
-    learner = await context.newPage();
+    learner = await pageSignedInAs(app.browser, app.server.url, student);
   });
 
   const completeLesson = async (title: string) => {

@@ -6,6 +6,7 @@ import { untilAppReady } from '../testing/browser.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
 import { signInByEmail, type EmailSignInResult } from '../testing/sign-in-by-email.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
+import { callAs, pageSignedInAs } from '../testing/signed-in-requests.js';
 
 const tag = randomUUID().slice(0, 8);
 const courseTitle = `Fractions, richly ${tag}`;
@@ -28,24 +29,8 @@ describe('an author writing a rich lesson and a learner studying it, in the brow
   let learner: Page;
   const courseId = randomUUID();
 
-  /** An API call as the signed-in person, with the session's cookie and CSRF token, as the web app sends them. */
-  const call = async (who: EmailSignInResult, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${app.server.url}/api${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', cookie: who.cookie, 'x-csrf-token': who.session.csrf_token },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    expect(response.status, `${method} ${path}: ${await response.clone().text()}`).toBeLessThan(300);
-    return response.status === 204 ? undefined : ((await response.json()) as unknown);
-  };
-
-  /** A page signed in as `who`, by the session cookie the API gave. */
-  const pageFor = async (who: EmailSignInResult) => {
-    const context = await app.browser.newContext();
-    const [name, value] = who.cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
-    return context.newPage();
-  };
+  const call = (who: EmailSignInResult, method: string, path: string, body?: unknown) => callAs(app.server.url, who, method, path, body);
+  const pageFor = (who: EmailSignInResult) => pageSignedInAs(app.browser, app.server.url, who);
 
   beforeAll(async () => {
     creator = await signInByEmail(app.server.url, `e2e-${randomUUID().slice(0, 8)}@example.com`, 'Ada Rich');
