@@ -32,6 +32,9 @@ export interface RenderedPage {
 export async function renderPage({ url, language, apiOrigin }: PageRequest): Promise<RenderedPage> {
   setApiOrigin(apiOrigin);
   const queryClient = createQueryClient({ retry: false });
+  // Asked without a session cookie (the server renders for nobody else): the page is drawn as nobody signed in sees
+  // it, which the browser then knows too (main.tsx) and hydrates alike.
+  queryClient.setQueryData(sessionQueryKey, null);
   const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [url] }), onServer: true });
   try {
     await router.load();
@@ -45,7 +48,7 @@ export async function renderPage({ url, language, apiOrigin }: PageRequest): Pro
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
-    // Only answers the page read; the session is the browser's own to ask, with its cookie.
+    // Only answers the page read; the browser sets the session itself, having checked it holds no bearer token.
     const queries = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryHash !== hashKey(sessionQueryKey),
     });

@@ -2,13 +2,13 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { scheduleDeferredLoad } from './app/deferred-loading';
+import { scheduleDeferredLoad } from './shared/lib/deferred-loading';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { browserAgreesWithServer, readServerRenderState } from './app/server-rendered-page';
 import { preloadFirstBar } from './app/shell/navigation';
 import { installErrorLogger } from './features/errors';
-import { getSessionQueryOptions, wasSignedInLastVisit } from './features/identity';
+import { getSessionQueryOptions, rememberSession, wasSignedInLastVisit } from './features/identity';
 import { applyStoredTheme } from './shared/lib/theme';
 // Inter 400-700, self-hosted; the build preloads their Latin files (vite.config.ts, spec section 9).
 import '@fontsource/inter/400.css';
@@ -33,6 +33,9 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
   // The page's data as the server read it, and its route's code, before hydrating: the first render must be the
   // server's markup, not a loading state.
   hydrate(queryClient, serverRendered.queries as DehydratedState);
+  // The server renders only for a request without a session cookie, and this browser holds no bearer token either:
+  // nobody is signed in, which the page then knows without asking (and without loading the session's schema).
+  rememberSession(queryClient, null);
   // The router's mark of a page rendered on the server: it then draws its matches without the Suspense boundary the
   // server did not draw either, so the tree hydrates as it was rendered.
   router.ssr = { manifest: undefined };

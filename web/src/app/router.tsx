@@ -41,6 +41,7 @@ import { AchievementsPage, LeaderboardPage, prefetchAchievements, prefetchLeader
 import { marketingPages } from '../marketing';
 import { MaterialsPage, prefetchMaterials } from '../features/materials/pages';
 import { PlacementTestPage } from '../features/placement/pages';
+import { prefetchPlatformOverview } from '../features/platform/pages';
 import { LoadingScreen } from '../shared/ui/loading-screen';
 import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
 import { RootLayout } from './shell/root-layout';
@@ -135,8 +136,15 @@ const courseDetailRoute = createRoute({
   component: CourseDetailPage,
 });
 
+const homeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  loader: ({ context }) => prefetchPlatformOverview(context.queryClient),
+  component: marketingPages.home,
+});
+
 const publicRoutes = [
-  publicPage('/', marketingPages.home),
+  homeRoute,
   publicPage('/demo', marketingPages.demo),
   signUpRoute,
   loginRoute,

@@ -84,19 +84,21 @@ describe('the catalogue, a course page and the player on a phone as their data a
     return shifts;
   }
 
-  it('shows a visitor the catalogue and a course page with their data from the first paint, and keeps them still through hydration', async () => {
+  it('shows a visitor home, the catalogue and a course page with their data from the first paint, and keeps them still through hydration', async () => {
     const visitor = await app.browser.newContext();
     for (const [path, arrived] of [
+      ['/', (page: Page) => page.getByRole('group', { name: 'Learners' })],
       ['/courses', (page: Page) => page.getByRole('region', { name: 'Search results' })],
       [`/courses/${courseId}`, (page: Page) => page.getByRole('heading', { level: 2, name: 'Course outline' })],
     ] as const) {
       const page = await visitor.newPage();
       await page.setViewportSize(phone);
       await page.addInitScript(recordLayoutShifts);
-      // The server rendered the page with its data: the browser asks the API for none of it.
+      // The server rendered the page with its data, for nobody signed in: the browser asks the API for neither.
       const askedForPageData: string[] = [];
       page.on('request', (request) => {
-        if (/\/api\/courses(\?|\/[^/]+$)/.test(new URL(request.url()).pathname + new URL(request.url()).search)) askedForPageData.push(request.url());
+        const { pathname, search } = new URL(request.url());
+        if (/^\/api\/(courses(\?|\/[^/]+$)|platform\/overview|auth\/session)/.test(pathname + search)) askedForPageData.push(request.url());
       });
       await page.goto(`${app.server.url}${path}`);
       await expect.poll(() => arrived(page).count(), { timeout: 30_000 }).toBe(1);

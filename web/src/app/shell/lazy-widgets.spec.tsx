@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../testing/identity-fixtures';
 import { renderWidget } from '../../testing/render-widget';
-import { DEFERRED_LOAD_DELAY_MS } from '../deferred-loading';
+import { DEFERRED_LOAD_DELAY_MS } from '../../shared/lib/deferred-loading';
 import { ShellWidgets } from './lazy-widgets';
 
 describe('The shell widgets, loaded after the first paint', () => {

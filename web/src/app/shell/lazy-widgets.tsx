@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { scheduleDeferredLoad } from '../deferred-loading';
+import { scheduleDeferredLoad } from '../../shared/lib/deferred-loading';
 import { COMMAND_PALETTE_EVENT, isPaletteHotkey, openCommandPalette } from './widgets/command-palette/open-command-palette';
 import { OfflineBanner } from './widgets/status/offline-banner';
 import './widget-docks.css';

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { scheduleDeferredLoad } from '../lib/deferred-loading';
 import { LazySocket } from './lazy-socket';
 import { RealtimeContext, type Realtime } from './realtime-context';
 import type { RealtimeSocket } from './realtime-socket';
@@ -10,7 +11,16 @@ interface RealtimeProviderProps {
   children: ReactNode;
 }
 
-const loadAppSocket = () => import('./socket-io-connection').then((connection) => connection.createAppSocket());
+const afterFirstPaint = () => new Promise<void>((resolve) => scheduleDeferredLoad(resolve));
+
+/**
+ * Live updates are no part of the first paint: the Socket.IO client loads and connects with the shell's other
+ * deferred parts (after the page has loaded, or at the first input), not while the page is downloading and hydrating.
+ */
+const loadAppSocket = () =>
+  afterFirstPaint()
+    .then(() => import('./socket-io-connection'))
+    .then((connection) => connection.createAppSocket());
 
 export function RealtimeProvider({ socket, children }: RealtimeProviderProps) {
   const [ownSocket] = useState(() => (socket ? null : new LazySocket(loadAppSocket)));

@@ -13,10 +13,7 @@ import type { RealtimeSocket } from './realtime-socket';
 
 type PushSchema = typeof LearningUpdatePush;
 
-/**
- * The pushes' schema, loaded with the first push rather than with the app (pushes only come once the lazily loaded
- * socket connects); once loaded, pushes are checked as they come.
- */
+/** The pushes' schema, loaded with the first push rather than with the app; once loaded, pushes are checked as they come. */
 const pushSchema: { loaded?: PushSchema; loading?: Promise<PushSchema> } = {};
 
 /** Loads the pushes' schema once; a spec that times pushes with fake timers awaits it first. */
@@ -62,11 +59,9 @@ export class RoomSubscriptions {
 
   /** Starts listening to the socket; returns the matching stop. */
   start(): () => void {
-    const onConnect = () => {
-      // Pushes follow a connection: their schema starts loading with it, not with the first push.
-      loadPushSchema().catch(() => undefined);
-      this.joinAll();
-    };
+    // The pushes' schema (and zod with it) loads with the first push, not with the connection: a page whose rooms
+    // stay quiet (a visitor's home on a calm day) never evaluates it, which on a phone is some 200 ms of work.
+    const onConnect = () => this.joinAll();
     const onUpdate = (raw: unknown) => this.receiveUpdate(raw);
     const onResync = (raw: unknown) => this.receiveResync(raw);
     this.socket.on('connect', onConnect);

@@ -48,7 +48,11 @@ describe('Course catalogue', { timeout: 20_000 }, () => {
     expect(firstImage.getAttribute('alt')).toBe('');
     expect(firstImage.getAttribute('decoding')).toBe('async');
     expect(firstImage.getAttribute('loading')).toBe('eager');
-    expect(cardOf('Second course').querySelector('img')!.getAttribute('loading')).toBe('lazy');
+    // The first card's cover is the largest thing a phone shows at once: fetched ahead of the page's other files.
+    expect(firstImage.getAttribute('fetchpriority')).toBe('high');
+    const secondImage = cardOf('Second course').querySelector('img')!;
+    expect(secondImage.getAttribute('loading')).toBe('lazy');
+    expect(secondImage.getAttribute('fetchpriority')).toBe('auto');
     expect(cardOf('Bare course').querySelector('img')).toBeNull();
     expect(cardOf('Linked cover course').querySelector('img')).toBeNull();
   });

@@ -36,8 +36,9 @@ export function CourseCover({ coverImageUrl, place, loading, alt = '' }: CourseC
       height={shown.height}
       alt={alt}
       loading={loading}
-      // On the course page the cover is the largest thing in view: it is fetched before the page's other files.
-      fetchPriority={place === 'page' ? 'high' : 'auto'}
+      // The cover a page shows at once (the course page's, the catalogue's first card) is the largest thing in view on
+      // a phone: it is fetched before the page's other files.
+      fetchPriority={loading === 'eager' ? 'high' : 'auto'}
       decoding="async"
     />
   );

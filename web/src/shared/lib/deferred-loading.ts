@@ -1,6 +1,6 @@
 /**
- * Spec section 9: what the first paint does not show (the non-critical styles, the shell's widgets) loads 500 ms
- * after the page has loaded, or at the first input if sooner.
+ * Spec section 9: what the first paint does not show (the non-critical styles, the shell's widgets, the live-updates
+ * connection) loads 500 ms after the page has loaded, or at the first input if sooner.
  */
 export const DEFERRED_LOAD_DELAY_MS = 500;
 
