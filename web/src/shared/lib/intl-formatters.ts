@@ -2,27 +2,19 @@
  * Intl formatters, made once per locale and options: making one costs about a millisecond on a phone (far more than
  * formatting with it), and a page that formats a few hundred figures spent most of its first render making them.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-const keyOf = (locale: string, options: object | undefined) => `${locale}|${options ? JSON.stringify(options) : ''}`;
-
-export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function madeOnce<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, locale: string, options: object | undefined, make: () => T): T {
+  const key = `${kind}|${locale}|${options ? JSON.stringify(options) : ''}`;
+  const known = formatters.get(key) as T | undefined;
+  if (known) return known;
+  const made = make();
+  formatters.set(key, made);
+  return made;
 }
 
-export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat =>
+  madeOnce('number', locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = (locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat =>
+  madeOnce('date', locale, options, () => new Intl.DateTimeFormat(locale, options));

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { useState, type ClipboardEvent, type DragEvent } from 'react';
 import { useCourseMaterialUpload } from '../../materials';
 import { readImageFileSize } from '../lib/image-size';
 import { newBlock, type BlockDraft } from '../lib/lesson-draft';
@@ -23,26 +23,23 @@ export function useLessonImageDrop(courseId: string, insertAfter: (afterKey: str
   const images = useCourseMaterialUpload(courseId, 'image/');
   const [status, setStatus] = useState<ImageDropStatus>({ state: 'idle' });
 
-  const addAll = useCallback(
-    async (files: readonly File[], afterKey: string | null) => {
-      let after = afterKey;
-      for (const file of files) {
-        setStatus({ state: 'sending', name: file.name });
-        try {
-          const [material, size] = await Promise.all([images.upload(file), readImageFileSize(file)]);
-          const block = { ...(newBlock('image') as ImageDraft), materialId: material.materialId, ...size };
-          insertAfter(after, block);
-          // Several files keep the order they came in.
-          after = block.key;
-          setStatus({ state: 'added', name: file.name });
-        } catch (error) {
-          setStatus({ state: 'failed', message: images.failureMessage(file.name, error) });
-          return;
-        }
+  const addAll = async (files: readonly File[], afterKey: string | null) => {
+    let after = afterKey;
+    for (const file of files) {
+      setStatus({ state: 'sending', name: file.name });
+      try {
+        const [material, size] = await Promise.all([images.upload(file), readImageFileSize(file)]);
+        const block = { ...(newBlock('image') as ImageDraft), materialId: material.materialId, ...size };
+        insertAfter(after, block);
+        // Several files keep the order they came in.
+        after = block.key;
+        setStatus({ state: 'added', name: file.name });
+      } catch (error) {
+        setStatus({ state: 'failed', message: images.failureMessage(file.name, error) });
+        return;
       }
-    },
-    [images, insertAfter],
-  );
+    }
+  };
 
   const onPaste = (event: ClipboardEvent) => {
     const files = Array.from(event.clipboardData.files);
