@@ -2,13 +2,14 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { scheduleDeferredLoad } from './shared/lib/deferred-loading';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { browserAgreesWithServer, readServerRenderState } from './app/server-rendered-page';
 import { preloadFirstBar } from './app/shell/navigation';
 import { installErrorLogger } from './features/errors';
-import { getSessionQueryOptions, rememberSession, wasSignedInLastVisit } from './features/identity';
+import { getSessionQueryOptions, readInlinedSession, rememberSession, wasSignedInLastVisit } from './features/identity';
+import { readAuthToken } from './shared/lib/auth-token';
+import { scheduleDeferredLoad } from './shared/lib/deferred-loading';
 import { applyStoredTheme } from './shared/lib/theme';
 // Inter 400-700, self-hosted; the build preloads their Latin files (vite.config.ts, spec section 9).
 import '@fontsource/inter/400.css';
@@ -57,12 +58,17 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
       });
     });
 } else {
+  // A page sent to a browser with a session cookie carries the session: the app draws the right bar at once and the
+  // page's gate lets its code and data start without a round trip. A stored bearer token outranks the cookie: then
+  // the app asks, as it does for a page that carries none.
+  const inlinedSession = readAuthToken() === null ? readInlinedSession() : undefined;
+  if (inlinedSession !== undefined) rememberSession(queryClient, inlinedSession);
   // The app's bar is a chunk of its own, which a browser that shows it first loads before drawing anything; where
   // someone was signed in, the session too: on a phone the account menu decides how the app's bar wraps, and drawn
   // without it the bar would grow under the page once the session answered.
   void Promise.all([
     preloadFirstBar(),
-    wasSignedInLastVisit() ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
+    inlinedSession === undefined && wasSignedInLastVisit() ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
   ]).finally(() => {
     // In slices too, so that drawing the first page is no single long task.
     startTransition(() => {

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { authenticate, sessionCookieIn } from '../features/identity/index.js';
+import { SESSION_STATE_ID } from '@pathwise/contracts';
+import { authenticate, sessionCookieIn, sessionProbe } from '../features/identity/index.js';
 import { apiDocsRouter } from '../http/api-docs.js';
 import { mountRoutes, type RouteDefinition } from '../http/define-route.js';
 import { NotFoundError } from '../http/http-errors.js';
 import { observeRequests } from '../http/observe-requests.js';
 import { buildOpenApiDocument } from '../http/openapi.js';
 import { problemDetailsHandler } from '../http/problem-details.js';
+import { requestContextOf } from '../http/request-context.js';
 import { visitorLanguage } from '../http/visitor-language.js';
 import { WebDocument } from '../http/web-document.js';
 import type { Platform } from './compose-platform.js';
@@ -75,7 +77,9 @@ export function createHttpApp(platform: Platform): Express {
   // Vite names built assets by their content hash, so they never change: cache them for a year.
   app.use('/assets', express.static(join(config.webDistDir, 'assets'), { index: false, maxAge: '365d', immutable: true, fallthrough: false }));
   app.use(express.static(config.webDistDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', async (request, response) => {
+  // The pages too: a browser that sent a session cookie gets its session with the page (below), checked as the API
+  // checks it (a stale cookie cleared, an old one rotated).
+  app.get('/{*path}', authenticate(platform.identity), async (request, response) => {
     if (!webDocument && existsSync(indexFile)) {
       webDocument = WebDocument.load(indexFile).catch((error: unknown) => {
         webDocument = null;
@@ -97,11 +101,20 @@ export function createHttpApp(platform: Platform): Express {
       return { head: pageHeads.genericHead(document.builtDescription), isPublic: false };
     });
     // Rendered as a signed-out visitor sees it: a signed-in one (by the cookie) gets the page the app draws for them.
-    const rendered = isPublic && sessionCookieIn(cookieHeader) === null;
+    const withSessionCookie = sessionCookieIn(cookieHeader) !== null;
+    const rendered = isPublic && !withSessionCookie;
     const body = rendered ? await pageRenderer.render({ url: request.originalUrl, language, socket: request.socket }) : null;
+    // The app would ask for the session before drawing anything; carried by the page, it starts on the page's code
+    // and data at once. It holds the session's CSRF token: no cache may keep such a page.
+    const session = withSessionCookie
+      ? { scriptId: SESSION_STATE_ID, state: await sessionProbe(platform.identity, requestContextOf(request).actor) }
+      : null;
     // The language of a public page's head and words follows the visitor's cookie: caches keep one copy per cookie.
     if (isPublic) response.vary('Cookie');
-    response.set('Cache-Control', 'no-cache').type('html').send(document.render(head, body));
+    response
+      .set('Cache-Control', session ? 'no-store' : 'no-cache')
+      .type('html')
+      .send(document.render(head, body, session));
   });
   app.use(problemDetailsHandler(logger, config.bodyLimit));
   return app;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { publicPageHeads, SERVER_RENDER_STATE_ID } from '@pathwise/contracts';
+import { publicPageHeads, SERVER_RENDER_STATE_ID, SESSION_STATE_ID } from '@pathwise/contracts';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { untilAppReady } from '../testing/browser.js';
 import { requestJson } from '../testing/json-requests.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
+import { pageSignedInAs } from '../testing/signed-in-requests.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -30,6 +31,7 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
   const root = all.find((element) => attributeOf(element, 'id') === 'root');
   const meta = (key: string) => all.find((element) => element.tagName === 'meta' && (attributeOf(element, 'property') ?? attributeOf(element, 'name')) === key);
   const stateScript = all.find((element) => attributeOf(element, 'id') === SERVER_RENDER_STATE_ID);
+  const sessionScript = all.find((element) => attributeOf(element, 'id') === SESSION_STATE_ID);
   return {
     response,
     html,
@@ -40,6 +42,7 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
     links: main ? elementsIn(main).filter((element) => element.tagName === 'a').map((element) => ({ text: textOf(element), href: attributeOf(element, 'href') })) : [],
     metaContent: (key: string) => { const found = meta(key); return found ? attributeOf(found, 'content') : undefined; },
     state: stateScript ? (JSON.parse(textOf(stateScript)) as { language: string; queries: unknown }) : null,
+    session: sessionScript ? (JSON.parse(textOf(sessionScript)) as unknown) : null,
   };
 }
 
@@ -116,13 +119,36 @@ describe('public pages, read before any script runs', () => {
     expect((await fetchPage(`${app.server.url}/pricing`, { cookie: 'lang=xx' })).headings(1)).toEqual(english.headings(1));
   });
 
-  it('leaves the pages of a signed-in browser to the app, and private pages empty', async () => {
-    const signedIn = await fetchPage(`${app.server.url}/courses`, { cookie: 'pathwise_session=some.session' });
-    expect(signedIn.rootIsEmpty).toBe(true);
-    expect(signedIn.state).toBeNull();
+  it('leaves the pages of a browser with a session cookie to the app, and private pages empty', async () => {
+    const staleCookie = await fetchPage(`${app.server.url}/courses`, { cookie: 'pathwise_session=some.session' });
+    expect(staleCookie.rootIsEmpty).toBe(true);
+    expect(staleCookie.state).toBeNull();
+    // A cookie of no session: the page says nobody is signed in, and the cookie is cleared, as the API would.
+    expect(staleCookie.session).toEqual({ user: null, csrf_token: null });
+    expect(staleCookie.response.headers.get('set-cookie')).toMatch(/^pathwise_session=;/);
     const privatePage = await fetchPage(`${app.server.url}/my-courses`);
     expect(privatePage.rootIsEmpty).toBe(true);
     expect(privatePage.html).toContain('needs JavaScript to run');
+    expect(privatePage.session).toBeNull();
+  });
+
+  it('sends a signed-in browser its session with the page, so that the app draws it without asking first', async () => {
+    const learner = await signInByEmail(app.server.url, `inlined-${randomUUID().slice(0, 8)}@example.com`, 'Inlined Learner');
+    const fetched = await fetchPage(`${app.server.url}/my-courses`, { cookie: learner.cookie });
+    expect(fetched.session).toEqual({ user: learner.session.user, csrf_token: learner.session.csrf_token });
+    // It holds the session's CSRF token: no cache may keep it.
+    expect(fetched.response.headers.get('cache-control')).toBe('no-store');
+
+    const page = await pageSignedInAs(app.browser, app.server.url, learner);
+    const askedForSession: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session') askedForSession.push(request.url());
+    });
+    await page.goto(`${app.server.url}/my-courses`);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'My courses' }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByRole('navigation', { name: 'Account' }).getByText('Inlined Learner').count()).toBe(1);
+    expect(askedForSession).toEqual([]);
+    await page.context().close();
   });
 
   it('hydrates the server’s markup in the browser: the same elements, no error, and its controls work', async () => {

@@ -49,6 +49,13 @@ export interface RenderedBody {
   readonly stateScriptId: string;
 }
 
+/** Data a page carries for the app in a JSON script of its own, after the root element. */
+export interface InlinedState {
+  /** The id of the JSON script. */
+  readonly scriptId: string;
+  readonly state: unknown;
+}
+
 /**
  * JSON that stays inert inside a `<script>`: no `</script>` or `<!--` can close it early, whatever a course title says,
  * and the two line separators older parsers end a string at are escaped.
@@ -148,10 +155,11 @@ export class WebDocument {
   }
 
   /**
-   * The whole document with this page's head, and the page itself when the server rendered it; every value is
-   * escaped, so no course title can add markup.
+   * The whole document with this page's head, the page itself when the server rendered it, and data the app reads
+   * before drawing (`inlined`); every value is escaped, so no course title can add markup.
    */
-  render(head: PageHead, body: RenderedBody | null = null): string {
+  render(head: PageHead, body: RenderedBody | null = null, inlined: InlinedState | null = null): string {
+    const scripts = [body && { scriptId: body.stateScriptId, state: body.state }, inlined].filter((each) => each !== null);
     const fill: Record<Hole, () => string> = {
       lang: () => `lang="${escapeAttribute(body?.language ?? this.built.language)}"`,
       head: () => `${headTags(head).join('\n    ')}\n    `,
@@ -159,7 +167,9 @@ export class WebDocument {
       noscript: () => (body ? '' : this.built.noscript),
       root: () => body?.html ?? '',
       afterRoot: () =>
-        body ? `\n    <script type="application/json" id="${escapeAttribute(body.stateScriptId)}">${scriptSafeJson(body.state)}</script>` : '',
+        scripts
+          .map(({ scriptId, state }) => `\n    <script type="application/json" id="${escapeAttribute(scriptId)}">${scriptSafeJson(state)}</script>`)
+          .join(''),
     };
     return this.segments.map((segment, index) => segment + (index < this.holes.length ? fill[this.holes[index]!]() : '')).join('');
   }

@@ -49,6 +49,17 @@ describe('the web app’s document', () => {
     expect(html).toContain('<script src="/zod-config.js"></script>');
   });
 
+  it('carries data the app reads before drawing in a JSON script of its own, for a page the app draws', () => {
+    const session = { user: { name: 'Ana </script>' }, csrf_token: 'token' };
+    const html = WebDocument.parse(BUILT).render(head, null, { scriptId: 'session-state', state: session });
+    expect(html).toContain('<div id="root"></div>\n    <script type="application/json" id="session-state">');
+    expect(html).toContain('<noscript>Pathwise needs JavaScript to run.</noscript>');
+    expect(html).not.toContain('server-render-state');
+    const script = /<script type="application\/json" id="session-state">(.*?)<\/script>/s.exec(html)![1]!;
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toEqual(session);
+  });
+
   it('keeps data that holds markup inert inside its script', () => {
     const title = 'Tide pools </script><script>alert(1)</script><!-- \u2028';
     const html = WebDocument.parse(BUILT).render(head, { language: 'en', html: '', state: { title }, stateScriptId: 'server-render-state' });

@@ -10,6 +10,12 @@ export const LANGUAGE_COOKIE = 'lang';
 export const SERVER_RENDER_STATE_ID = 'server-render-state';
 
 /**
+ * The id of the JSON script in a page sent to a browser that came with a session cookie: the session as
+ * GET /api/auth/session answers it, so that the app draws the signed-in page without asking first.
+ */
+export const SESSION_STATE_ID = 'session-state';
+
+/**
  * What a server-rendered page was rendered with, for the web app to hydrate it with the same: its language, and the
  * data the page read (TanStack Query's dehydrated cache; opaque here).
  */

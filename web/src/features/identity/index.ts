@@ -7,6 +7,7 @@ export { Avatar } from './components/avatar';
 export { RequireAuth } from './components/require-auth';
 export { useAuth, type Auth, type AuthStatus } from './lib/use-auth';
 export { wasSignedInLastVisit } from './lib/session-hint';
+export { readInlinedSession } from './lib/inlined-session';
 export { safeRedirectPath } from './lib/safe-redirect';
 export { useSignOut } from './lib/use-sign-out';
 export { useSessionRecheckOnServerDisconnect } from './lib/use-session-recheck-on-server-disconnect';

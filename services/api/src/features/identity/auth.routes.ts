@@ -12,6 +12,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from './access-tokens.service.js';
 import { meView } from './accounts/me.views.js';
 import type { Identity } from './identity.service.js';
 import { clearSessionCookie, setSessionCookie } from './sessions/session-cookie.http.js';
+import { sessionProbe } from './sessions/session-probe.js';
 
 const AccessTokenResponse = z.object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int() });
 
@@ -73,12 +74,7 @@ export function authRoutes(identity: Identity): RouteDefinition[] {
       access: 'public',
       responses: { 200: { description: 'The session, or nulls', schema: SessionProbeResponse } },
       async handle({ context }) {
-        const actor = context.actor;
-        if (!actor) return { status: 200, body: { user: null, csrf_token: null } };
-        return {
-          status: 200,
-          body: { user: meView(await identity.actors.account(actor.userId)), csrf_token: identity.csrf.tokenFor(actor.sessionId) },
-        };
+        return { status: 200, body: await sessionProbe(identity, context.actor) };
       },
     }),
     defineRoute({

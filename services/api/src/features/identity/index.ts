@@ -14,6 +14,7 @@ export { rateLimitWindowsMigration } from './rate-limit-windows.migration.js';
 export { pruneSignInState } from './prune-sign-in-state.job.js';
 export { issueSessionToken, type ServiceUser } from './service-user-tokens.service.js';
 export { SESSION_COOKIE, sessionCookieIn } from './sessions/session-cookie.http.js';
+export { sessionProbe } from './sessions/session-probe.js';
 export { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from './sessions/sessions.service.js';
 export type { Identity } from './identity.service.js';
 export type { Accounts } from './accounts/accounts.commands.js';
