@@ -1,19 +1,14 @@
 import { SERVER_RENDER_STATE_ID, type ServerRenderState } from '@pathwise/contracts';
 import { wasSignedInLastVisit } from '../features/identity';
 import { readAuthToken } from '../shared/lib/auth-token';
+import { readPageData } from '../shared/lib/page-data';
 import { isLanguage, storedLanguageStore } from '../shared/i18n';
 import { readStoredBar } from './shell/navigation';
 
 /** What the server rendered this page with, when it rendered it (public pages); null for a page the app draws alone. */
 export function readServerRenderState(): ServerRenderState | null {
-  const script = document.getElementById(SERVER_RENDER_STATE_ID);
-  if (!script?.textContent) return null;
-  try {
-    const state = JSON.parse(script.textContent) as Partial<ServerRenderState>;
-    return isLanguage(state.language) ? { language: state.language, queries: state.queries } : null;
-  } catch {
-    return null;
-  }
+  const state = readPageData(SERVER_RENDER_STATE_ID) as Partial<ServerRenderState> | null | undefined;
+  return isLanguage(state?.language) ? { language: state.language, queries: state.queries } : null;
 }
 
 /**

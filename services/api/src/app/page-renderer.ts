@@ -54,7 +54,7 @@ export class PageRenderer {
         this.deps.logger.warn({ url: request.url, deadlineMs: RENDER_DEADLINE_MS }, 'page render too slow, sent for the browser to draw');
         return null;
       }
-      return { language, html: rendered.html, state: rendered.state, stateScriptId: SERVER_RENDER_STATE_ID };
+      return { language, html: rendered.html, hydration: { scriptId: SERVER_RENDER_STATE_ID, state: rendered.state } };
     } catch (error) {
       this.deps.logger.warn({ err: error, url: request.url }, 'page render failed, sent for the browser to draw');
       return null;

@@ -40,20 +40,18 @@ function isHeadTagWeWrite(element: Element): boolean {
 const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeAttribute(content)}" />`;
 
-/** A page the server rendered: the markup of the app's root, and what the browser hydrates it with. */
-export interface RenderedBody {
-  readonly language: string;
-  readonly html: string;
-  readonly state: unknown;
-  /** The id of the JSON script that carries `state`. */
-  readonly stateScriptId: string;
-}
-
 /** Data a page carries for the app in a JSON script of its own, after the root element. */
 export interface InlinedState {
   /** The id of the JSON script. */
   readonly scriptId: string;
   readonly state: unknown;
+}
+
+/** A page the server rendered: the markup of the app's root, and what the browser hydrates it with. */
+export interface RenderedBody {
+  readonly language: string;
+  readonly html: string;
+  readonly hydration: InlinedState;
 }
 
 /**
@@ -159,7 +157,7 @@ export class WebDocument {
    * before drawing (`inlined`); every value is escaped, so no course title can add markup.
    */
   render(head: PageHead, body: RenderedBody | null = null, inlined: InlinedState | null = null): string {
-    const scripts = [body && { scriptId: body.stateScriptId, state: body.state }, inlined].filter((each) => each !== null);
+    const scripts = [body?.hydration ?? null, inlined].filter((each) => each !== null);
     const fill: Record<Hole, () => string> = {
       lang: () => `lang="${escapeAttribute(body?.language ?? this.built.language)}"`,
       head: () => `${headTags(head).join('\n    ')}\n    `,

@@ -40,8 +40,7 @@ describe('the web app’s document', () => {
     const html = WebDocument.parse(BUILT).render(head, {
       language: 'fr',
       html: '<main><h1>Cours</h1></main>',
-      state: { language: 'fr', queries: [] },
-      stateScriptId: 'server-render-state',
+      hydration: { scriptId: 'server-render-state', state: { language: 'fr', queries: [] } },
     });
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain('<div id="root"><main><h1>Cours</h1></main></div>\n    <script type="application/json" id="server-render-state">{"language":"fr","queries":[]}</script>');
@@ -62,7 +61,7 @@ describe('the web app’s document', () => {
 
   it('keeps data that holds markup inert inside its script', () => {
     const title = 'Tide pools </script><script>alert(1)</script><!-- \u2028';
-    const html = WebDocument.parse(BUILT).render(head, { language: 'en', html: '', state: { title }, stateScriptId: 'server-render-state' });
+    const html = WebDocument.parse(BUILT).render(head, { language: 'en', html: '', hydration: { scriptId: 'server-render-state', state: { title } } });
     const script = /<script type="application\/json" id="server-render-state">(.*?)<\/script>/s.exec(html)![1]!;
     expect(script).not.toMatch(/[<\u2028]/);
     expect(JSON.parse(script)).toEqual({ title });

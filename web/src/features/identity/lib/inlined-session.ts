@@ -1,4 +1,5 @@
 import { SESSION_STATE_ID } from '@pathwise/contracts';
+import { readPageData } from '../../../shared/lib/page-data';
 import type { CurrentSession } from '../api/get-session';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
@@ -9,14 +10,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * Read without zod, which the first paint does not load; the page comes from this very server.
  */
 export function readInlinedSession(): CurrentSession | null | undefined {
-  const script = document.getElementById(SESSION_STATE_ID);
-  if (!script?.textContent) return undefined;
-  try {
-    const probe: unknown = JSON.parse(script.textContent);
-    if (!isObject(probe)) return undefined;
-    if (probe.user === null) return null;
-    return isObject(probe.user) && typeof probe.csrf_token === 'string' ? (probe as unknown as CurrentSession) : undefined;
-  } catch {
-    return undefined;
-  }
+  const probe = readPageData(SESSION_STATE_ID);
+  if (!isObject(probe)) return undefined;
+  if (probe.user === null) return null;
+  return isObject(probe.user) && typeof probe.csrf_token === 'string' ? (probe as unknown as CurrentSession) : undefined;
 }
