@@ -2,7 +2,7 @@ import type { ServerRenderState } from '@pathwise/contracts';
 import { dehydrate, hashKey } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { prerender } from 'react-dom/static';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
@@ -39,15 +39,11 @@ export async function renderPage({ url, language, apiOrigin }: PageRequest): Pro
   try {
     await router.load();
     await prefetchesSettled(queryClient);
-    const { prelude } = await prerender(
+    const html = await renderToStringAsync(
       <StrictMode>
         <App queryClient={queryClient} router={router} serverLanguage={language} />
       </StrictMode>,
-      // Every boundary inline, however long: React would otherwise move long ones after the shell with an inline
-      // script to put them back, which the page's CSP refuses.
-      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    const html = await new Response(prelude).text();
     // Only answers the page read; the browser sets the session itself, having checked it holds no bearer token.
     const queries = dehydrate(queryClient, {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && query.queryHash !== hashKey(sessionQueryKey),

@@ -8,6 +8,7 @@ import { browserAgreesWithServer, readServerRenderState } from './app/server-ren
 import { preloadFirstBar } from './app/shell/navigation';
 import { installErrorLogger } from './features/errors';
 import { getSessionQueryOptions, readInlinedSession, rememberSession, wasSignedInLastVisit } from './features/identity';
+import { loadLanguage, storedLanguageStore } from './shared/i18n';
 import { readAuthToken } from './shared/lib/auth-token';
 import { scheduleDeferredLoad } from './shared/lib/deferred-loading';
 import { applyStoredTheme } from './shared/lib/theme';
@@ -40,11 +41,13 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
   // The router's mark of a page rendered on the server: it then draws its matches without the Suspense boundary the
   // server did not draw either, so the tree hydrates as it was rendered.
   router.ssr = { manifest: undefined };
-  void router
-    .load()
-    .catch(() => {
-      // The router shows the failure in the page it renders.
-    })
+  // And the page's words in its language, which hydration cannot wait for: rendering in a language whose file is still
+  // on its way would suspend, and a page hydrated without a boundary's fallback cannot show one. The entry's catalogs
+  // start at once; the route's, once its code has defined them.
+  const pageCode = router.load().catch(() => {
+    // The router shows the failure in the page it renders.
+  });
+  void Promise.all([loadLanguage(serverRendered.language), pageCode.then(() => loadLanguage(serverRendered.language))])
     .then(() => {
       // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
       // for the whole tree: the page is already painted, and a tap meanwhile is not kept waiting.
@@ -68,6 +71,8 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
   // without it the bar would grow under the page once the session answered.
   void Promise.all([
     preloadFirstBar(),
+    // The stored language's words for the shell, so that its first render does not suspend on them.
+    loadLanguage(storedLanguageStore.snapshot()),
     inlinedSession === undefined && wasSignedInLastVisit() ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
   ]).finally(() => {
     // In slices too, so that drawing the first page is no single long task.

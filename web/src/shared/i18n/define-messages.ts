@@ -23,7 +23,15 @@ export type Translation<M extends Messages> = { readonly [K in keyof M]: string 
  * `{name}` placeholders are filled by `t(key, { name })`. Keep one catalog per feature, beside its components.
  */
 export function defineMessages<const M extends Messages>(catalog: Catalog<M>): Catalog<M> {
+  catalogsDefined.add(catalog);
   return catalog;
+}
+
+/** Every catalog of the modules evaluated so far: a superset of what the screen can show without loading more code. */
+const catalogsDefined = new Set<Catalog<Messages>>();
+
+export function definedCatalogs(): Iterable<Catalog<Messages>> {
+  return catalogsDefined;
 }
 
 /**

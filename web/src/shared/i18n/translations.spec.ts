@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { logger } from '../lib/logger';
 import { defineMessages } from './define-messages';
-import { loadedMessagesOrEnglish, loadMessages } from './translations';
+import { loadedMessagesOrEnglish, loadLanguage, loadMessages } from './translations';
 
 const makeCatalog = (fr: () => Promise<unknown>) =>
   defineMessages({
@@ -39,5 +39,16 @@ describe('translations', () => {
     vi.spyOn(logger, 'warn').mockImplementation(() => {});
     const catalog = makeCatalog(() => Promise.resolve({ frMessages: { greeting: 'Bonjour' } }));
     await expect(loadMessages(catalog, 'fr')).resolves.toEqual({ greeting: 'Hello', farewell: 'Bye' });
+  });
+
+  it('load a language for every catalog defined, so that rendering in it waits for none', async () => {
+    // Earlier tests' catalogs are defined too, one of them with a translation that fails.
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    const first = makeCatalog(() => Promise.resolve({ default: { greeting: 'Salut', farewell: 'Ciao' } }));
+    const second = makeCatalog(() => Promise.resolve({ default: { greeting: 'Coucou', farewell: 'À plus' } }));
+    expect(loadMessages(first, 'fr').value).toBeUndefined();
+    await loadLanguage('fr');
+    expect(loadMessages(first, 'fr').value?.greeting).toBe('Salut');
+    expect(loadMessages(second, 'fr').value?.farewell).toBe('À plus');
   });
 });

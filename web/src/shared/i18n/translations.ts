@@ -1,4 +1,4 @@
-import type { Catalog, Messages, TranslatedLanguage } from './define-messages';
+import { definedCatalogs, type Catalog, type Messages, type TranslatedLanguage } from './define-messages';
 import { logger } from '../lib/logger';
 import type { Language } from './languages';
 
@@ -36,6 +36,15 @@ export function loadMessages<M extends Messages>(catalog: Catalog<M>, language: 
     .then((messages) => Object.assign(load, { status: 'fulfilled' as const, value: messages }).value);
   byLanguage.set(language, load);
   return load;
+}
+
+/**
+ * Loads `language` for every catalog of the code loaded so far, so that a render in it suspends nowhere: hydration
+ * draws the server's words at once, and a switch redraws the screen in the new words rather than a loading one.
+ * Settles when all have loaded (or fallen back to English).
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all([...definedCatalogs()].map((catalog) => loadMessages(catalog, language)));
 }
 
 function settled<M>(messages: M): TrackedLoad<M> {

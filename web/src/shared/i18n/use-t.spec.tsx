@@ -6,12 +6,16 @@ import { I18nProvider } from './i18n-provider';
 import { LANGUAGE_STORAGE_KEY, storeLanguage } from './languages';
 import { useT } from './use-t';
 
+/** Every translation a test made: a language switch loads every catalog defined, earlier tests' too. */
+const pendingTranslations: Array<() => void> = [];
+
 /** A translation that arrives when the test says so, as a chunk on a slow network would. */
 function pendingTranslation(messages: Record<string, string>) {
   let arrive = () => {};
   const loaded = new Promise<{ default: Record<string, string> }>((resolve) => {
     arrive = () => resolve({ default: messages });
   });
+  pendingTranslations.push(arrive);
   return { load: () => loaded, arrive: () => act(arrive) };
 }
 
@@ -34,7 +38,10 @@ function makeGreeting() {
 }
 
 describe('useT', () => {
-  afterEach(() => window.localStorage.removeItem(LANGUAGE_STORAGE_KEY));
+  afterEach(() => {
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    pendingTranslations.forEach((arrive) => arrive());
+  });
 
   it('shows English at once, without waiting for any translation', () => {
     const { ui } = makeGreeting();
