@@ -8,15 +8,15 @@ import { browserAgreesWithServer, readServerRenderState } from './app/server-ren
 import { preloadFirstBar } from './app/shell/navigation';
 import { installErrorLogger } from './features/errors';
 import { getSessionQueryOptions, readInlinedSession, rememberSession, wasSignedInLastVisit } from './features/identity';
-import { loadLanguage, storedLanguageStore } from './shared/i18n';
+import { loadLanguage, locales, storedLanguageStore } from './shared/i18n';
 import { readAuthToken } from './shared/lib/auth-token';
 import { scheduleDeferredLoad } from './shared/lib/deferred-loading';
+import { numberFormat } from './shared/lib/intl-formatters';
 import { applyStoredTheme } from './shared/lib/theme';
-// Inter 400-700, self-hosted; the build preloads their Latin files (vite.config.ts, spec section 9).
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/500.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+import { yieldToBrowser } from './shared/lib/yield-to-browser';
+// Inter 400-700, self-hosted, as one variable font: one file to fetch and one swap (each of four weight files made the
+// page lay out again on arrival); the build preloads its Latin file (vite.config.ts, spec section 9).
+import '@fontsource-variable/inter/wght.css';
 import './app/global.css';
 
 // Before anything renders, so that an error of the first render is recorded too.
@@ -44,13 +44,21 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
   // And the page's words in its language, which hydration cannot wait for: rendering in a language whose file is still
   // on its way would suspend, and a page hydrated without a boundary's fallback cannot show one. The entry's catalogs
   // start at once; the route's, once its code has defined them.
-  const pageCode = router.load().catch(() => {
-    // The router shows the failure in the page it renders.
-  });
+  // Each step in a task of its own (evaluating the entry, the router's first load, the first number format, hydrating),
+  // so that a phone is never held for their sum: the page is painted already, and a tap meanwhile waits less.
+  const pageCode = yieldToBrowser()
+    .then(() => router.load())
+    .catch(() => {
+      // The router shows the failure in the page it renders.
+    });
   void Promise.all([loadLanguage(serverRendered.language), pageCode.then(() => loadLanguage(serverRendered.language))])
+    .then(yieldToBrowser)
     .then(() => {
-      // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread
-      // for the whole tree: the page is already painted, and a tap meanwhile is not kept waiting.
+      // Making the first number format loads the language's data for all of them, a long step of its own on a phone.
+      numberFormat(locales[serverRendered.language]);
+      return yieldToBrowser();
+    })
+    .then(() => {
       startTransition(() => {
         hydrateRoot(
           rootElement,

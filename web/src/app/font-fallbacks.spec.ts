@@ -30,6 +30,7 @@ describe('font fallbacks', () => {
 
   it('puts the scaled fallbacks right after Inter in the sans-serif stack, before the unscaled system fonts', () => {
     const families = stack.fontFamily.split(/, (?=[A-Z"])/).slice(0, 6).join(', ');
-    expect(globalCss.replace(/\s+/g, ' ')).toContain(`--font-sans: ${families}, ui-sans-serif`);
+    // The self-hosted variable font first (its family name is @fontsource-variable's), then an installed Inter.
+    expect(globalCss.replace(/\s+/g, ' ')).toContain(`--font-sans: "Inter Variable", ${families}, ui-sans-serif`);
   });
 });
