@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
@@ -53,9 +53,9 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
   router.ssr = { manifest: undefined };
   // And the page's words in its language, which hydration cannot wait for: rendering in a language whose file is still
   // on its way would suspend, and a page hydrated without a boundary's fallback cannot show one. The entry's catalogs
-  // start at once; the route's, once its code has defined them.
-  // Each step in a task of its own (evaluating the entry, the router's first load, the first number format, hydrating),
-  // so that a phone is never held for their sum: the page is painted already, and a tap meanwhile waits less.
+  // start at once; the route's, once its code has defined them. Each step runs in a task of its own (evaluating the
+  // entry, the router's first load, the first number format, hydrating): Preact renders a tree in one go, and a phone
+  // should never be held for their sum while the page, painted already, waits for a tap.
   const pageCode = yieldToBrowser()
     .then(() => router.load())
     .catch(() => {
@@ -64,14 +64,12 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
   void Promise.all([loadLanguage(serverRendered.language), pageCode.then(() => loadLanguage(serverRendered.language))])
     .then(() => firstNumberFormatApart(serverRendered.language))
     .then(() => {
-      startTransition(() => {
-        hydrateRoot(
-          rootElement,
-          <StrictMode>
-            <App queryClient={queryClient} router={router} serverLanguage={serverRendered.language} />
-          </StrictMode>,
-        );
-      });
+      hydrateRoot(
+        rootElement,
+        <StrictMode>
+          <App queryClient={queryClient} router={router} serverLanguage={serverRendered.language} />
+        </StrictMode>,
+      );
     });
 } else {
   // A page sent to a browser with a session cookie carries the session: the app draws the right bar at once and the
@@ -89,14 +87,11 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
     loadLanguage(language).then(() => firstNumberFormatApart(language)),
     inlinedSession === undefined && wasSignedInLastVisit() ? queryClient.prefetchQuery(getSessionQueryOptions()) : undefined,
   ]).finally(() => {
-    // In slices too, so that drawing the first page is no single long task.
-    startTransition(() => {
-      createRoot(rootElement).render(
-        <StrictMode>
-          <App queryClient={queryClient} router={router} />
-        </StrictMode>,
-      );
-    });
+    createRoot(rootElement).render(
+      <StrictMode>
+        <App queryClient={queryClient} router={router} />
+      </StrictMode>,
+    );
   });
 }
 
