@@ -40,14 +40,18 @@ async function firstNumberFormatApart(language: Language): Promise<void> {
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
 const serverRendered = readServerRenderState();
+// A page sent to a browser with a session cookie carries the session: the app draws the right bar at once and the
+// page's gate lets its code and data start without a round trip. A stored bearer token outranks the cookie: then the
+// app asks, as it does for a page that carries none.
+const inlinedSession = readAuthToken() === null ? readInlinedSession() : undefined;
 
-if (serverRendered && browserAgreesWithServer(serverRendered)) {
+if (serverRendered && browserAgreesWithServer(serverRendered, inlinedSession)) {
   // The page's data as the server read it, and its route's code, before hydrating: the first render must be the
   // server's markup, not a loading state.
   hydrate(queryClient, serverRendered.queries as DehydratedState);
-  // The server renders only for a request without a session cookie, and this browser holds no bearer token either:
-  // nobody is signed in, which the page then knows without asking (and without loading the session's schema).
-  rememberSession(queryClient, null);
+  // The session the server rendered with: the one this page carries, or nobody (a visitor's page, rendered for a
+  // request without a session cookie, in a browser that holds no bearer token either), known without asking.
+  rememberSession(queryClient, serverRendered.signedInAs === null ? null : (inlinedSession ?? null));
   // The router's mark of a page rendered on the server: it then draws its matches without the Suspense boundary the
   // server did not draw either, so the tree hydrates as it was rendered.
   router.ssr = { manifest: undefined };
@@ -72,10 +76,6 @@ if (serverRendered && browserAgreesWithServer(serverRendered)) {
       );
     });
 } else {
-  // A page sent to a browser with a session cookie carries the session: the app draws the right bar at once and the
-  // page's gate lets its code and data start without a round trip. A stored bearer token outranks the cookie: then
-  // the app asks, as it does for a page that carries none.
-  const inlinedSession = readAuthToken() === null ? readInlinedSession() : undefined;
   if (inlinedSession !== undefined) rememberSession(queryClient, inlinedSession);
   // The app's bar is a chunk of its own, which a browser that shows it first loads before drawing anything; where
   // someone was signed in, the session too: on a phone the account menu decides how the app's bar wraps, and drawn

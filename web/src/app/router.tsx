@@ -207,6 +207,13 @@ const signedInPage = <const P extends string>(path: P, component: RouteComponent
   createRoute({ getParentRoute: () => signedInRoute, path, component });
 
 /**
+ * A signed-in page the server renders for the person who asks for it, with their data, so that a phone paints it
+ * before any script runs: the pages learners open first. Such a page draws in its first render only what the server
+ * knows too (nothing of this browser's storage or screen), or its markup would not hydrate as drawn.
+ */
+const renderedForSignedIn = { rendersOnServerForSignedIn: true } as const;
+
+/**
  * The signed-in user's id once the gate has let them in, for the loaders of signed-in pages: they ask for data only
  * when the session is known to allow it (not when it could not be checked), so a visitor never sends a request that
  * the page itself would not have sent.
@@ -234,9 +241,17 @@ const signedInDataPage = <const P extends string>(path: P, component: RouteCompo
     component,
   });
 
+const dashboardRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/dashboard',
+  staticData: renderedForSignedIn,
+  component: DashboardPage,
+});
+
 const learnerDashboardRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/learner-dashboard',
+  staticData: renderedForSignedIn,
   loader: ({ context }) => {
     const userId = signedInUserId(context.queryClient);
     if (userId) prefetchLearnerProfile(context.queryClient, userId);
@@ -262,6 +277,7 @@ const courseForumRoute = createRoute({
 const coursePlayerRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/courses/$courseId/view',
+  staticData: renderedForSignedIn,
   // Which lesson or quiz is open: kept in the address so a reload or a shared link lands on the same step.
   validateSearch: (search): { lesson?: string; quiz?: string } => ({
     lesson: optionalString(search.lesson),
@@ -308,7 +324,7 @@ const courseEditorRoute = createRoute({
 });
 
 const signedInRoutes = [
-  signedInPage('/dashboard', DashboardPage),
+  dashboardRoute,
   learnerDashboardRoute,
   signedInDataPage('/courses/dashboard', CreatorDashboardPage, prefetchCreatorDashboard),
   signedInPage('/courses/create', CreateCoursePage),
@@ -429,8 +445,15 @@ export function createAppRouter({ queryClient, history, onServer = false }: Crea
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/** Whether the page at `pathname` is one the server renders for a signed-in person; asked before loading anything. */
+export const rendersOnServerForSignedIn = (router: AppRouter, pathname: string): boolean =>
+  router.getMatchedRoutes(pathname)[2]?.options.staticData?.rendersOnServerForSignedIn === true;
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    readonly rendersOnServerForSignedIn?: boolean;
   }
 }

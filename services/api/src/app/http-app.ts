@@ -16,7 +16,7 @@ import { visitorLanguage } from '../http/visitor-language.js';
 import { WebDocument } from '../http/web-document.js';
 import type { Platform } from './compose-platform.js';
 import { PageHeads } from './page-heads.js';
-import { PageRenderer } from './page-renderer.js';
+import { PageRenderer, RENDER_TOKEN_TTL_SECONDS } from './page-renderer.js';
 
 export const API_VERSION = '0.1.0';
 
@@ -100,15 +100,19 @@ export function createHttpApp(platform: Platform): Express {
       logger.warn({ err: error, path: request.path }, 'page head not found, serving the generic one');
       return { head: pageHeads.genericHead(document.builtDescription), isPublic: false };
     });
-    // Rendered as a signed-out visitor sees it: a signed-in one (by the cookie) gets the page the app draws for them.
-    const withSessionCookie = sessionCookieIn(cookieHeader) !== null;
-    const rendered = isPublic && !withSessionCookie;
-    const body = rendered ? await pageRenderer.render({ url: request.originalUrl, language, socket: request.socket }) : null;
     // The app would ask for the session before drawing anything; carried by the page, it starts on the page's code
     // and data at once. It holds the session's CSRF token: no cache may keep such a page.
-    const session = withSessionCookie
-      ? { scriptId: SESSION_STATE_ID, state: await sessionProbe(platform.identity, requestContextOf(request).actor) }
-      : null;
+    const withSessionCookie = sessionCookieIn(cookieHeader) !== null;
+    const { actor } = requestContextOf(request);
+    const session = withSessionCookie ? { scriptId: SESSION_STATE_ID, state: await sessionProbe(platform.identity, actor) } : null;
+    // A public page is rendered as a visitor sees it, for a request without a session cookie; a signed-in person's
+    // page (those its router names) with their data, read as them with a token that outlives the render only briefly.
+    const signedIn =
+      session?.state.user && actor
+        ? { session: session.state, bearerToken: await platform.identity.tokens.issue({ userId: actor.userId, sessionId: actor.sessionId }, RENDER_TOKEN_TTL_SECONDS) }
+        : null;
+    const rendered = signedIn !== null || (isPublic && !withSessionCookie);
+    const body = rendered ? await pageRenderer.render({ url: request.originalUrl, language, socket: request.socket, signedIn }) : null;
     // The language of a public page's head and words follows the visitor's cookie: caches keep one copy per cookie.
     if (isPublic) response.vary('Cookie');
     response

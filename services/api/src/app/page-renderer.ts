@@ -1,14 +1,26 @@
 import { existsSync } from 'node:fs';
 import type { Socket } from 'node:net';
 import { pathToFileURL } from 'node:url';
-import { SERVER_RENDER_STATE_ID, type ServerRenderState } from '@pathwise/contracts';
+import { SERVER_RENDER_STATE_ID, type ServerRenderState, type SessionProbeResponse } from '@pathwise/contracts';
 import type { Language } from '@pathwise/event-schemas';
 import type { RenderedBody } from '../http/web-document.js';
 import type { Logger } from '../observability/logger.js';
 
+/** The signed-in person a page is rendered for, and a short-lived token of their session to read its data with. */
+export interface SignedInReader {
+  readonly session: SessionProbeResponse;
+  readonly bearerToken: string;
+}
+
 /** What the web app's server build (web/src/entry-server.tsx) offers. */
 interface WebServerEntry {
-  renderPage(request: { url: string; language: ServerRenderState['language']; apiOrigin: string }): Promise<{ html: string; state: ServerRenderState }>;
+  /** Null for a page the app draws in the browser alone (a signed-in page its router does not render on the server). */
+  renderPage(request: {
+    url: string;
+    language: ServerRenderState['language'];
+    apiOrigin: string;
+    signedIn: SignedInReader | null;
+  }): Promise<{ html: string; state: ServerRenderState } | null>;
 }
 
 /**
@@ -17,6 +29,9 @@ interface WebServerEntry {
  */
 const RENDER_DEADLINE_MS = 5_000;
 
+/** The life of the token a signed-in page's data is read with: the render's deadline, and some slack for clocks. */
+export const RENDER_TOKEN_TTL_SECONDS = RENDER_DEADLINE_MS / 1000 + 55;
+
 /** The API of this very server, as the socket a request came in on reaches it: never the Host header a client sets. */
 function ownOrigin(socket: Socket): string {
   const address = socket.localAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
@@ -24,8 +39,9 @@ function ownOrigin(socket: Socket): string {
 }
 
 /**
- * Renders public pages on the server with the web app's own server build, so that they read before any script runs
- * (a search engine, a slow phone); the browser then hydrates them. Without the build (tests of the API alone, a
+ * Renders pages on the server with the web app's own server build, so that they read before any script runs (a search
+ * engine, a slow phone): public pages as a visitor sees them, and the signed-in pages learners open first for the
+ * person who asks; the browser then hydrates them. Without the build (tests of the API alone, a
  * development server), or when a render fails or is late, pages go out empty as before and the app draws them.
  */
 export class PageRenderer {
@@ -39,18 +55,20 @@ export class PageRenderer {
     },
   ) {}
 
-  async render(request: { url: string; language: Language; socket: Socket }): Promise<RenderedBody | null> {
+  /** @param request.signedIn the person whose page it is, or null to render it as a visitor sees it. */
+  async render(request: { url: string; language: Language; socket: Socket; signedIn: SignedInReader | null }): Promise<RenderedBody | null> {
     const entry = await this.#load();
     if (!entry) return null;
     const { language } = request;
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), RENDER_DEADLINE_MS);
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), RENDER_DEADLINE_MS);
     });
-    const rendering = entry.renderPage({ url: request.url, language, apiOrigin: ownOrigin(request.socket) });
+    const rendering = entry.renderPage({ url: request.url, language, apiOrigin: ownOrigin(request.socket), signedIn: request.signedIn });
     try {
       const rendered = await Promise.race([rendering, late]);
-      if (!rendered) {
+      if (rendered === null) return null;
+      if (rendered === 'late') {
         this.deps.logger.warn({ url: request.url, deadlineMs: RENDER_DEADLINE_MS }, 'page render too slow, sent for the browser to draw');
         return null;
       }

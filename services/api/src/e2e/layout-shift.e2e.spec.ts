@@ -54,7 +54,9 @@ describe('the catalogue, a course page and the player on a phone as their data a
 
   /**
    * Opens `path` at phone width with the API response matching `held` kept back until the loading state has painted,
-   * lets it through, waits for `arrived` and returns the shifts counted meanwhile.
+   * lets it through, waits for `arrived` and returns the shifts counted meanwhile. With `navigatedFrom`, the page opens
+   * there and the app then goes to `path` itself, as a link in it would (a page the server draws with its data shows
+   * its loading state only so).
    */
   async function shiftsWhileLoading(
     context: BrowserContext,
@@ -62,6 +64,7 @@ describe('the catalogue, a course page and the player on a phone as their data a
     held: RegExp,
     loading: (page: Page) => Locator,
     arrived: (page: Page) => Locator,
+    navigatedFrom?: string,
   ): Promise<LayoutShifts> {
     const page = await context.newPage();
     await page.setViewportSize(phone);
@@ -72,7 +75,15 @@ describe('the catalogue, a course page and the player on a phone as their data a
       await released;
       await route.continue();
     });
-    await page.goto(`${app.server.url}${path}`);
+    if (navigatedFrom === undefined) await page.goto(`${app.server.url}${path}`);
+    else {
+      await page.goto(`${app.server.url}${navigatedFrom}`);
+      await untilAppReady(page);
+      await page.evaluate(twoFrames);
+      // Counted from here; a click would be input, whose shifts the browser leaves out: the app's router follows the
+      // history entry instead.
+      await page.evaluate(`window.layoutShifts.total = 0; window.layoutShifts.moved = []; history.pushState(null, '', ${JSON.stringify(path)})`);
+    }
     await expect.poll(() => loading(page).count(), { timeout: 30_000 }).toBe(1);
     // The loading state has been painted, so the data's arrival is measured against it.
     await page.evaluate(twoFrames);
@@ -149,6 +160,7 @@ describe('the catalogue, a course page and the player on a phone as their data a
       new RegExp(`/api/courses/${courseId}/learn$`),
       (page) => page.getByRole('status').filter({ hasText: 'Loading the course…' }),
       (page) => page.getByRole('button', { name: 'Mark lesson as complete' }),
+      '/my-courses',
     );
     expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(goodLayoutShift);
   });
@@ -162,7 +174,29 @@ describe('the catalogue, a course page and the player on a phone as their data a
       /\/assets\/markdown-view-[^/]*\.js$/,
       (page) => page.getByText('Loading the text…').first(),
       (page) => page.locator('.markdown:not([aria-busy])').first(),
+      '/my-courses',
     );
     expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(goodLayoutShift);
+  });
+
+  it('shows a learner the lesson from the first paint, and keeps it still through hydration', async () => {
+    const learner = await signedInLearner();
+    const page = await learner.context().newPage();
+    await page.setViewportSize(phone);
+    await page.addInitScript(recordLayoutShifts);
+    // The server read the lesson as this learner: the browser does not ask for it again.
+    const askedForLesson: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/courses/${courseId}/learn`) askedForLesson.push(request.url());
+    });
+    await page.goto(`${app.server.url}/courses/${courseId}/view`);
+    await untilAppReady(page);
+    await expect.poll(() => page.locator('.markdown:not([aria-busy])').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await page.evaluate(twoFrames);
+    const shifts = await page.evaluate<LayoutShifts>('window.layoutShifts');
+    expect(shifts.total, shifts.moved.join('\n')).toBeLessThan(goodLayoutShift);
+    expect(await page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+    expect(askedForLesson).toEqual([]);
+    await page.close();
   });
 });

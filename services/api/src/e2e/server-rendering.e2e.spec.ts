@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { publicPageHeads, SERVER_RENDER_STATE_ID, SESSION_STATE_ID } from '@pathwise/contracts';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { untilAppReady } from '../testing/browser.js';
 import { requestJson } from '../testing/json-requests.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
-import { pageSignedInAs } from '../testing/signed-in-requests.js';
+import { callAs, pageSignedInAs } from '../testing/signed-in-requests.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -41,9 +42,35 @@ async function fetchPage(url: string, headers: Record<string, string> = {}) {
     headings: (level: number) => (main ? elementsIn(main).filter((element) => element.tagName === `h${level}`).map(textOf) : []),
     links: main ? elementsIn(main).filter((element) => element.tagName === 'a').map((element) => ({ text: textOf(element), href: attributeOf(element, 'href') })) : [],
     metaContent: (key: string) => { const found = meta(key); return found ? attributeOf(found, 'content') : undefined; },
-    state: stateScript ? (JSON.parse(textOf(stateScript)) as { language: string; queries: unknown }) : null,
+    state: stateScript ? (JSON.parse(textOf(stateScript)) as { language: string; signedInAs: string | null; queries: unknown }) : null,
     session: sessionScript ? (JSON.parse(textOf(sessionScript)) as unknown) : null,
   };
+}
+
+/**
+ * Opens `url` with the app's code held back until the server's markup, found by `drawn`, has been seen and marked
+ * (a property, not an attribute: hydration would report an attribute it did not render); then lets the app run and
+ * waits until it does. Gives back the page, the element as the locator finds it now, and the errors logged meanwhile.
+ */
+async function hydratedAfterMarking(page: Page, url: string, drawn: (page: Page) => Locator) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect.poll(() => drawn(page).count(), { timeout: 30_000 }).toBe(1);
+  await drawn(page).evaluate((element) => Object.assign(element, { renderedByServer: true }));
+  release();
+  await untilAppReady(page);
+  const keptServersElement = () => drawn(page).evaluate((element) => (element as unknown as { renderedByServer?: boolean }).renderedByServer === true);
+  return { errors, keptServersElement };
 }
 
 describe('public pages, read before any script runs', () => {
@@ -151,29 +178,62 @@ describe('public pages, read before any script runs', () => {
     await page.context().close();
   });
 
+  it('renders the pages a learner opens first for the signed-in person who asks, with their data and no one else’s', async () => {
+    const [ada, ben] = await Promise.all(
+      ['Ada Renderwood', 'Ben Hydrateson'].map((name) => signInByEmail(app.server.url, `${name.split(' ')[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`, name)),
+    );
+    await callAs(app.server.url, ada!, 'POST', `/courses/${courseId}/enrol`);
+    // Side by side, as a server under load renders them: each page is read as its own person.
+    const [adasDashboard, bensDashboard, adasPlayer] = await Promise.all([
+      fetchPage(`${app.server.url}/dashboard`, { cookie: ada!.cookie }),
+      fetchPage(`${app.server.url}/dashboard`, { cookie: ben!.cookie }),
+      fetchPage(`${app.server.url}/courses/${courseId}/view?lesson=l1`, { cookie: ada!.cookie }),
+    ]);
+    expect(adasDashboard.mainText).toContain('Welcome back, Ada Renderwood');
+    expect(adasDashboard.html).not.toContain('Ben Hydrateson');
+    expect(bensDashboard.mainText).toContain('Welcome back, Ben Hydrateson');
+    expect(bensDashboard.html).not.toContain('Ada Renderwood');
+    expect(adasDashboard.state?.signedInAs).toBe(ada!.session.user.uid);
+    expect(bensDashboard.state?.signedInAs).toBe(ben!.session.user.uid);
+    // The lesson as Ada reads it, enrolled: its heading and its text, before any script.
+    expect(adasPlayer.mainText).toContain('Reading the tide');
+    expect(adasPlayer.mainText).toContain('Twice a day.');
+    for (const page of [adasDashboard, bensDashboard, adasPlayer]) {
+      expect(page.response.headers.get('cache-control')).toBe('no-store');
+      // The session travels in its own script only; the token the server read the page's data with, nowhere.
+      expect(JSON.stringify(page.state?.queries)).not.toContain('csrf_token');
+      expect(page.html).not.toMatch(/Bearer|eyJhbGciOi/);
+    }
+    // A page its router leaves to the browser is still drawn there.
+    expect((await fetchPage(`${app.server.url}/my-courses`, { cookie: ada!.cookie })).rootIsEmpty).toBe(true);
+    // Ben is not enrolled: the player's page, as he would see it, never shows him the lesson's text.
+    expect((await fetchPage(`${app.server.url}/courses/${courseId}/view?lesson=l1`, { cookie: ben!.cookie })).mainText).not.toContain('Twice a day.');
+  });
+
+  it('hydrates a signed-in learner’s lesson as the server drew it, and its controls then work', async () => {
+    const learner = await signInByEmail(app.server.url, `hydrated-${randomUUID().slice(0, 8)}@example.com`, 'Hydrated Learner');
+    await callAs(app.server.url, learner, 'POST', `/courses/${courseId}/enrol`);
+    const page = await pageSignedInAs(app.browser, app.server.url, learner);
+    const { errors, keptServersElement } = await hydratedAfterMarking(page, `${app.server.url}/courses/${courseId}/view?lesson=l1`, (drawn) => drawn.getByText('Twice a day.'));
+    await expect.poll(() => page.getByRole('button', { name: /Study mode/ }).getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('false');
+    expect(await keptServersElement()).toBe(true);
+
+    await page.getByRole('button', { name: /Study mode/ }).click();
+    await expect.poll(() => page.evaluate<string | undefined>('document.documentElement.dataset.studyMode')).toBe('on');
+    // The choice is kept, and a page the server draws with study mode off takes it up before it is shown.
+    await page.reload();
+    await untilAppReady(page);
+    await expect.poll(() => page.getByRole('button', { name: /Study mode/ }).getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('true');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('hydrates the server’s markup in the browser: the same elements, no error, and its controls work', async () => {
     const context = await app.browser.newContext();
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // The app's code is held back until the server's page has been seen and marked.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto(`${app.server.url}/courses/${courseId}`, { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1, name: title });
-    await expect.poll(() => heading.count(), { timeout: 30_000 }).toBe(1);
-    // A property, not an attribute: React would report an attribute it did not render.
-    await heading.evaluate((element) => Object.assign(element, { renderedByServer: true }));
-    release();
-    await untilAppReady(page);
-    expect(await heading.evaluate((element) => (element as unknown as { renderedByServer?: boolean }).renderedByServer)).toBe(true);
+    const heading = (drawn: Page) => drawn.getByRole('heading', { level: 1, name: title });
+    const { errors, keptServersElement } = await hydratedAfterMarking(page, `${app.server.url}/courses/${courseId}`, heading);
+    expect(await keptServersElement()).toBe(true);
 
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect.poll(() => page.evaluate<boolean>('document.documentElement.classList.contains("dark")')).toBe(true);

@@ -16,10 +16,12 @@ export const SERVER_RENDER_STATE_ID = 'server-render-state';
 export const SESSION_STATE_ID = 'session-state';
 
 /**
- * What a server-rendered page was rendered with, for the web app to hydrate it with the same: its language, and the
- * data the page read (TanStack Query's dehydrated cache; opaque here).
+ * What a server-rendered page was rendered with, for the web app to hydrate it with the same: its language, for whom
+ * (the signed-in user's id, or null for a visitor), and the data the page read (TanStack Query's dehydrated cache;
+ * opaque here).
  */
 export interface ServerRenderState {
   readonly language: (typeof languages)[number];
+  readonly signedInAs: string | null;
   readonly queries: unknown;
 }

@@ -6,12 +6,21 @@ import { readCsrfToken } from './csrf-token';
 
 const API_BASE = '/api';
 
-/** The page's own origin in a browser (''); the server's own address when the server renders a page itself. */
-let apiOrigin = '';
+/**
+ * Where, and as whom, the server reads the API while it renders a page: it has neither the page's origin nor a stored
+ * token. `bearerToken` is the signed-in person's whose page it is, or null for a visitor's.
+ */
+export interface ServerApiReader {
+  readonly origin: string;
+  readonly bearerToken: string | null;
+}
 
-/** For server rendering, where no page origin exists: every request then goes to the API at `origin`. */
-export function setApiOrigin(origin: string): void {
-  apiOrigin = origin;
+/** None in a browser. On the server, the reader of the page being rendered: several may be under way at once. */
+let currentServerReader: () => ServerApiReader | undefined = () => undefined;
+
+/** For server rendering: every request then goes where, and as whom, the page under way names. */
+export function readApiOnServerAs(reader: () => ServerApiReader | undefined): void {
+  currentServerReader = reader;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -73,13 +82,14 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions<T>): Pr
   const { method = 'GET', body, rawBody, signal } = options;
   const schema = loadResponseSchema(options.schema);
   const headers = new Headers({ Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` });
-  const token = readAuthToken();
+  const serverReader = currentServerReader();
+  const token = serverReader ? serverReader.bearerToken : readAuthToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   // A write carried by the session cookie is refused (403) without it: the cookie alone could be a forged request.
   const csrfToken = method === 'GET' ? null : readCsrfToken();
   if (csrfToken) headers.set('X-CSRF-Token', csrfToken);
 
-  const response = await fetch(`${apiOrigin}${API_BASE}${path}`, {
+  const response = await fetch(`${serverReader?.origin ?? ''}${API_BASE}${path}`, {
     method,
     headers,
     body: encodeBody(body, rawBody, headers),

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prefetchesSettled, prefetchPageData } from './prefetch-page-data';
 
 /** A promise and the function that resolves it: the test decides when each answer arrives. */
@@ -33,5 +33,26 @@ describe('prefetchesSettled', () => {
     expect(queryClient.getQueryData(['course'])).toBe('a course');
     // Another client's prefetches are its own.
     await expect(prefetchesSettled(new QueryClient())).resolves.toBeUndefined();
+  });
+
+  it('settles a failure at once for a page that mounts only then, a failure held already or one still to come', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const refused = deferred<string>();
+    prefetchPageData(queryClient, async () => ({ queryKey: ['course'], queryFn: () => Promise.reject(new Error('403')) }));
+    prefetchPageData(queryClient, async () => ({ queryKey: ['progress'], queryFn: () => refused.promise.then(() => Promise.reject(new Error('403'))) }));
+    // The first failure is held for a page to read it (for a while, without one: a time that never comes here)...
+    await new Promise((done) => setTimeout(done, 10));
+    expect(queryClient.getQueryState(['course'])?.fetchStatus).toBe('fetching');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const settling = prefetchesSettled(queryClient);
+      refused.resolve('now');
+      // ...and released once the page is known to wait for it, as is the second.
+      await settling;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(queryClient.getQueryState(['course'])?.status).toBe('error');
+    expect(queryClient.getQueryState(['progress'])?.status).toBe('error');
   });
 });

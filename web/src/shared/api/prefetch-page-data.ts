@@ -30,8 +30,21 @@ export function prefetchPageData<TQueryFnData, TError, TData, TQueryKey extends 
   void prefetch.finally(() => underWay.delete(prefetch));
 }
 
-/** Resolves once every prefetch started on `queryClient` has its answer (or its failure) in the cache. */
+/**
+ * Clients whose page mounts only once their prefetches have settled (a server rendering a page): a failure is no
+ * longer held for a page to read it, which would hold the page itself.
+ */
+const readBeforeMounting = new WeakSet<QueryClient>();
+/** The failures each client holds for its page, released when it turns out no page mounts before they settle. */
+const heldFailures = new WeakMap<QueryClient, Set<() => void>>();
+
+/**
+ * Resolves once every prefetch started on `queryClient` has its answer (or its failure) in the cache: for a page that
+ * mounts only then, so failures held for it are released at once.
+ */
 export async function prefetchesSettled(queryClient: QueryClient): Promise<void> {
+  readBeforeMounting.add(queryClient);
+  for (const release of heldFailures.get(queryClient) ?? []) release();
   for (let underWay = prefetchesUnderWay.get(queryClient); underWay?.size; underWay = prefetchesUnderWay.get(queryClient)) {
     await Promise.all(underWay);
   }
@@ -64,14 +77,18 @@ function withFailureHeldForPage<TQueryFnData, TError, TData, TQueryKey extends Q
 function untilPageReads(queryClient: QueryClient, queryKey: QueryKey, signal: AbortSignal): Promise<void> {
   const cache = queryClient.getQueryCache();
   const query = cache.find({ queryKey, exact: true });
-  if (!query || query.getObserversCount() > 0 || signal.aborted) return Promise.resolve();
+  if (!query || query.getObserversCount() > 0 || signal.aborted || readBeforeMounting.has(queryClient)) return Promise.resolve();
   return new Promise((resolve) => {
+    const held = heldFailures.get(queryClient) ?? new Set();
+    heldFailures.set(queryClient, held);
     const stop = () => {
       clearTimeout(timer);
       unsubscribe();
       signal.removeEventListener('abort', stop);
+      held.delete(stop);
       resolve();
     };
+    held.add(stop);
     const timer = setTimeout(stop, FAILURE_WAITS_FOR_PAGE_MS);
     const unsubscribe = cache.subscribe((event) => {
       if (event.type === 'observerAdded' && event.query === query) stop();

@@ -2,11 +2,12 @@ const stylesheets = new Map<string, Promise<void>>();
 
 /**
  * Links a stylesheet once, resolving when it applies, so a lazily loaded view is drawn styled (the app's own styles
- * are one sheet linked by index.html; a view no server-rendered page shows may bring its own). A sheet that fails
- * resolves too: the text is still shown. An empty address (the test runner builds no stylesheets) waits for nothing.
+ * are one sheet linked by index.html; a large one only some views need comes with them). A sheet that fails resolves
+ * too: the text is still shown. An empty address (the test runner builds no stylesheets) waits for nothing.
  */
 export function loadStylesheet(href: string): Promise<void> {
-  if (href === '') return Promise.resolve();
+  // On the server the view's markup links its sheet itself (`StylesheetLink`).
+  if (href === '' || typeof document === 'undefined') return Promise.resolve();
   let loading = stylesheets.get(href);
   if (!loading) {
     loading = new Promise((resolve) => {
