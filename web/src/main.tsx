@@ -11,6 +11,7 @@ import { getSessionQueryOptions, readInlinedSession, rememberSession, wasSignedI
 import { loadLanguage, locales, storedLanguageStore, type Language } from './shared/i18n';
 import { readAuthToken } from './shared/lib/auth-token';
 import { scheduleDeferredLoad } from './shared/lib/deferred-loading';
+import { hydrateServerPage } from './shared/lib/server-drawn';
 import { numberFormat } from './shared/lib/intl-formatters';
 import { applyStoredTheme } from './shared/lib/theme';
 import { yieldToBrowser } from './shared/lib/yield-to-browser';
@@ -68,11 +69,13 @@ if (serverRendered && browserAgreesWithServer(serverRendered, inlinedSession)) {
   void Promise.all([loadLanguage(serverRendered.language), pageCode.then(() => loadLanguage(serverRendered.language))])
     .then(() => firstNumberFormatApart(serverRendered.language))
     .then(() => {
-      hydrateRoot(
-        rootElement,
-        <StrictMode>
-          <App queryClient={queryClient} router={router} serverLanguage={serverRendered.language} />
-        </StrictMode>,
+      hydrateServerPage(() =>
+        hydrateRoot(
+          rootElement,
+          <StrictMode>
+            <App queryClient={queryClient} router={router} serverLanguage={serverRendered.language} />
+          </StrictMode>,
+        ),
       );
     });
 } else {

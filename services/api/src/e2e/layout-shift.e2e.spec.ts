@@ -184,10 +184,12 @@ describe('the catalogue, a course page and the player on a phone as their data a
     const page = await learner.context().newPage();
     await page.setViewportSize(phone);
     await page.addInitScript(recordLayoutShifts);
-    // The server read the lesson as this learner: the browser does not ask for it again.
+    // The server read the lesson as this learner, and drew its text: the browser neither asks for the lesson again
+    // nor loads the text's renderer to draw it a second time.
     const askedForLesson: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === `/api/courses/${courseId}/learn`) askedForLesson.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/courses/${courseId}/learn` || /\/assets\/markdown-view-/.test(pathname)) askedForLesson.push(pathname);
     });
     await page.goto(`${app.server.url}/courses/${courseId}/view`);
     await untilAppReady(page);

@@ -1,6 +1,7 @@
 import katexStylesheet from 'katex/dist/katex.min.css?url';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '../i18n';
+import { isHydratingServerPage, KEEP_AS_DRAWN } from '../lib/server-drawn';
 import { loadStylesheet } from './load-stylesheet';
 // In the app's one stylesheet (1 KB gzipped): the server renders the lesson a learner opens, styled before any script.
 import './markdown.css';
@@ -28,12 +29,31 @@ const MathMarkdownView = lazy(async () => {
   };
 });
 
+const holdsMath = (text: string) => text.includes('$');
+
 /**
  * Markdown shown safely (see `markdown-view.tsx`), its renderer loaded with the first text that needs it, so that
- * pages without lesson text never load it.
+ * pages without lesson text never load it. A text in the page the server drew is kept as drawn while the page hydrates
+ * (and for as long as it stays the same): parsing it again would be the longest task of a lesson's start on a phone,
+ * and the renderer is not loaded for it.
  */
 export function MarkdownView(props: MarkdownViewProps) {
-  const LoadedMarkdownView = props.text.includes('$') ? MathMarkdownView : PlainMarkdownView;
+  const [textAsDrawn] = useState(() => (isHydratingServerPage() ? props.text : null));
+  const { onRendered } = props;
+  const keptAsDrawn = textAsDrawn === props.text;
+  useEffect(() => {
+    if (keptAsDrawn) onRendered?.();
+  });
+  if (keptAsDrawn) {
+    // The elements the renderer draws around the text (see `MathMarkdownView` and `markdown-view.tsx`), as it drew them.
+    return (
+      <>
+        {holdsMath(props.text) && katexStylesheet !== '' && <link rel="stylesheet" href={katexStylesheet} />}
+        <div className="markdown" dangerouslySetInnerHTML={KEEP_AS_DRAWN} />
+      </>
+    );
+  }
+  const LoadedMarkdownView = holdsMath(props.text) ? MathMarkdownView : PlainMarkdownView;
   return (
     <Suspense fallback={<MarkdownLoading text={props.text} />}>
       <LoadedMarkdownView {...props} />

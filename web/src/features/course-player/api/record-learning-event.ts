@@ -7,7 +7,7 @@ export function recordLearningEvent(request: RecordLearningEventRequest) {
   return apiFetch('/learning/events', {
     method: 'POST',
     body: request,
-    schema: () => import('./course-player-responses.schemas').then((schemas) => schemas.RecordLearningEventResponse),
+    schema: () => import('./record-learning-event.schemas').then((schemas) => schemas.RecordLearningEventResponse),
   });
 }
 

@@ -43,7 +43,9 @@ describe('Learning player', { timeout: 20_000 }, () => {
     expect(document.querySelector('.lesson-blocks b')).toBeNull();
     expect(screen.getByRole('link', { name: 'Download Worksheet.pdf' }).getAttribute('href')).toBe('/api/materials/material-9/download');
 
-    await waitFor(() => expect(api.to('POST /api/learning/events')).toHaveLength(1));
+    // Sent once the page has settled (the deferred moment), dated when the lesson opened.
+    const openedBy = new Date();
+    await waitFor(() => expect(api.to('POST /api/learning/events')).toHaveLength(1), { timeout: 3_000 });
     expect(api.to('POST /api/learning/events')[0]?.json).toMatchObject({
       eventType: 'lesson_start',
       userId: learner.uid,
@@ -51,6 +53,8 @@ describe('Learning player', { timeout: 20_000 }, () => {
       lessonId: 'lesson-1',
       deviceType: 'desktop',
     });
+    const occurredAt = (api.to('POST /api/learning/events')[0]?.json as { occurredAt: string }).occurredAt;
+    expect(new Date(occurredAt).getTime()).toBeLessThanOrEqual(openedBy.getTime());
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark lesson as complete' }));
     await waitFor(() => expect(api.to('POST /api/learning/events')).toHaveLength(2));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../../identity';
 import { useRecordLearningEvent } from '../api/record-learning-event';
+import { scheduleDeferredLoad } from '../../../shared/lib/deferred-loading';
 import { deviceType } from './device-type';
 
 interface LessonEventsOptions {
@@ -11,8 +12,8 @@ interface LessonEventsOptions {
 }
 
 /**
- * The spec's lesson_start, sent once when a lesson opens, and `complete()` for lesson_complete with the seconds
- * since then. Each event carries its own id, so a retry by the network layer is recognised as a duplicate.
+ * The spec's lesson_start, recorded once for each lesson opened (dated when it opened), and `complete()` for
+ * lesson_complete with the seconds since then. Each event carries its own id, so a retry by the network layer is recognised as a duplicate.
  */
 export function useLessonEvents({ courseId, lessonId, record }: LessonEventsOptions) {
   const auth = useAuth();
@@ -28,7 +29,29 @@ export function useLessonEvents({ courseId, lessonId, record }: LessonEventsOpti
     openedAt.current = Date.now();
     if (!record || !userId || startedFor.current === lessonId) return;
     startedFor.current = lessonId;
-    mutate({ eventId: crypto.randomUUID(), eventType: 'lesson_start', userId, courseId, lessonId, timeSpent: 0, deviceType: deviceType() });
+    const start = {
+      eventId: crypto.randomUUID(),
+      eventType: 'lesson_start',
+      userId,
+      courseId,
+      lessonId,
+      timeSpent: 0,
+      deviceType: deviceType(),
+      occurredAt: new Date(openedAt.current).toISOString(),
+    } as const;
+    // Sent at the deferred moment, dated when the lesson opened: the request and the check of its answer stay off the
+    // main thread while the lesson paints and hydrates. The first input sends it, and so does leaving the lesson.
+    let sent = false;
+    const send = () => {
+      if (sent) return;
+      sent = true;
+      mutate(start);
+    };
+    const cancel = scheduleDeferredLoad(send);
+    return () => {
+      cancel();
+      send();
+    };
   }, [courseId, lessonId, record, userId, mutate]);
 
   const complete = (onDone: () => void) => {
@@ -43,5 +66,7 @@ export function useLessonEvents({ courseId, lessonId, record }: LessonEventsOpti
     );
   };
 
-  return { complete, pending: recordEvent.isPending, error: recordEvent.error, variables: recordEvent.variables };
+  // Completing is what the learner waits for; the start goes out on its own.
+  const completing = recordEvent.isPending && recordEvent.variables?.eventType === 'lesson_complete';
+  return { complete, pending: completing, error: recordEvent.error, variables: recordEvent.variables };
 }
