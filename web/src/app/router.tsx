@@ -37,7 +37,8 @@ import { DevOutboxPage } from '../features/dev-outbox/pages';
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import { ForumPage, prefetchForum } from '../features/forum/pages';
 import { FramePage } from '../features/frames/pages';
-import { AchievementsPage, LeaderboardPage, prefetchAchievements, prefetchLeaderboard } from '../features/gamification/pages';
+import { AchievementsPage, LeaderboardPage, prefetchAchievements, prefetchLeaderboard, prefetchXpBar } from '../features/gamification/pages';
+import { prefetchInbox } from '../features/notifications';
 import { marketingPages } from '../marketing';
 import { MaterialsPage, prefetchMaterials } from '../features/materials/pages';
 import { PlacementTestPage } from '../features/placement/pages';
@@ -199,6 +200,14 @@ const signedInRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'signed-in',
   beforeLoad: ({ context, location }) => requireSession(context.queryClient, location),
+  // The app's bar shows the person's level and unread count over every signed-in page: read with the page's data, so
+  // that a page the server renders arrives with its bar drawn, and one the app draws does not wait for the bar's code.
+  loader: ({ context }) => {
+    if (signedInUserId(context.queryClient)) {
+      prefetchXpBar(context.queryClient);
+      prefetchInbox(context.queryClient);
+    }
+  },
   pendingComponent: VerifyingAuthentication,
   component: SignedInLayout,
 });

@@ -184,12 +184,13 @@ describe('the catalogue, a course page and the player on a phone as their data a
     const page = await learner.context().newPage();
     await page.setViewportSize(phone);
     await page.addInitScript(recordLayoutShifts);
-    // The server read the lesson as this learner, and drew its text: the browser neither asks for the lesson again
-    // nor loads the text's renderer to draw it a second time.
+    // The server read the lesson and the bar's stats and inbox as this learner, and drew them: the browser asks for
+    // none of them again, nor loads the text's renderer to draw it a second time.
     const askedForLesson: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname === `/api/courses/${courseId}/learn` || /\/assets\/markdown-view-/.test(pathname)) askedForLesson.push(pathname);
+      const drawnByServer = [`/api/courses/${courseId}/learn`, '/api/gamification/data', '/api/notifications'];
+      if (drawnByServer.includes(pathname) || /\/assets\/markdown-view-/.test(pathname)) askedForLesson.push(pathname);
     });
     await page.goto(`${app.server.url}/courses/${courseId}/view`);
     await untilAppReady(page);

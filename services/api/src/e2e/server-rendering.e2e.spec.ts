@@ -194,6 +194,9 @@ describe('public pages, read before any script runs', () => {
     expect(bensDashboard.mainText).toContain('Welcome back, Ben Hydrateson');
     expect(bensDashboard.html).not.toContain('Ada Renderwood');
     expect(adasDashboard.state?.signedInAs).toBe(ada!.session.user.uid);
+    // The app's bar comes drawn with the page: the person's level and points.
+    expect(adasDashboard.html).toContain('class="xp-bar"');
+    expect(adasDashboard.html).toMatch(/aria-label="Level 1: \d+ XP of 100/);
     expect(bensDashboard.state?.signedInAs).toBe(ben!.session.user.uid);
     // The lesson as Ada reads it, enrolled: its heading and its text, before any script.
     expect(adasPlayer.mainText).toContain('Reading the tide');

@@ -20,3 +20,7 @@ export const GamificationLayer = lazy(() => import('./components/gamification-la
 
 /** The top bar's XP bar, in a chunk loaded once someone signs in. */
 export const XpBar = lazy(() => import('./components/xp-bar'));
+
+/** The XP bar's read, started with a signed-in page's own (the server then draws the bar with the page). */
+export const prefetchXpBar = (queryClient: QueryClient) =>
+  prefetchPageData(queryClient, () => import('./api/get-gamification-data').then((api) => api.getGamificationDataQueryOptions()));

@@ -6,7 +6,8 @@ import { readUnlocked, recordUnlock } from '../lib/unlocked-store';
 import { achievementsWith, aReward, gamificationData , serviceDown } from '../testing/gamification-fixtures';
 import { gamificationKeys } from './gamification-keys';
 import { AchievementsReply, getAchievements } from './get-achievements';
-import { GamificationDataReply, getGamificationData } from './get-gamification-data';
+import { GamificationDataReply } from './gamification-data.schemas';
+import { getGamificationData } from './get-gamification-data';
 import { getRewards, RewardsReply } from './get-rewards';
 import { QUIZ_COMPLETED_REPORT, reportQuizCompleted } from './report-quiz-completed';
 

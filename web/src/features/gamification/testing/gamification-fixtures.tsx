@@ -7,7 +7,7 @@ import { I18nProvider } from '../../../shared/i18n';
 import { RealtimeProvider } from '../../../shared/realtime/realtime-provider';
 import { FakeSocket } from '../../../testing/fake-socket';
 import { problemReply } from '../../../testing/stub-api';
-import { profileCatalogueViews } from '../api/get-gamification-data';
+import { profileCatalogueViews } from '../api/gamification-profile-fallback';
 
 let rewardCount = 0;
 
