@@ -31,4 +31,5 @@ export * from './adaptive/calibration.contracts.js';
 export * from './leaderboards/leaderboards.contracts.js';
 export * from './placement/placement.contracts.js';
 export * from './gamification/gamification.contracts.js';
+export * from './gamification/gamification-rules.contracts.js';
 export * from './gamification/xp-amounts.contracts.js';

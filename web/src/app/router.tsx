@@ -263,7 +263,10 @@ const learnerDashboardRoute = createRoute({
   staticData: renderedForSignedIn,
   loader: ({ context }) => {
     const userId = signedInUserId(context.queryClient);
-    if (userId) prefetchLearnerProfile(context.queryClient, userId);
+    if (!userId) return;
+    prefetchLearnerProfile(context.queryClient, userId);
+    // The cards name the learner's courses by their titles.
+    prefetchMyCourses(context.queryClient);
   },
   component: LearnerDashboardPage,
 });

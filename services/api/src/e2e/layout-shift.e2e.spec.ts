@@ -79,6 +79,8 @@ describe('the catalogue, a course page and the player on a phone as their data a
     else {
       await page.goto(`${app.server.url}${navigatedFrom}`);
       await untilAppReady(page);
+      // That page settled first: the app's bar has its level, which it shows once the learner's stats have arrived.
+      await expect.poll(() => page.getByRole('progressbar', { name: /^Level \d+/ }).count(), { timeout: 30_000 }).toBe(1);
       await page.evaluate(twoFrames);
       // Counted from here; a click would be input, whose shifts the browser leaves out: the app's router follows the
       // history entry instead.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ACHIEVEMENT_XP, StatsUpdateRequest, achievementById, achievementCatalogue, rewardDisplaySeconds } from './gamification.contracts.js';
+import { DEFAULT_ACHIEVEMENT_XP, achievementById, achievementCatalogue, rewardDisplaySeconds } from './gamification-rules.contracts.js';
+import { StatsUpdateRequest } from './gamification.contracts.js';
 
 describe('gamification contracts', () => {
   it('the catalogue holds the 14 achievements of spec section 9 with their points', () => {

@@ -1,5 +1,6 @@
 /**
- * The schemas of the gamification answers the course player reads, apart from the calls that make them: each call loads them beside its request, so that zod
- * and the contracts stay out of the JavaScript a page waits for before it can paint.
+ * The schemas of the answers to gamification's writes (a quiz's stats, a claimed reward), apart from the calls that
+ * make them: each call loads them beside its request, so that zod and the contracts are neither in the JavaScript a
+ * page waits for before it can paint nor built while it hydrates.
  */
-export { StatsUpdateResponse } from '@pathwise/contracts';
+export { ClaimRewardResponse, StatsUpdateResponse } from '@pathwise/contracts';
