@@ -43,6 +43,8 @@ describe('Adaptive pushes', () => {
   beforeAll(async () => {
     await import('../components/learner-dashboard-page');
     await import('./adaptive-pushes');
+    // Loaded with the first push in the app; here before it, so that each case's clock decides when a toast shows.
+    await import('./adaptive-push.schemas');
   });
 
   it('join the learner’s own room on any page once signed in', async () => {
@@ -99,8 +101,9 @@ describe('Adaptive pushes', () => {
     const activity = within(await screen.findByRole('region', { name: 'Recent activity' }));
     await activity.findByText('Learning events (1)');
 
-    // One act each: the lists re-render once, as a burst of pushes would in the browser.
-    act(() => {
+    // One act each: the lists re-render once, as a burst of pushes would in the browser (each push is checked once
+    // its schema is there: the act waits for that too).
+    await act(async () => {
       for (let index = 1; index <= 12; index += 1) {
         socket.push(serverSocketEvents.difficultyAdjusted, { room, position: String(index), ...adjustment(`Reason ${index}`) });
       }

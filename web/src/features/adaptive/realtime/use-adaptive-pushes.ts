@@ -1,15 +1,14 @@
 import {
-  AdaptiveFeedbackPush,
-  AdaptiveResponsePush,
-  DifficultyAdjustedPush,
-  ProgressUpdatePush,
   roomName,
   serverSocketEvents,
+  type AdaptiveFeedbackPush,
+  type AdaptiveResponsePush,
+  type DifficultyAdjustedPush,
   type LearningUpdatePush,
 } from '@pathwise/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo } from 'react';
-import type { z } from 'zod';
+import { loadResponseSchema, type ResponseSchema } from '../../../shared/api/api-client';
 import { useT } from '../../../shared/i18n';
 import { logger } from '../../../shared/lib/logger';
 import { useRealtime } from '../../../shared/realtime/realtime-context';
@@ -24,14 +23,26 @@ import { adaptiveMessages } from '../messages/adaptive.messages';
 export const DIFFICULTY_TOAST_MS = 4000;
 export const FEEDBACK_TOAST_MS = 5000;
 
-/** Calls `handle` with pushes that match the contract; a malformed one is logged and dropped. */
-function parsed<T>(schema: z.ZodType<T>, event: string, handle: (push: T) => void) {
+/**
+ * Calls `handle` with pushes that match the contract; a malformed one is logged and dropped. The schema loads with the
+ * first push; pushes are handled in the order they came, each once its schema is there.
+ */
+function parsed<T>(schema: ResponseSchema<T>, event: string, handle: (push: T) => void) {
+  let loaded: ReturnType<typeof loadResponseSchema<T>> | undefined;
   return (raw: unknown) => {
-    const result = schema.safeParse(raw);
-    if (result.success) handle(result.data);
-    else logger.warn(`Ignored a malformed ${event} push`, result.error);
+    loaded ??= loadResponseSchema(schema);
+    void loaded.then(
+      (loadedSchema) => {
+        const result = loadedSchema.safeParse(raw);
+        if (result.success) handle(result.data);
+        else logger.warn(`Ignored a malformed ${event} push`, result.error);
+      },
+      (error: unknown) => logger.warn(`Could not check a ${event} push`, error),
+    );
   };
 }
+
+const pushSchemas = () => import('./adaptive-push.schemas');
 
 /**
  * The signed-in learner's adaptive pushes, app-wide: difficulty changes and feedback become toasts and enter the
@@ -89,10 +100,10 @@ export function useAdaptivePushes(userId: string): void {
 
   useEffect(() => {
     const listeners: [string, (raw: unknown) => void][] = [
-      [serverSocketEvents.difficultyAdjusted, parsed(DifficultyAdjustedPush, 'difficulty_adjusted', (push) => onDifficultyAdjusted(push))],
-      [serverSocketEvents.adaptiveFeedback, parsed(AdaptiveFeedbackPush, 'adaptive_feedback', (push) => onAdaptiveFeedback(push))],
-      [serverSocketEvents.progressUpdate, parsed(ProgressUpdatePush, 'progress_update', () => onProgressUpdate())],
-      [serverSocketEvents.adaptiveResponse, parsed(AdaptiveResponsePush, 'adaptive_response', (push) => onAdaptiveResponse(push))],
+      [serverSocketEvents.difficultyAdjusted, parsed(() => pushSchemas().then((schemas) => schemas.DifficultyAdjustedPush), 'difficulty_adjusted', (push) => onDifficultyAdjusted(push))],
+      [serverSocketEvents.adaptiveFeedback, parsed(() => pushSchemas().then((schemas) => schemas.AdaptiveFeedbackPush), 'adaptive_feedback', (push) => onAdaptiveFeedback(push))],
+      [serverSocketEvents.progressUpdate, parsed(() => pushSchemas().then((schemas) => schemas.ProgressUpdatePush), 'progress_update', () => onProgressUpdate())],
+      [serverSocketEvents.adaptiveResponse, parsed(() => pushSchemas().then((schemas) => schemas.AdaptiveResponsePush), 'adaptive_response', (push) => onAdaptiveResponse(push))],
     ];
     for (const [event, listener] of listeners) socket.on(event, listener);
     return () => {
