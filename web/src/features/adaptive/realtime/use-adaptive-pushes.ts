@@ -17,6 +17,7 @@ import { useRoom } from '../../../shared/realtime/use-room';
 import { notify } from '../../../shared/toasts/notify';
 import { adaptiveKeys } from '../api/adaptive-keys';
 import { adaptiveStore } from '../lib/adaptive-store';
+import type * as AdaptivePushSchemas from './adaptive-push.schemas';
 import { adaptiveMessages } from '../messages/adaptive.messages';
 
 /** Spec section 4: a difficulty change is a 4 s info toast, adaptive feedback a 5 s success toast. */
@@ -42,7 +43,13 @@ function parsed<T>(schema: ResponseSchema<T>, event: string, handle: (push: T) =
   };
 }
 
-const pushSchemas = () => import('./adaptive-push.schemas');
+type PushSchemas = typeof AdaptivePushSchemas;
+
+/** The loader of one push's schema, from the module that holds them all. */
+const pushSchema =
+  <K extends keyof PushSchemas>(name: K) =>
+  () =>
+    import('./adaptive-push.schemas').then((schemas): PushSchemas[K] => schemas[name]);
 
 /**
  * The signed-in learner's adaptive pushes, app-wide: difficulty changes and feedback become toasts and enter the
@@ -100,10 +107,10 @@ export function useAdaptivePushes(userId: string): void {
 
   useEffect(() => {
     const listeners: [string, (raw: unknown) => void][] = [
-      [serverSocketEvents.difficultyAdjusted, parsed(() => pushSchemas().then((schemas) => schemas.DifficultyAdjustedPush), 'difficulty_adjusted', (push) => onDifficultyAdjusted(push))],
-      [serverSocketEvents.adaptiveFeedback, parsed(() => pushSchemas().then((schemas) => schemas.AdaptiveFeedbackPush), 'adaptive_feedback', (push) => onAdaptiveFeedback(push))],
-      [serverSocketEvents.progressUpdate, parsed(() => pushSchemas().then((schemas) => schemas.ProgressUpdatePush), 'progress_update', () => onProgressUpdate())],
-      [serverSocketEvents.adaptiveResponse, parsed(() => pushSchemas().then((schemas) => schemas.AdaptiveResponsePush), 'adaptive_response', (push) => onAdaptiveResponse(push))],
+      [serverSocketEvents.difficultyAdjusted, parsed(pushSchema('DifficultyAdjustedPush'), 'difficulty_adjusted', (push) => onDifficultyAdjusted(push))],
+      [serverSocketEvents.adaptiveFeedback, parsed(pushSchema('AdaptiveFeedbackPush'), 'adaptive_feedback', (push) => onAdaptiveFeedback(push))],
+      [serverSocketEvents.progressUpdate, parsed(pushSchema('ProgressUpdatePush'), 'progress_update', () => onProgressUpdate())],
+      [serverSocketEvents.adaptiveResponse, parsed(pushSchema('AdaptiveResponsePush'), 'adaptive_response', (push) => onAdaptiveResponse(push))],
     ];
     for (const [event, listener] of listeners) socket.on(event, listener);
     return () => {

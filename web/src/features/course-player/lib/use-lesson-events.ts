@@ -13,7 +13,8 @@ interface LessonEventsOptions {
 
 /**
  * The spec's lesson_start, recorded once for each lesson opened (dated when it opened), and `complete()` for
- * lesson_complete with the seconds since then. Each event carries its own id, so a retry by the network layer is recognised as a duplicate.
+ * lesson_complete with the seconds since then. Each event carries its own id, so a retry by the network layer is
+ * recognised as a duplicate.
  */
 export function useLessonEvents({ courseId, lessonId, record }: LessonEventsOptions) {
   const auth = useAuth();
