@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { untilAppReady } from '../testing/browser.js';
 import { signUpInBrowser } from '../testing/browser-sign-up.js';
 import { getJson } from '../testing/learning-requests.js';
@@ -169,9 +169,13 @@ describe('the catalogue, a course page and the player on a phone as their data a
 
   it("keeps the lesson still when the text's renderer arrives after the lesson", async () => {
     const learner = await signedInLearner();
+    // The same learner in a browser context of its own, without the app's service worker: that worker answers for
+    // the renderer's chunk from its cache once the cases before loaded it, out of page.route's reach.
+    const withEmptyCache = await app.browser.newContext({ serviceWorkers: 'block', storageState: await learner.context().storageState() });
+    onTestFinished(() => withEmptyCache.close());
     // Enrolled by the case before; the renderer's chunk is held back, the lesson's data is not.
     const shifts = await shiftsWhileLoading(
-      learner.context(),
+      withEmptyCache,
       `/courses/${courseId}/view`,
       /\/assets\/markdown-view-[^/]*\.js$/,
       (page) => page.getByText('Loading the text…').first(),
