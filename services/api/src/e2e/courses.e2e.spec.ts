@@ -43,6 +43,14 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     expect(await creator.locator('.editor-header').textContent()).toContain('Draft');
   });
 
+  it('refuses to publish the empty draft, saying why in the server’s words rather than blaming another author', async () => {
+    const status = creator.getByRole('region', { name: 'Status' });
+    await status.getByRole('button', { name: 'Publish' }).click();
+    await expect.poll(() => status.getByRole('alert').textContent(), { timeout: 20_000 }).toBe('A course needs at least one lesson before it is published.');
+    expect(await creator.getByText(/Someone else changed this course/).count()).toBe(0);
+    expect(await creator.locator('.editor-header').textContent()).toContain('Draft');
+  });
+
   it('adds a module, a lesson with text and a quiz with one single-choice question, then publishes', async () => {
     const content = creator.getByRole('region', { name: 'Modules, lessons and quizzes' });
 

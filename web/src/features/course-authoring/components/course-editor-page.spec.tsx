@@ -12,7 +12,8 @@ const conflict: ProblemDetails = {
   type: 'urn:pathwise:problem:conflict',
   title: 'Conflict',
   status: 409,
-  detail: 'The course is at version 4, not 3',
+  detail: 'The course changed since you loaded it (you have version 3, it is at 4); reload, then apply your change again',
+  errors: [{ pointer: '#/body/expectedVersion', detail: 'Stale: the course is at version 4' }],
   traceId: 'trace-409',
 };
 
@@ -113,6 +114,33 @@ describe('Course editor', { timeout: 20_000 }, () => {
 
     expect(await details.findByText('A price is a whole number of cents, 0 or more')).toBeTruthy();
     expect(details.getByRole('textbox', { name: /Price/ }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows why publishing was refused in the server’s words, not as someone else’s change, and reloads nothing', async () => {
+    const loaded = anAuthoringCourse({ status: 'draft' });
+    const base = `/api/courses/${loaded.courseId}`;
+    const noLessons: ProblemDetails = {
+      type: 'urn:pathwise:problem:conflict',
+      title: 'Conflict',
+      status: 409,
+      detail: 'A course needs at least one lesson before it is published.',
+      traceId: 't',
+    };
+    const api = stubApi({
+      [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, loaded),
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(loaded.courseId)),
+      [`POST ${base}/publish`]: problemReply(noLessons, 'Conflict'),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const status = await section('Status');
+    fireEvent.click(status.getByRole('button', { name: 'Publish' }));
+
+    const alert = await status.findByRole('alert');
+    expect(alert.textContent).toBe('A course needs at least one lesson before it is published.');
+    expect(status.queryByText(/Someone else changed this course/)).toBeNull();
+    expect(api.to(`POST ${base}/publish`)).toHaveLength(1);
+    expect(api.to(`GET ${base}/authoring`)).toHaveLength(1);
   });
 
   it('uploads a chosen cover as the body of PUT cover, shows it once reloaded at its size, and keeps it when the details are saved next', async () => {

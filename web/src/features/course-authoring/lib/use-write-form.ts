@@ -1,9 +1,12 @@
 import { useCallback, useState } from 'react';
 import { withTopLevelPointers } from '../../courses';
 import { useFormErrors } from '../../../shared/lib/use-form-errors';
-import { isConflict } from './use-course-write';
+import { isStaleVersion } from './use-course-write';
 
-/** Where a form's last save stands; 'conflict' means the course moved on and was reloaded under the kept draft. */
+/**
+ * Where a form's last save stands; 'conflict' means the course moved on and was reloaded under the kept draft. Any
+ * other refusal is the form's error, in the server's words.
+ */
 export type WriteStatus = 'idle' | 'saving' | 'saved' | 'conflict';
 
 /**
@@ -26,7 +29,7 @@ export function useWriteForm<F extends string>(fields: readonly F[]) {
         onSaved?.();
       },
       onError: (error: unknown) => {
-        if (isConflict(error)) {
+        if (isStaleVersion(error)) {
           setStatus('conflict');
           return;
         }
