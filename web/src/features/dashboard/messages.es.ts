@@ -5,6 +5,8 @@ export default defineTranslation<typeof dashboardMessages>({
   title: 'Panel',
   greeting: 'Hola de nuevo, {name}',
   greetingNoName: 'Hola de nuevo',
+  greetingFirst: 'Te damos la bienvenida, {name}',
+  greetingFirstNoName: 'Te damos la bienvenida',
   standing: 'Has iniciado sesión como {role} con el plan {plan} y tienes {credits} créditos de IA.',
   learn: 'Aprender',
   learnIntro: 'Tus cursos, tu progreso y lo que has conseguido.',

@@ -5,6 +5,8 @@ export default defineTranslation<typeof dashboardMessages>({
   title: 'Tableau de bord',
   greeting: 'Bon retour, {name}',
   greetingNoName: 'Bon retour',
+  greetingFirst: 'Bienvenue, {name}',
+  greetingFirstNoName: 'Bienvenue',
   standing: 'Vous êtes connecté en tant que {role} avec l’offre {plan}, et disposez de {credits} crédits IA.',
   learn: 'Apprendre',
   learnIntro: 'Vos cours, votre progression et ce que vous avez obtenu.',

@@ -5,6 +5,8 @@ export const dashboardMessages = defineMessages({
     title: 'Dashboard',
     greeting: 'Welcome back, {name}',
     greetingNoName: 'Welcome back',
+    greetingFirst: 'Welcome, {name}',
+    greetingFirstNoName: 'Welcome',
     standing: 'You are signed in as {role} on the {plan} plan, with {credits} AI credits.',
     learn: 'Learn',
     learnIntro: 'Your courses, your progress and what you have earned.',

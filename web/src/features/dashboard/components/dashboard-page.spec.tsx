@@ -29,6 +29,16 @@ describe('Dashboard', () => {
     expect(main.getByText('You are signed in as a creator on the Free plan, with 1,250 AI credits.')).toBeTruthy();
   });
 
+  it('welcomes a person who has just signed up, rather than welcoming them back', async () => {
+    const main = await open({
+      profile: { display_name: 'Grace', profile_picture_url: null },
+      created_at: '2026-11-20T10:00:00.000Z',
+      last_login: '2026-11-20T10:01:30.000Z',
+    });
+    expect(await main.findByRole('heading', { level: 1, name: 'Welcome, Grace' })).toBeTruthy();
+    expect(main.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it('gives a student the learning area and an upgrade, and no teaching or admin area', async () => {
     const main = await open({ role: 'student', subscription_tier: 'free' });
     await main.findByRole('heading', { level: 1 });

@@ -6,6 +6,7 @@ import { ProBadge } from '../../../shared/ui/pro-badge';
 import { useAuth } from '../../identity';
 import { frameTitles } from '../../frames';
 import { dashboardAreas, type Area } from '../lib/dashboard-areas';
+import { isFirstSignIn } from '../lib/first-sign-in';
 import { dashboardMessages } from '../messages';
 import '../dashboard.css';
 
@@ -24,7 +25,8 @@ export default function DashboardPage() {
     <div className="dashboard">
       <div className="dashboard-header">
         <h1>
-          {name ? t('greeting', { name }) : t('greetingNoName')} <ProBadge tier={user.subscription_tier} />
+          {isFirstSignIn(user) ? (name ? t('greetingFirst', { name }) : t('greetingFirstNoName')) : name ? t('greeting', { name }) : t('greetingNoName')}{' '}
+          <ProBadge tier={user.subscription_tier} />
         </h1>
         <p className="dashboard-standing">
           {t('standing', {
