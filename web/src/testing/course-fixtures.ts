@@ -1,4 +1,4 @@
-import type { CourseAuthoringResponse, CourseCard, CoursePlayerResponse } from '@pathwise/contracts';
+import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CoursePlayerResponse } from '@pathwise/contracts';
 
 let next = 0;
 const freshId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(next += 1)}`;
@@ -103,5 +103,25 @@ export const aPlayerCourse = (overrides: Partial<CoursePlayerResponse> = {}): Co
   passedQuizIds: [],
   skippableLessonIds: [],
   viewer: { signedIn: true, isStaff: false, isEnrolled: true },
+  ...overrides,
+});
+
+/** A published course's page as a signed-in visitor who has not enrolled reads it; override what the test is about. */
+export const aCourseDetail = (overrides: Partial<CourseDetailResponse> = {}, course: Partial<CourseDetailResponse['course']> = {}): CourseDetailResponse => ({
+  course: { ...aCourseCard(), description: 'Learn halves.\n\nThen thirds.', status: 'published', ...course },
+  version: 4,
+  outline: [
+    {
+      moduleId: 'm-1',
+      title: 'Basics',
+      lessons: [{ lessonId: 'l-1', title: 'What is a half?', estimatedMinutes: 6 }],
+      quizzes: [{ quizId: 'q-1', title: 'Halves check', itemCount: 3 }],
+    },
+  ],
+  skills: [
+    { skillId: 's-halves', name: 'Halves', prerequisiteIds: [] },
+    { skillId: 's-thirds', name: 'Thirds', prerequisiteIds: ['s-halves'] },
+  ],
+  viewer: { signedIn: true, isStaff: false, isEnrolled: false },
   ...overrides,
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CourseDetailResponse } from '@pathwise/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { untilAppReady } from '../testing/browser.js';
 import { signUpInBrowser } from '../testing/browser-sign-up.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
 import { codeFromOutboxPage } from '../testing/outbox-page.js';
@@ -117,6 +118,13 @@ describe('a creator publishing a course and a learner taking it, in the browser'
 
   it('lets a second new account find the course in the catalogue by its title and enrol', async () => {
     learner = await signUp('Grace Hopper', '/courses');
+    // Before joining, the player says what to do about it, once, and leads to the course page instead of a retry.
+    await learner.goto(`${app.server.url}/courses/${courseId}/view`);
+    await expect.poll(() => learner.getByText('This course is free: enrol on its course page to study it.').count(), { timeout: 30_000 }).toBe(1);
+    expect(await learner.getByRole('link', { name: 'Go to the course page' }).getAttribute('href')).toBe(`/courses/${courseId}`);
+    expect(await learner.getByRole('button', { name: /Retry/ }).count()).toBe(0);
+    await learner.goto(`${app.server.url}/courses`);
+    await untilAppReady(learner);
     const main = learner.getByRole('main');
     await main.getByRole('searchbox', { name: 'Search courses' }).fill(courseTitle);
     await main.getByRole('search').getByRole('button', { name: 'Search' }).click();
@@ -124,6 +132,9 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     const results = main.getByRole('region', { name: 'Search results' });
     await expect.poll(() => results.getByRole('link', { name: courseTitle }).count(), { timeout: 30_000 }).toBe(1);
     expect(await results.getByRole('article').count()).toBe(1);
+    // One course of one lesson, in the singular.
+    expect(await main.getByText('1 course · page 1 of 1').count()).toBe(1);
+    expect(await results.getByRole('article').getByText('1 lesson', { exact: true }).count()).toBe(1);
     // The uploaded cover is drawn (the CSP lets the page load its own images), in its 16:9 box.
     const cardCover = results.getByRole('article').locator('img.course-cover');
     await expect.poll(() => cardCover.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -143,7 +154,7 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await expect.poll(() => learner.getByText(lessonText).count(), { timeout: 20_000 }).toBe(1);
     await learner.getByRole('button', { name: 'Mark lesson as complete' }).click();
     await expect.poll(() => learner.getByRole('status').filter({ hasText: 'Lesson completed.' }).count(), { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => learner.getByText('1 of 1 lessons completed').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => learner.getByText('1 of 1 lesson completed').count(), { timeout: 20_000 }).toBe(1);
   });
 
   it('takes the quiz and sees the score and, per question, whether it was right and why', async () => {
@@ -166,7 +177,7 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await learner.goto(`${app.server.url}/my-courses`);
     const item = learner.getByRole('article').filter({ has: learner.getByRole('link', { name: courseTitle }) });
     await expect.poll(() => item.count(), { timeout: 30_000 }).toBe(1);
-    await expect.poll(() => item.getByText('100% · 1 of 1 lessons').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => item.getByText('100% · 1 of 1 lesson').count(), { timeout: 20_000 }).toBe(1);
     expect(await item.getByRole('progressbar', { name: `Progress in ${courseTitle}` }).getAttribute('value')).toBe('100');
   });
 });

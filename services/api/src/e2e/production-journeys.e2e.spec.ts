@@ -126,7 +126,7 @@ describe('the main browser journeys in production mode on PostgreSQL', () => {
     await learner.goto(`${server.url}/my-courses`);
     const main = learner.getByRole('main');
     const item = main.getByRole('article').filter({ has: learner.getByRole('link', { name: courseTitle }) });
-    await expect.poll(() => item.getByText('100% · 1 of 1 lessons').count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => item.getByText('100% · 1 of 1 lesson').count(), { timeout: 30_000 }).toBe(1);
     expect(await item.getByRole('progressbar', { name: `Progress in ${courseTitle}` }).getAttribute('value')).toBe('100');
 
     // The XP is awarded by a reactor after the completion, so the bar may first show none and then catch up.

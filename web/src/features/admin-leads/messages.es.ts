@@ -23,7 +23,7 @@ export default defineTranslation<typeof adminLeadsMessages>({
   empty: 'Todavía no hay contactos',
   emptyTopic: 'Todavía no hay contactos sobre este tema',
   emptyHint: 'Aquí aparecerán los mensajes enviados mediante el formulario de contacto.',
-  summary: '{total} contactos · página {page} de {pages}',
+  summary: '{total, plural, one {# contacto} other {# contactos}} · página {page} de {pages}',
   pagination: 'Páginas de contactos',
   previous: 'Página anterior',
   next: 'Página siguiente',

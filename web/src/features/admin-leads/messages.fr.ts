@@ -23,7 +23,7 @@ export default defineTranslation<typeof adminLeadsMessages>({
   empty: 'Aucun prospect pour l’instant',
   emptyTopic: 'Aucun prospect sur ce sujet pour l’instant',
   emptyHint: 'Les messages envoyés via le formulaire de contact apparaîtront ici.',
-  summary: '{total} prospects · page {page} sur {pages}',
+  summary: '{total, plural, one {# prospect} other {# prospects}} · page {page} sur {pages}',
   pagination: 'Pages de prospects',
   previous: 'Page précédente',
   next: 'Page suivante',

@@ -23,7 +23,7 @@ export const adminLeadsMessages = defineMessages({
     empty: 'No leads yet',
     emptyTopic: 'No leads about this topic yet',
     emptyHint: 'Messages sent through the contact form will appear here.',
-    summary: '{total} leads · page {page} of {pages}',
+    summary: '{total, plural, one {# lead} other {# leads}} · page {page} of {pages}',
     pagination: 'Pages of leads',
     previous: 'Previous page',
     next: 'Next page',

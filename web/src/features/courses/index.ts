@@ -17,5 +17,6 @@ export { courseKeys } from './api/course-keys';
 export { getMyCoursesQueryOptions } from './api/get-my-courses';
 export { useCourseWords } from './lib/use-course-words';
 // The player's completion view suggests what to study next from the course's own page and the catalogue.
-export { getCourseQueryOptions } from './api/get-course';
+export { getCourseQueryOptions, useCourse } from './api/get-course';
+export { useFormatPrice } from './lib/use-format-price';
 export { getCatalogueQueryOptions } from './api/get-catalogue';

@@ -11,7 +11,7 @@ export default defineTranslation<typeof errorMessages>({
   pageNotFoundDetail: 'La página que buscas no existe o se ha movido.',
   monitorTitle: 'Monitor de errores',
   monitorIntro: 'Errores capturados en esta pestaña, del más reciente al más antiguo. Solo los administradores ven este panel.',
-  monitorCount: '{count} capturados',
+  monitorCount: '{count, plural, one {# capturado} other {# capturados}}',
   dismiss: 'Cerrar',
   clear: 'Vaciar',
   severity_low: 'Baja',

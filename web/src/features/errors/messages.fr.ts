@@ -11,7 +11,7 @@ export default defineTranslation<typeof errorMessages>({
   pageNotFoundDetail: 'La page que vous cherchez n’existe pas ou a été déplacée.',
   monitorTitle: 'Moniteur d’erreurs',
   monitorIntro: 'Erreurs interceptées dans cet onglet, de la plus récente à la plus ancienne. Seuls les administrateurs voient ce panneau.',
-  monitorCount: '{count} interceptées',
+  monitorCount: '{count, plural, one {# interceptée} other {# interceptées}}',
   dismiss: 'Fermer',
   clear: 'Vider',
   severity_low: 'Faible',

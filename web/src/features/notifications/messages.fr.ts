@@ -3,7 +3,7 @@ import type { notificationMessages } from './messages';
 
 export default defineTranslation<typeof notificationMessages>({
   heading: 'Notifications',
-  unread: '{count} non lues',
+  unread: '{count, plural, one {# non lue} other {# non lues}}',
   loading: 'Chargement des notifications…',
   couldNotLoad: 'Impossible de charger vos notifications',
   empty: 'Vous êtes à jour.',

@@ -8,7 +8,7 @@ import { apiMessages } from './messages';
 export async function errorWordingIn(language: Language): Promise<ErrorWording> {
   const messages = await loadMessages(apiMessages, language);
   return {
-    t: (key, values) => interpolate(messages[key], values),
+    t: (key, values) => interpolate(messages[key], values, locales[language]),
     duration: (seconds) => formatDuration(seconds, locales[language]),
   };
 }

@@ -7,6 +7,28 @@ describe('messages', () => {
     expect(interpolate('Hello {name}')).toBe('Hello {name}');
   });
 
+  it('choose a count’s words by the language’s plural rules, with its digits', () => {
+    const lessons = '{count, plural, =0 {No lessons} one {# lesson} other {# lessons}} in {course}';
+    expect(interpolate(lessons, { count: 0, course: 'Algebra' })).toBe('No lessons in Algebra');
+    expect(interpolate(lessons, { count: 1, course: 'Algebra' })).toBe('1 lesson in Algebra');
+    expect(interpolate(lessons, { count: 1200, course: 'Algebra' })).toBe('1,200 lessons in Algebra');
+    // French counts 0 as singular; Spanish and French group thousands in their own way.
+    const leçons = '{count, plural, one {# leçon} other {# leçons}}';
+    expect(interpolate(leçons, { count: 0 }, 'fr-FR')).toBe('0 leçon');
+    expect(interpolate(leçons, { count: 2 }, 'fr-FR')).toBe('2 leçons');
+    expect(interpolate('{count, plural, one {# lección} other {# lecciones}}', { count: 12000 }, 'es-ES')).toBe('12.000 lecciones');
+    // Two counts in one text, each with its own form.
+    expect(interpolate('{done, plural, one {# done} other {# done}} of {total, plural, one {# lesson} other {# lessons}}', { done: 1, total: 1 })).toBe(
+      '1 done of 1 lesson',
+    );
+  });
+
+  it('leave a count without a value visible, and a malformed choice as written', () => {
+    expect(interpolate('{count, plural, one {# lesson} other {# lessons}}')).toBe('{count} lessons');
+    expect(interpolate('{count, plural, one {# lesson}}', { count: 1 })).toBe('{count, plural, one {# lesson}}');
+    expect(interpolate('{count, plural, one {# lesson', { count: 1 })).toBe('{count, plural, one {# lesson');
+  });
+
   it('keep English in the catalog and every other language behind a loader', async () => {
     const catalog = defineMessages({
       en: { greeting: 'Hello' },

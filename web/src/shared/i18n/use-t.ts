@@ -23,9 +23,10 @@ export function useT<M extends Messages>(catalog: Catalog<M>) {
   const load = loadMessages(catalog, language);
   const messages: Translation<M> | undefined = load.value;
   if (messages === undefined) throw load;
+  const locale = locales[language];
   return useCallback(
-    (key: keyof M & string, values?: Readonly<Record<string, string | number>>) => interpolate(messages[key], values),
-    [messages],
+    (key: keyof M & string, values?: Readonly<Record<string, string | number>>) => interpolate(messages[key], values, locale),
+    [messages, locale],
   );
 }
 

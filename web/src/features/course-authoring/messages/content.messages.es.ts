@@ -48,7 +48,7 @@ export default defineTranslation<typeof contentMessages>({
   saveLesson: 'Guardar lección',
   close: 'Cerrar',
   minutesShort: '{count} min',
-  itemsShort: '{count} preguntas',
+  itemsShort: '{count, plural, one {# pregunta} other {# preguntas}}',
   blockImage: 'Imagen',
   blockAudio: 'Audio',
   blockCheck: 'Compruébalo tú',

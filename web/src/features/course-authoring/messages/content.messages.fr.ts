@@ -48,7 +48,7 @@ export default defineTranslation<typeof contentMessages>({
   saveLesson: 'Enregistrer la leçon',
   close: 'Fermer',
   minutesShort: '{count} min',
-  itemsShort: '{count} questions',
+  itemsShort: '{count, plural, one {# question} other {# questions}}',
   blockImage: 'Image',
   blockAudio: 'Audio',
   blockCheck: 'Vérifiez-vous',

@@ -48,7 +48,7 @@ export const contentMessages = defineMessages({
     saveLesson: 'Save lesson',
     close: 'Close',
     minutesShort: '{count} min',
-    itemsShort: '{count} questions',
+    itemsShort: '{count, plural, one {# question} other {# questions}}',
     blockImage: 'Image',
     blockAudio: 'Audio',
     blockCheck: 'Check yourself',

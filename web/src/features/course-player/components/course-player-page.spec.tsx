@@ -1,11 +1,11 @@
-import { CoursePlayerResponse, QuizAttemptResult, QuizAttemptsResponse, RecordLearningEventResponse } from '@pathwise/contracts';
+import { CourseDetailResponse, CoursePlayerResponse, QuizAttemptResult, QuizAttemptsResponse, RecordLearningEventResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-api';
-import { aPlayerCourse } from '../../../testing/course-fixtures';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
+import { aCourseDetail, aPlayerCourse } from '../../../testing/course-fixtures';
 
 const recorded = { eventId: '00000000-0000-4000-8000-000000000000', position: '1', streamVersion: 1, duplicate: false };
 
@@ -62,6 +62,28 @@ describe('Learning player', { timeout: 20_000 }, () => {
     expect(await screen.findByText(/Lesson completed/)).toBeTruthy();
   });
 
+  it.each([
+    [2900, 'This course costs $29.00: buy it on its course page to study it.'],
+    [0, 'This course is free: enrol on its course page to study it.'],
+  ])('tells a learner who has not joined a course priced %i what to do, once, and leads to the course page rather than offering a retry', async (priceCents, whatToDo) => {
+    const detail = aCourseDetail({}, { title: 'Fractions from scratch', priceCents, currency: 'USD' });
+    const { courseId } = detail.course;
+    stubApi({
+      [`GET /api/courses/${courseId}/learn`]: problemReply(
+        { type: 'urn:pathwise:problem:access-denied', title: 'Access Denied', status: 403, detail: 'Enrol in this course to study it.', traceId: 't' },
+        'Forbidden',
+      ),
+      [`GET /api/courses/${courseId}`]: jsonReply(CourseDetailResponse, detail),
+    });
+    renderApp(`/courses/${courseId}/view`, { session: aSession(aUser({ role: 'student' })) });
+
+    const region = await screen.findByRole('region', { name: 'Fractions from scratch' });
+    expect(await within(region).findByText(whatToDo)).toBeTruthy();
+    expect(within(region).getByRole('link', { name: 'Go to the course page' }).getAttribute('href')).toBe(`/courses/${courseId}`);
+    expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull();
+    expect(screen.queryByText(/Enrol in this course to study it/)).toBeNull();
+  });
+
   it('moves to the quiz by the outline and the Next link, and shows per-question feedback and the score after submitting', async () => {
     const course = aPlayerCourse({ completedLessonIds: ['lesson-1'] });
     const api = stubApi({
@@ -73,7 +95,7 @@ describe('Learning player', { timeout: 20_000 }, () => {
 
     const outline = within(await screen.findByRole('navigation', { name: 'Lessons and quizzes' }));
     expect(outline.getByRole('link', { name: /What is a half\?/ }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByText('1 of 1 lessons completed')).toBeTruthy();
+    expect(screen.getByText('1 of 1 lesson completed')).toBeTruthy();
 
     await act(async () => {
       fireEvent.click(screen.getByRole('link', { name: 'Next: Halves check' }));

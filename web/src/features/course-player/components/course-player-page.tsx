@@ -18,6 +18,7 @@ import {
 import { useStudyMode } from '../lib/use-study-mode';
 import { playerMessages } from '../messages/player.messages';
 import { LessonView } from './lesson-view';
+import { NotEnrolled } from './not-enrolled';
 import { PlayerOutline } from './player-outline';
 import { PlayerSkeleton } from './player-skeleton';
 import { QuizView } from './quiz-view';
@@ -79,10 +80,10 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
     return <PlayerSkeleton label={t('loading')} />;
   }
   if (player.isError) {
-    const forbidden = player.error instanceof ApiError && (player.error.status === 403 || player.error.status === 402);
+    if (player.error instanceof ApiError && (player.error.status === 403 || player.error.status === 402)) return <NotEnrolled courseId={courseId} />;
     return (
       <div className="player-blocked">
-        <QueryError title={forbidden ? t('notEnrolled') : t('couldNotLoad')} error={player.error} onRetry={() => void player.refetch()} retrying={player.isFetching} />
+        <QueryError title={t('couldNotLoad')} error={player.error} onRetry={() => void player.refetch()} retrying={player.isFetching} />
         <Link to="/courses/$courseId" params={{ courseId }}>
           {t('toCoursePage')}
         </Link>

@@ -4,26 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
-import { aCourseCard } from '../../../testing/course-fixtures';
-
-const aDetail = (overrides: Partial<CourseDetailResponse> = {}, course: Partial<CourseDetailResponse['course']> = {}): CourseDetailResponse => ({
-  course: { ...aCourseCard(), description: 'Learn halves.\n\nThen thirds.', status: 'published', ...course },
-  version: 4,
-  outline: [
-    {
-      moduleId: 'm-1',
-      title: 'Basics',
-      lessons: [{ lessonId: 'l-1', title: 'What is a half?', estimatedMinutes: 6 }],
-      quizzes: [{ quizId: 'q-1', title: 'Halves check', itemCount: 3 }],
-    },
-  ],
-  skills: [
-    { skillId: 's-halves', name: 'Halves', prerequisiteIds: [] },
-    { skillId: 's-thirds', name: 'Thirds', prerequisiteIds: ['s-halves'] },
-  ],
-  viewer: { signedIn: true, isStaff: false, isEnrolled: false },
-  ...overrides,
-});
+import { aCourseDetail } from '../../../testing/course-fixtures';
 
 describe('Course page', { timeout: 20_000 }, () => {
   beforeAll(async () => {
@@ -31,7 +12,7 @@ describe('Course page', { timeout: 20_000 }, () => {
   });
 
   it('shows the creator, level, language, price, description, outline and the skills with their prerequisites', async () => {
-    const detail = aDetail({}, { title: 'Fractions from scratch', creatorName: 'Maya Patel', priceCents: 0 });
+    const detail = aCourseDetail({}, { title: 'Fractions from scratch', creatorName: 'Maya Patel', priceCents: 0 });
     stubApi({ [`GET /api/courses/${detail.course.courseId}`]: jsonReply(CourseDetailResponse, detail) });
     renderApp(`/courses/${detail.course.courseId}`, { session: aSession(aUser({ role: 'student' })) });
 
@@ -49,8 +30,8 @@ describe('Course page', { timeout: 20_000 }, () => {
 
   it('draws an uploaded cover at its full 16:9 size above the title, and none for a course without one', async () => {
     const coverImageUrl = '/api/files/course-covers/0b5f3c1e-7a9d-4c2b-9e8f-1a2b3c4d5e6f';
-    const covered = aDetail({}, { title: 'Covered course', coverImageUrl });
-    const bare = aDetail({}, { title: 'Bare course' });
+    const covered = aCourseDetail({}, { title: 'Covered course', coverImageUrl });
+    const bare = aCourseDetail({}, { title: 'Bare course' });
     stubApi({
       [`GET /api/courses/${covered.course.courseId}`]: jsonReply(CourseDetailResponse, covered),
       [`GET /api/courses/${bare.course.courseId}`]: jsonReply(CourseDetailResponse, bare),
@@ -72,7 +53,7 @@ describe('Course page', { timeout: 20_000 }, () => {
   });
 
   it('enrols a learner in a free course and opens the player', async () => {
-    const detail = aDetail();
+    const detail = aCourseDetail();
     const id = detail.course.courseId;
     const api = stubApi({
       [`GET /api/courses/${id}`]: jsonReply(CourseDetailResponse, detail),
@@ -87,14 +68,14 @@ describe('Course page', { timeout: 20_000 }, () => {
   });
 
   it('sends a paid course to its purchase page, an enrolled learner to the player, and staff to the editor', async () => {
-    const paid = aDetail({}, { priceCents: 2500 });
+    const paid = aCourseDetail({}, { priceCents: 2500 });
     stubApi({ [`GET /api/courses/${paid.course.courseId}`]: jsonReply(CourseDetailResponse, paid) });
     const first = renderApp(`/courses/${paid.course.courseId}`, { session: aSession(aUser({ role: 'student' })) });
     expect((await screen.findByRole('link', { name: 'Buy this course' })).getAttribute('href')).toBe(`/courses/${paid.course.courseId}/purchase`);
     expect(screen.queryByRole('button', { name: 'Enrol for free' })).toBeNull();
     first.unmount();
 
-    const mine = aDetail({ viewer: { signedIn: true, isStaff: true, isEnrolled: true } });
+    const mine = aCourseDetail({ viewer: { signedIn: true, isStaff: true, isEnrolled: true } });
     stubApi({ [`GET /api/courses/${mine.course.courseId}`]: jsonReply(CourseDetailResponse, mine) });
     renderApp(`/courses/${mine.course.courseId}`, { session: aSession(aUser({ role: 'instructor' })) });
     expect((await screen.findByRole('link', { name: 'Continue learning' })).getAttribute('href')).toBe(`/courses/${mine.course.courseId}/view`);

@@ -28,7 +28,7 @@ export default defineTranslation<typeof catalogueMessages>({
   empty: 'Ningún curso coincide',
   emptyHint: 'Prueba con otras palabras o menos filtros.',
   emptyCatalogue: 'Todavía no se ha publicado ningún curso',
-  summary: '{total} cursos · página {page} de {pages}',
+  summary: '{total, plural, one {# curso} other {# cursos}} · página {page} de {pages}',
   pagination: 'Páginas de cursos',
   previous: 'Página anterior',
   next: 'Página siguiente',

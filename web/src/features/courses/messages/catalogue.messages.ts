@@ -28,7 +28,7 @@ export const catalogueMessages = defineMessages({
     empty: 'No courses match',
     emptyHint: 'Try other words or fewer filters.',
     emptyCatalogue: 'No courses have been published yet',
-    summary: '{total} courses · page {page} of {pages}',
+    summary: '{total, plural, one {# course} other {# courses}} · page {page} of {pages}',
     pagination: 'Pages of courses',
     previous: 'Previous page',
     next: 'Next page',

@@ -14,8 +14,8 @@ export default defineTranslation<typeof courseCommonMessages>({
   free: 'Gratis',
   by: 'por {name}',
   unknownCreator: 'un creador sin nombre',
-  lessons: '{count} lecciones',
+  lessons: '{count, plural, one {# lección} other {# lecciones}}',
   minutes: '{count} min',
-  learners: '{count} estudiantes',
+  learners: '{count, plural, one {# estudiante} other {# estudiantes}}',
   loading: 'Cargando…',
 });

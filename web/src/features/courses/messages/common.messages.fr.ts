@@ -14,8 +14,8 @@ export default defineTranslation<typeof courseCommonMessages>({
   free: 'Gratuit',
   by: 'par {name}',
   unknownCreator: 'un créateur sans nom',
-  lessons: '{count} leçons',
+  lessons: '{count, plural, one {# leçon} other {# leçons}}',
   minutes: '{count} min',
-  learners: '{count} apprenants',
+  learners: '{count, plural, one {# apprenant} other {# apprenants}}',
   loading: 'Chargement…',
 });

@@ -16,7 +16,7 @@ export default defineTranslation<typeof coursePageMessages>({
   outline: 'Temario del curso',
   emptyOutline: 'El temario todavía se está escribiendo.',
   module: 'Módulo {number}: {title}',
-  quizItems: 'Cuestionario · {count} preguntas',
+  quizItems: 'Cuestionario · {count, plural, one {# pregunta} other {# preguntas}}',
   lessonMinutes: '{count} min',
   master: 'Lo que dominarás',
   noSkills: 'Las habilidades de este curso aún no se han indicado.',

@@ -16,7 +16,7 @@ export default defineTranslation<typeof coursePageMessages>({
   outline: 'Plan du cours',
   emptyOutline: 'Le plan est encore en cours de rédaction.',
   module: 'Module {number} : {title}',
-  quizItems: 'Quiz · {count} questions',
+  quizItems: 'Quiz · {count, plural, one {# question} other {# questions}}',
   lessonMinutes: '{count} min',
   master: 'Ce que vous maîtriserez',
   noSkills: 'Les compétences de ce cours n’ont pas encore été indiquées.',

@@ -16,7 +16,7 @@ export const coursePageMessages = defineMessages({
     outline: 'Course outline',
     emptyOutline: 'The outline is still being written.',
     module: 'Module {number}: {title}',
-    quizItems: 'Quiz · {count} questions',
+    quizItems: 'Quiz · {count, plural, one {# question} other {# questions}}',
     lessonMinutes: '{count} min',
     master: 'What you will master',
     noSkills: 'The skills of this course have not been listed yet.',

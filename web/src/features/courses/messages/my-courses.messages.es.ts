@@ -10,7 +10,7 @@ export default defineTranslation<typeof myCoursesMessages>({
   emptyHint: 'Encuentra uno a tu medida en el catálogo.',
   browse: 'Explorar el catálogo',
   progress: 'Progreso en {title}',
-  progressText: '{percent} % · {done} de {total} lecciones',
+  progressText: '{percent} % · {done} de {total, plural, one {# lección} other {# lecciones}}',
   continue: 'Continuar {title}',
   continueShort: 'Continuar',
   lastActivity: 'Estudiado por última vez el {when}',

@@ -10,7 +10,7 @@ export default defineTranslation<typeof myCoursesMessages>({
   emptyHint: 'Trouvez-en un qui vous convient dans le catalogue.',
   browse: 'Parcourir le catalogue',
   progress: 'Progression dans {title}',
-  progressText: '{percent} % · {done} leçons sur {total}',
+  progressText: '{percent} % · {done, plural, one {# leçon} other {# leçons}} sur {total}',
   continue: 'Continuer {title}',
   continueShort: 'Continuer',
   lastActivity: 'Dernière étude le {when}',

@@ -10,7 +10,7 @@ export const myCoursesMessages = defineMessages({
     emptyHint: 'Find one that fits you in the catalogue.',
     browse: 'Browse the catalogue',
     progress: 'Progress in {title}',
-    progressText: '{percent}% · {done} of {total} lessons',
+    progressText: '{percent}% · {done} of {total, plural, one {# lesson} other {# lessons}}',
     continue: 'Continue {title}',
     continueShort: 'Continue',
     lastActivity: 'Last studied {when}',

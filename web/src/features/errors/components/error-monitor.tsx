@@ -34,7 +34,7 @@ function ErrorMonitorPanel({ log, onDismiss }: { log: ErrorLogger; onDismiss: ()
     <aside className="error-monitor" aria-labelledby={headingId}>
       <div className="error-monitor-header">
         <h2 id={headingId}>{t('monitorTitle')}</h2>
-        <span className="error-monitor-count">{t('monitorCount', { count: format.number(entries.length) })}</span>
+        <span className="error-monitor-count">{t('monitorCount', { count: entries.length })}</span>
       </div>
       <p className="error-monitor-intro">{t('monitorIntro')}</p>
       <ol className="error-monitor-list">

@@ -26,7 +26,7 @@ export function ThreadList({ courseId, threads, busy }: ThreadListProps) {
             {thread.locked && <span className="badge">{t('locked')}</span>}
             {thread.answered && <span className="badge badge-positive">{t('answered')}</span>}
             <span>{t('byAuthor', { name: thread.authorName ?? t('formerMember') })}</span>
-            <span>{thread.replyCount === 1 ? t('replyCountOne') : t('replyCount', { count: format.number(thread.replyCount) })}</span>
+            <span>{t('replyCount', { count: thread.replyCount })}</span>
             <time dateTime={thread.lastActivityAt}>
               {t('lastActivity', { when: format.date(thread.lastActivityAt, { dateStyle: 'medium', timeStyle: 'short' }) })}
             </time>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
-import { useFormat, useT } from '../../../shared/i18n';
+import { useT } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useForumThread } from '../api/get-forum-thread';
 import { forumMessages } from '../messages';
@@ -18,7 +18,6 @@ interface ThreadViewProps {
 /** One thread: its opening post, its actions, its replies oldest first, and the reply form unless it is locked. */
 export function ThreadView({ courseId, threadId, onClosed }: ThreadViewProps) {
   const t = useT(forumMessages);
-  const format = useFormat();
   const describeError = useDescribeError();
   const thread = useForumThread(courseId, threadId);
   const [failure, setFailure] = useState<unknown>(null);
@@ -71,7 +70,7 @@ export function ThreadView({ courseId, threadId, onClosed }: ThreadViewProps) {
           {data.pinned && <span className="badge">{t('pinned')}</span>}
           {data.locked && <span className="badge">{t('locked')}</span>}
           {data.answered && <span className="badge badge-positive">{t('answered')}</span>}
-          <span>{t('followers', { count: format.number(data.followerCount) })}</span>
+          <span>{t('followers', { count: data.followerCount })}</span>
         </p>
         <ThreadActions courseId={courseId} thread={data} onError={setFailure} />
       </header>

@@ -67,7 +67,7 @@ function MaterialRow({ material, onDeleted }: MaterialRowProps) {
       <td>
         <time dateTime={material.uploadedAt}>{format.date(material.uploadedAt, { dateStyle: 'medium' })}</time>
       </td>
-      <td>{attachments === 0 ? t('notAttached') : attachments === 1 ? t('oneLesson') : t('lessonCount', { count: attachments })}</td>
+      <td>{attachments === 0 ? t('notAttached') : t('lessonCount', { count: attachments })}</td>
       <td className="material-actions">
         <button type="button" className="button button-small" aria-label={t('downloadNamed', { name })} aria-disabled={downloading} onClick={download}>
           {downloading ? t('downloading') : t('download')}

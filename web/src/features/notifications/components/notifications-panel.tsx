@@ -42,7 +42,7 @@ export function NotificationsPanel({ onNavigate }: NotificationsPanelProps) {
     <>
       <p className="popover-title">
         {t('heading')}
-        {unreadCount > 0 && <span className="notifications-count"> · {t('unread', { count: format.number(unreadCount) })}</span>}
+        {unreadCount > 0 && <span className="notifications-count"> · {t('unread', { count: unreadCount })}</span>}
       </p>
       <ul className="notifications-list" aria-label={t('heading')}>
         {notifications.map((notification) => (

@@ -115,7 +115,7 @@ describe('Placement test page', { timeout: 20_000 }, () => {
     const outcome = within(await screen.findByRole('region', { name: 'Your placement' }));
     expect(api.to('POST /api/placement-tests/test-1/answers')[0]?.json).toEqual({ itemId: 'item-1', optionIds: ['right'], text: null });
     expect(within(screen.getByRole('main')).getByRole('status').textContent).toBe('✓ Right.');
-    expect(outcome.getByText('The test stopped after 1 questions, once it was sure of your level.')).toBeTruthy();
+    expect(outcome.getByText('The test stopped after 1 question, once it was sure of your level.')).toBeTruthy();
     expect(outcome.getByRole('list', { name: 'Lessons you may skip' }).textContent).toBe('What is a half?');
     expect(outcome.queryByText('Quarters of a pizza')).toBeNull();
     expect(outcome.getByText('Halves')).toBeTruthy();

@@ -7,7 +7,7 @@ export default defineTranslation<typeof paletteMessages>({
   placeholder: 'Buscar páginas…',
   results: 'Resultados',
   noResults: 'Ninguna página coincide.',
-  resultCount: '{count} resultados',
+  resultCount: '{count, plural, one {# resultado} other {# resultados}}',
   instructions: '↑ ↓ para moverse, Intro para abrir, Esc para cerrar',
   close: 'Cerrar',
   dashboard: 'Panel',

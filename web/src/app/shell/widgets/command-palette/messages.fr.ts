@@ -7,7 +7,7 @@ export default defineTranslation<typeof paletteMessages>({
   placeholder: 'Rechercher des pages…',
   results: 'Résultats',
   noResults: 'Aucune page ne correspond.',
-  resultCount: '{count} résultats',
+  resultCount: '{count, plural, one {# résultat} other {# résultats}}',
   instructions: '↑ ↓ pour se déplacer, Entrée pour ouvrir, Échap pour fermer',
   close: 'Fermer',
   dashboard: 'Tableau de bord',

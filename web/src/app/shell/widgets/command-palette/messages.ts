@@ -8,7 +8,7 @@ export const paletteMessages = defineMessages({
     placeholder: 'Search pages…',
     results: 'Results',
     noResults: 'No matching pages.',
-    resultCount: '{count} results',
+    resultCount: '{count, plural, one {# result} other {# results}}',
     instructions: '↑ ↓ to move, Enter to open, Esc to close',
     close: 'Close',
     dashboard: 'Dashboard',
