@@ -296,7 +296,10 @@ const coursePlayerRoute = createRoute({
     quiz: optionalString(search.quiz),
   }),
   loader: ({ context, params }) => {
-    if (signedInUserId(context.queryClient)) prefetchCoursePlayer(context.queryClient, params.courseId);
+    if (!signedInUserId(context.queryClient)) return;
+    prefetchCoursePlayer(context.queryClient, params.courseId);
+    // The breadcrumbs name the course by its title, drawn with the page.
+    prefetchCourse(context.queryClient, params.courseId);
   },
   component: CoursePlayerPage,
 });

@@ -201,6 +201,10 @@ describe('public pages, read before any script runs', () => {
     // The lesson as Ada reads it, enrolled: its heading and its text, before any script.
     expect(adasPlayer.mainText).toContain('Reading the tide');
     expect(adasPlayer.mainText).toContain('Twice a day.');
+    // Its breadcrumbs name the course by its title, never by its id.
+    const trail = /<nav[^>]*aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/.exec(adasPlayer.html)?.[1] ?? '';
+    expect(trail).toContain('Tide pools');
+    expect(trail).not.toContain(`>${courseId}<`);
     for (const page of [adasDashboard, bensDashboard, adasPlayer]) {
       expect(page.response.headers.get('cache-control')).toBe('no-store');
       // The session travels in its own script only; the token the server read the page's data with, nowhere.

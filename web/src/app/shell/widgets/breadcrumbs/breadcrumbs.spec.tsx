@@ -1,6 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CourseDetailResponse } from '@pathwise/contracts';
+import { routeCatalog } from '../../../../shared/navigation/route-catalog';
+import { aCourseDetail } from '../../../../testing/course-fixtures';
 import { renderWidget } from '../../../../testing/render-widget';
+import { jsonReply, problemReply, stubApi } from '../../../../testing/stub-api';
+import { trailOf } from '../navigation-memory/route-trail';
 import { Breadcrumbs } from './breadcrumbs';
 import { collapseCrumbs } from './collapse-crumbs';
 
@@ -12,14 +17,31 @@ describe('Breadcrumbs', () => {
     vi.useFakeTimers();
   });
 
-  it('name each level of the path, link the served ones, and mark the last as the current page', async () => {
+  it('name each level of the path, a course by its title, link the served ones, and mark the last as the current page', async () => {
+    const detail = aCourseDetail({}, { courseId: 'intro-42', title: 'Fractions from scratch' });
+    stubApi({ 'GET /api/courses/intro-42': jsonReply(CourseDetailResponse, detail) });
     await renderWidget(<Breadcrumbs />, { path: '/courses/intro-42/edit' });
-    expect(items()).toEqual(['Home', 'Courses', 'intro-42', 'Edit']);
+    await vi.waitFor(() => expect(items()).toEqual(['Home', 'Courses', 'Fractions from scratch', 'Edit']));
     expect(within(trail()).getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/courses');
-    expect(within(trail()).getByRole('link', { name: 'intro-42' }).getAttribute('href')).toBe('/courses/intro-42');
+    expect(within(trail()).getByRole('link', { name: 'Fractions from scratch' }).getAttribute('href')).toBe('/courses/intro-42');
     const current = within(trail()).getByText('Edit');
     expect(current.getAttribute('aria-current')).toBe('page');
     expect(within(trail()).queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('name a course the reader may not see by what it is, never by its id', async () => {
+    const api = stubApi({
+      'GET /api/courses/hidden-7': problemReply({ type: 'about:blank', title: 'Not Found', status: 404, detail: 'No such course', traceId: 't' }, 'Not Found'),
+    });
+    await renderWidget(<Breadcrumbs />, { path: '/courses/hidden-7/view' });
+    await vi.waitFor(() => expect(api.to('GET /api/courses/hidden-7')).toHaveLength(1));
+    expect(items()).toEqual(['Home', 'Courses', 'Course', 'View']);
+  });
+
+  it('name every level of every page the app serves in words, not as its path segment', async () => {
+    const segments = new Set(routeCatalog.flatMap((route) => route.path.split('/').filter((segment) => segment !== '' && !segment.startsWith('$'))));
+    const unnamed = [...segments].filter((segment) => trailOf(`/${segment}`)[1]?.known !== true);
+    expect(unnamed).toEqual([]);
   });
 
   it('show no link for a level no route serves', async () => {

@@ -1,5 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { getCourseQueryOptions } from '../../../../features/courses';
 import { useT } from '../../../../shared/i18n';
 import { isServedPath } from '../../../../shared/navigation/route-catalog';
 import { AppLink } from '../lib/app-link';
@@ -18,12 +20,17 @@ export function Breadcrumbs() {
   const [expandedOn, setExpandedOn] = useState<string | null>(null);
 
   const crumbs = trailOf(pathname);
+  // A course is named by its title, read as its page reads it (drafts too, for their authors); until then, or where
+  // the reader may not see it, by what it is.
+  const courseCrumb = crumbs.find((crumb, index) => !crumb.known && index === 2 && crumbs[1]?.segment === 'courses');
+  const course = useQuery({ ...getCourseQueryOptions(courseCrumb?.segment ?? ''), enabled: courseCrumb !== undefined, retry: false });
+  const courseTitle = courseCrumb && course.data?.course.courseId === courseCrumb.segment ? course.data.course.title : undefined;
   if (crumbs.length < 2) return null;
   const items = expandedOn === pathname ? crumbs.map((crumb) => ({ kind: 'crumb', crumb }) as const) : collapseCrumbs(crumbs);
   const last = crumbs.at(-1);
 
   const renderCrumb = (crumb: Crumb) => {
-    const label = labelOf(crumb);
+    const label = crumb === courseCrumb ? (courseTitle ?? t('course')) : labelOf(crumb);
     if (crumb === last) return <span aria-current="page">{label}</span>;
     // An intermediate segment such as /courses/abc/purchase's "purchase" may have no page of its own.
     return isServedPath(crumb.path) ? <AppLink path={crumb.path}>{label}</AppLink> : <span>{label}</span>;
@@ -34,7 +41,7 @@ export function Breadcrumbs() {
       <ol className="breadcrumbs-list">
         {items.map((item) =>
           item.kind === 'crumb' ? (
-            <li key={item.crumb.path} className="breadcrumbs-item">
+            <li key={item.crumb.path} className={item.crumb === courseCrumb ? 'breadcrumbs-item breadcrumbs-item-title' : 'breadcrumbs-item'}>
               {renderCrumb(item.crumb)}
             </li>
           ) : (

@@ -4,4 +4,5 @@ import type { breadcrumbMessages } from './messages';
 export default defineTranslation<typeof breadcrumbMessages>({
   label: 'Ruta de navegación',
   showAll: 'Mostrar {count} niveles ocultos',
+  course: 'Curso',
 });

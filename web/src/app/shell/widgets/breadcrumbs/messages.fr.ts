@@ -4,4 +4,5 @@ import type { breadcrumbMessages } from './messages';
 export default defineTranslation<typeof breadcrumbMessages>({
   label: "Fil d'Ariane",
   showAll: 'Afficher les {count} niveaux masqués',
+  course: 'Cours',
 });

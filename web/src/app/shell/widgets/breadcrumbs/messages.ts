@@ -4,6 +4,7 @@ export const breadcrumbMessages = defineMessages({
   en: {
     label: 'Breadcrumb',
     showAll: 'Show {count} hidden levels',
+    course: 'Course',
   },
   es: () => import('./messages.es'),
   fr: () => import('./messages.fr'),

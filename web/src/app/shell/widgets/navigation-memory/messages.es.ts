@@ -4,6 +4,9 @@ import type { segmentMessages } from './messages';
 export default defineTranslation<typeof segmentMessages>({
   home: 'Inicio',
   about: 'Acerca de',
+  achievements: 'Logros',
+  leaderboard: 'Clasificación',
+  'parked-events': 'Eventos aparcados',
   admin: 'Administración',
   'adaptive-assessments': 'Evaluaciones adaptativas',
   'adaptive-calibration': 'Calibración adaptativa',

@@ -4,6 +4,9 @@ import type { segmentMessages } from './messages';
 export default defineTranslation<typeof segmentMessages>({
   home: 'Accueil',
   about: 'À propos',
+  achievements: 'Succès',
+  leaderboard: 'Classement',
+  'parked-events': 'Événements en attente',
   admin: 'Administration',
   'adaptive-assessments': 'Évaluations adaptatives',
   'adaptive-calibration': 'Calibrage adaptatif',

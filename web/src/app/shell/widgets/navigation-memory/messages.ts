@@ -8,6 +8,9 @@ export const segmentMessages = defineMessages({
   en: {
     home: 'Home',
     about: 'About',
+    achievements: 'Achievements',
+    leaderboard: 'Leaderboard',
+    'parked-events': 'Parked Events',
     admin: 'Admin',
     'adaptive-assessments': 'Adaptive Assessments',
     'adaptive-calibration': 'Adaptive Calibration',
