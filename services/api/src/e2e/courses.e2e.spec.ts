@@ -155,6 +155,9 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await learner.getByRole('button', { name: 'Mark lesson as complete' }).click();
     await expect.poll(() => learner.getByRole('status').filter({ hasText: 'Lesson completed.' }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => learner.getByText('1 of 1 lesson completed').count(), { timeout: 20_000 }).toBe(1);
+    // What the lesson earned, beside the bar that counts it.
+    const gain = learner.getByRole('banner').getByRole('status').filter({ hasText: /XP$/ });
+    await expect.poll(() => gain.textContent(), { timeout: 20_000 }).toMatch(/^(Level \d+! )?\+\d+ XP$/);
   });
 
   it('takes the quiz and sees the score and, per question, whether it was right and why', async () => {

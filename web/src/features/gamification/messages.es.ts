@@ -4,6 +4,8 @@ import type { gamificationMessages } from './messages';
 export default defineTranslation<typeof gamificationMessages>({
   xpBar: 'Nivel {level}: {xp} XP de {next}, {points} puntos',
   xpOf: '{xp} XP de {next}',
+  xpGain: '+{xp} XP',
+  levelReached: '¡Nivel {level}! +{xp} XP',
   level: 'Nv {level}',
   points: '{points} pts',
   achievementUnlocked: 'Logro desbloqueado',

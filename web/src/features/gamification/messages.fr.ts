@@ -4,6 +4,8 @@ import type { gamificationMessages } from './messages';
 export default defineTranslation<typeof gamificationMessages>({
   xpBar: 'Niveau {level} : {xp} XP sur {next}, {points} points',
   xpOf: '{xp} XP sur {next}',
+  xpGain: '+{xp} XP',
+  levelReached: 'Niveau {level} ! +{xp} XP',
   level: 'Nv {level}',
   points: '{points} pts',
   achievementUnlocked: 'Succès débloqué',

@@ -4,6 +4,8 @@ export const gamificationMessages = defineMessages({
   en: {
     xpBar: 'Level {level}: {xp} XP of {next}, {points} points',
     xpOf: '{xp} XP of {next}',
+    xpGain: '+{xp} XP',
+    levelReached: 'Level {level}! +{xp} XP',
     level: 'Lv {level}',
     points: '{points} pts',
     achievementUnlocked: 'Achievement unlocked',

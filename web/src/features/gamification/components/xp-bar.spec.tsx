@@ -25,6 +25,7 @@ describe('XP bar', () => {
     renderApp('/no-such-page', { session: aSession(user), socket });
 
     const bar = await (await banner()).findByRole('progressbar', { name: 'Level 3: 350 XP of 600, 120 points' });
+    expect(document.querySelector('.xp-gain')?.textContent).toBe('');
     // Level 3 runs from 300 to 600 XP.
     expect(bar.getAttribute('aria-valuenow')).toBe('17');
     // The link is named by what it shows, the bar's value text included (WCAG 2.5.3, label in name).
@@ -46,6 +47,8 @@ describe('XP bar', () => {
       }),
     );
     expect(await (await banner()).findByRole('progressbar', { name: 'Level 4: 620 XP of 1,000, 150 points' })).toBeTruthy();
+    // The rise is shown where it was earned, the new level with it; the first stats read were no gain.
+    expect((await banner()).getByText('Level 4! +270 XP').getAttribute('role')).toBe('status');
   });
 
   it('falls back to the profile when the data call fails', async () => {

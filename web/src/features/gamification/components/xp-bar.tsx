@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useGamificationData } from '../api/get-gamification-data';
 import { levelProgress } from '../lib/level-progress';
+import { useXpGain } from '../lib/use-xp-gain';
 import { gamificationMessages } from '../messages';
 import '../gamification.css';
 
@@ -13,12 +14,14 @@ export default function XpBar() {
   const t = useT(gamificationMessages);
   const format = useFormat();
   const data = useGamificationData();
+  const gain = useXpGain(data.data?.stats.xp, data.data?.stats.level);
   if (!data.data) return null;
   const { xp, level, points } = data.data.stats;
   const { fraction, nextLevelXp } = levelProgress(xp, level);
   const label = t('xpBar', { level, xp: format.number(xp), next: format.number(nextLevelXp), points: format.number(points) });
   return (
-    <Link to="/achievements" className="xp-bar" title={label}>
+    <span className="xp-bar-place">
+      <Link to="/achievements" className="xp-bar" title={label}>
       <span className="xp-bar-level">
         {t('level', { level })}
       </span>{' '}
@@ -36,6 +39,11 @@ export default function XpBar() {
       <span className="xp-bar-points">
         {t('points', { points: format.number(points) })}
       </span>
-    </Link>
+      </Link>
+      {/* Beside the link, which keeps the name of what it shows; a live region from the start, so a gain is announced. */}
+      <span className="xp-gain" role="status">
+        {gain && (gain.levelReached === null ? t('xpGain', { xp: format.number(gain.xp) }) : t('levelReached', { level: gain.levelReached, xp: format.number(gain.xp) }))}
+      </span>
+    </span>
   );
 }
