@@ -38,24 +38,49 @@ interface Session {
   readonly now: number;
 }
 
+/** One success worth celebrating; alike ones (same kind, same score or title) are told once, with their count. */
+interface Success {
+  readonly at: number;
+  readonly alike: string;
+  readonly told: (count: number) => string;
+}
+
+const quizzes = (count: number): string => (count === 1 ? 'a quiz' : countOf(count, 'quiz', 'quizzes'));
+
 function celebrating({ events, now }: Session, options: StateOfMindOptions): StateOfMindReading | null {
   const lastFailure = events.findLastIndex((event) => isQuizFail(event, options));
-  const successes = events.flatMap((event, index): { at: number; reason: string }[] => {
+  const successes = events.flatMap((event, index): Success[] => {
     if (index < lastFailure || now - event.at > options.celebrationMs) return [];
-    if (event.kind === 'mastery_gained') return [{ at: event.at, reason: `Mastered ${event.title ?? 'a skill'}.` }];
+    if (event.kind === 'mastery_gained') {
+      const skill = event.title ?? 'a skill';
+      return [{ at: event.at, alike: `mastery ${skill}`, told: () => `Mastered ${skill}.` }];
+    }
     if (event.kind === 'achievement') {
-      return [{ at: event.at, reason: `Unlocked an achievement${event.title ? `: ${event.title}` : ''}.` }];
+      const named = event.title ? `: ${event.title}` : '';
+      return [{ at: event.at, alike: `achievement ${named}`, told: (count) => `Unlocked ${count === 1 ? 'an achievement' : countOf(count, 'achievement')}${named}.` }];
     }
     if (!isQuizPass(event, options)) return [];
+    const score = scoreText(event.score);
     const recovered = events.slice(0, index).some((before) => isQuizFail(before, options));
-    if (recovered) return [{ at: event.at, reason: `Passed a quiz with ${scoreText(event.score)} after a miss.` }];
+    if (recovered) return [{ at: event.at, alike: `recovered ${score}`, told: (count) => `Passed ${quizzes(count)} with ${score} after a miss.` }];
     if ((event.score ?? 0) >= options.excellentScore) {
-      return [{ at: event.at, reason: `Passed a quiz with ${scoreText(event.score)}.` }];
+      return [{ at: event.at, alike: `excellent ${score}`, told: (count) => `Passed ${quizzes(count)} with ${score}.` }];
     }
     return [];
   });
   const latest = successes.at(-1);
-  return latest ? { state: 'celebrating', reasons: successes.map((s) => s.reason), since: latest.at } : null;
+  return latest ? { state: 'celebrating', reasons: toldOnce(successes), since: latest.at } : null;
+}
+
+/** Each kind of success once, in the order first met, counted: "Passed 4 quizzes with 100% after a miss." */
+function toldOnce(successes: readonly Success[]): string[] {
+  const counts = new Map<string, { told: Success['told']; count: number }>();
+  for (const success of successes) {
+    const known = counts.get(success.alike);
+    if (known) known.count += 1;
+    else counts.set(success.alike, { told: success.told, count: 1 });
+  }
+  return [...counts.values()].map(({ told, count }) => told(count));
 }
 
 function struggling({ events }: Session, options: StateOfMindOptions): StateOfMindReading | null {

@@ -58,6 +58,26 @@ describe('readStateOfMind', () => {
     expect(readStateOfMind([quiz(3, 0.75)], now).state).not.toBe('celebrating');
   });
 
+  it('tells alike successes once, counted, in the order first met', () => {
+    const reading = readStateOfMind(
+      [
+        quiz(12, 0.2),
+        quiz(11, 1),
+        event('mastery_gained', 10, { title: 'Fractions' }),
+        quiz(9, 1),
+        quiz(8, 1),
+        event('mastery_gained', 7, { title: 'Fractions' }),
+        quiz(6, 0.9),
+        quiz(5, 1),
+      ],
+      now,
+    );
+    expect(reading.reasons).toEqual(['Passed 4 quizzes with 100% after a miss.', 'Mastered Fractions.', 'Passed a quiz with 90% after a miss.']);
+    expect(readStateOfMind([event('achievement', 4, { title: 'Streak' }), event('achievement', 3, { title: 'Streak' })], now).reasons).toEqual([
+      'Unlocked 2 achievements: Streak.',
+    ]);
+  });
+
   it('trusts the quiz’s own verdict on passing over the default passing score', () => {
     expect(readStateOfMind([quiz(10, 0.2), quiz(3, 0.5, { passed: true })], now).state).toBe('celebrating');
   });
