@@ -63,8 +63,10 @@ function covering(focus: readonly Focus[], covers: (skillId: string) => boolean)
 const names = ({ covered }: Covering) => covered.map((entry) => entry.skill.name);
 const ids = ({ covered }: Covering) => covered.map((entry) => entry.skill.skillId);
 
+const finishedLessonReason = 'A review: you have finished this lesson.';
+
 /**
- * Lessons on the focus skills: not yet completed first, then the most focus skills, then those whose difficulty (of
+ * Lessons on the focus skills: not yet completed first (a completed one is offered as a review), then the most focus skills, then those whose difficulty (of
  * the items on their skills) fits the served level, then, among lessons equal on all of these, one in a format the
  * learner has lately preferred (a tie-breaker: it never hides a lesson), then the course's order. When nothing in the course is tagged
  * with a focus skill (or the course names no skills), the outline's order stands in.
@@ -78,7 +80,7 @@ export function lessonCandidates(context: CandidateContext): Suggestion[] {
     .filter((entry) => entry.on !== null || outlineOrder)
     .map(({ lesson, order, on }) => {
       const skillIds = on ? ids(on) : [...lesson.skillIds];
-      const suggestion: Suggestion = {
+      let suggestion: Suggestion = {
         kind: 'lesson',
         courseId: outline.courseId,
         lessonId: lesson.lessonId,
@@ -89,6 +91,8 @@ export function lessonCandidates(context: CandidateContext): Suggestion[] {
         predictedSuccess: clampUnit(predict(skillIds, null)),
       };
       const completed = completedLessonIds.has(lesson.lessonId);
+      // Finished work is offered only as what it is: a review, never as the next thing to learn.
+      if (completed) suggestion = { ...suggestion, kind: 'review', reason: `${finishedLessonReason} ${suggestion.reason}` };
       const fit = levelDistance(level, difficultyOfSkills(lesson.skillIds, items));
       const inStyle = offersStyle(lesson, learningStyle);
       return { suggestion, completed, coverage: on?.covered.length ?? 0, fit, inStyle, order };

@@ -86,6 +86,11 @@ describe('nextBestContent', () => {
       'l-times',
       'l-mixed',
     ]);
+    // A finished lesson comes last and says what it is: a review, not the next thing to learn.
+    expect(afterMixed.alternatives.at(-1)).toMatchObject({ kind: 'review', lessonId: 'l-mixed' });
+    expect(afterMixed.alternatives.at(-1)?.reason).toMatch(/^A review: you have finished this lesson\. Covers Addition/);
+    const allFinished = request({ levels: midway, completedLessonIds: new Set(outline.lessons.map((lesson) => lesson.lessonId)) });
+    expect(allFinished.content).toMatchObject({ kind: 'review', lessonId: 'l-mixed' });
   });
 
   it('breaks a tie between otherwise equal lessons by the learner’s observed study preference, and only a tie', () => {
