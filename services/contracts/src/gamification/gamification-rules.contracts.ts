@@ -8,6 +8,8 @@ export { rewardRarities, rewardTriggers, rewardTypes };
 
 export const achievementCategories = ['course', 'student', 'revenue', 'engagement', 'special'] as const;
 export type AchievementCategory = (typeof achievementCategories)[number];
+/** The categories earned by teaching (publishing, enrolments, sales): a learner who does not teach cannot earn them. */
+export const teachingAchievementCategories: readonly AchievementCategory[] = ['course', 'student', 'revenue'];
 export const achievementRarities = ['common', 'rare', 'epic', 'legendary'] as const;
 export type AchievementRarity = (typeof achievementRarities)[number];
 

@@ -38,7 +38,7 @@ describe('Gamification pages accessibility', () => {
       'GET /api/gamification/achievements': jsonReply(AchievementsResponse, { achievements: achievementsWith(['first-course']) }),
     });
     renderApp('/achievements', { session: aSession() });
-    await screen.findByRole('list', { name: 'Achievements' });
+    await screen.findByRole('list', { name: 'Learning and community' });
     expect(await seriousViolations()).toEqual([]);
   });
 });
