@@ -183,4 +183,13 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await expect.poll(() => item.getByText('100% · 1 of 1 lesson').count(), { timeout: 20_000 }).toBe(1);
     expect(await item.getByRole('progressbar', { name: `Progress in ${courseTitle}` }).getAttribute('value')).toBe('100');
   });
+
+  it('explains XP and points where the bar leads, with the learner’s own achievements apart from those earned by teaching', async () => {
+    await learner.getByRole('banner').getByRole('link', { name: /^Lv \d+/ }).click();
+    await expect.poll(() => path(learner), { timeout: 20_000 }).toBe('/achievements');
+    const explained = learner.getByRole('region', { name: 'XP and points' });
+    await expect.poll(() => explained.getByText(/^XP measures learning/).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => learner.getByRole('list', { name: 'Learning and community' }).getByRole('listitem').count(), { timeout: 20_000 }).toBe(4);
+    expect(await learner.getByRole('list', { name: 'Teaching' }).getByRole('listitem').count()).toBe(10);
+  });
 });

@@ -23,6 +23,10 @@ describe('Achievements page', () => {
     expect(within(learning).getByRole('heading', { name: 'Early adopter' }).closest('li')!.textContent).toContain('Locked · Legendary · Special · 1,000 pts');
     expect(screen.getByText('1 of 14 unlocked')).toBeTruthy();
     expect(screen.queryByText(/Achievements for teaching/)).toBeNull();
+    // What XP and points each mean, said once.
+    const explained = within(screen.getByRole('region', { name: 'XP and points' }));
+    expect(explained.getByText(/^XP measures learning/).textContent).toContain('sets your level and your place on the leaderboards');
+    expect(explained.getByText(/^Points come with achievements and rewards/)).toBeTruthy();
   });
 
   it('sets the teaching achievements apart, folded, for a learner who does not teach', async () => {

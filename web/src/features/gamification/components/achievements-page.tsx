@@ -39,6 +39,12 @@ export function AchievementsPage() {
         />{' '}
         {t('muteSounds')}
       </label>
+      {/* The bar shows both, side by side: what each means is said once, here, where the bar links. */}
+      <section className="xp-and-points" aria-labelledby="xp-and-points-heading">
+        <h2 id="xp-and-points-heading">{t('xpAndPointsHeading')}</h2>
+        <p>{t('xpExplained')}</p>
+        <p>{t('pointsExplained')}</p>
+      </section>
       {achievements.isPending ? (
         <p role="status">{t('loadingAchievements')}</p>
       ) : achievements.isError ? (
