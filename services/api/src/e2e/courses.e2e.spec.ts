@@ -156,8 +156,8 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await expect.poll(() => learner.getByRole('status').filter({ hasText: 'Lesson completed.' }).count(), { timeout: 20_000 }).toBe(1);
     await expect.poll(() => learner.getByText('1 of 1 lesson completed').count(), { timeout: 20_000 }).toBe(1);
     // What the lesson earned, beside the bar that counts it.
-    const gain = learner.getByRole('banner').getByRole('status').filter({ hasText: /XP$/ });
-    await expect.poll(() => gain.textContent(), { timeout: 20_000 }).toMatch(/^(Level \d+! )?\+\d+ XP$/);
+    const gain = learner.getByRole('banner').getByRole('status').filter({ hasText: /XP\)?$/ });
+    await expect.poll(() => gain.textContent(), { timeout: 20_000 }).toMatch(/^(Level \d+! )?\+\d+ XP( \(with a 100 XP bonus\))?$/);
   });
 
   it('takes the quiz and sees the score and, per question, whether it was right and why', async () => {

@@ -5,7 +5,7 @@ export default defineTranslation<typeof gamificationMessages>({
   xpBar: 'Nivel {level}: {xp} XP de {next}, {points} puntos',
   xpOf: '{xp} XP de {next}',
   xpGain: '+{xp} XP',
-  levelReached: '¡Nivel {level}! +{xp} XP',
+  levelReached: '¡Nivel {level}! +{xp} XP (con un bonus de {bonus} XP)',
   level: 'Nv {level}',
   points: '{points} pts',
   achievementUnlocked: 'Logro desbloqueado',

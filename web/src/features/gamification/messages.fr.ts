@@ -5,7 +5,7 @@ export default defineTranslation<typeof gamificationMessages>({
   xpBar: 'Niveau {level} : {xp} XP sur {next}, {points} points',
   xpOf: '{xp} XP sur {next}',
   xpGain: '+{xp} XP',
-  levelReached: 'Niveau {level} ! +{xp} XP',
+  levelReached: 'Niveau {level} ! +{xp} XP (dont un bonus de {bonus} XP)',
   level: 'Nv {level}',
   points: '{points} pts',
   achievementUnlocked: 'Succès débloqué',

@@ -5,7 +5,7 @@ export const gamificationMessages = defineMessages({
     xpBar: 'Level {level}: {xp} XP of {next}, {points} points',
     xpOf: '{xp} XP of {next}',
     xpGain: '+{xp} XP',
-    levelReached: 'Level {level}! +{xp} XP',
+    levelReached: 'Level {level}! +{xp} XP (with a {bonus} XP bonus)',
     level: 'Lv {level}',
     points: '{points} pts',
     achievementUnlocked: 'Achievement unlocked',

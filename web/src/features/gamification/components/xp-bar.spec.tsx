@@ -48,7 +48,7 @@ describe('XP bar', () => {
     );
     expect(await (await banner()).findByRole('progressbar', { name: 'Level 4: 620 XP of 1,000, 150 points' })).toBeTruthy();
     // The rise is shown where it was earned, the new level with it; the first stats read were no gain.
-    expect((await banner()).getByText('Level 4! +270 XP').getAttribute('role')).toBe('status');
+    expect((await banner()).getByText('Level 4! +270 XP (with a 100 XP bonus)').getAttribute('role')).toBe('status');
   });
 
   it('falls back to the profile when the data call fails', async () => {

@@ -1,3 +1,4 @@
+import { LEVEL_UP_BONUS_XP } from '@pathwise/contracts';
 import { Link } from '@tanstack/react-router';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useGamificationData } from '../api/get-gamification-data';
@@ -42,7 +43,7 @@ export default function XpBar() {
       </Link>
       {/* Beside the link, which keeps the name of what it shows; a live region from the start, so a gain is announced. */}
       <span className="xp-gain" role="status">
-        {gain && (gain.levelReached === null ? t('xpGain', { xp: format.number(gain.xp) }) : t('levelReached', { level: gain.levelReached, xp: format.number(gain.xp) }))}
+        {gain && (gain.levelReached === null ? t('xpGain', { xp: format.number(gain.xp) }) : t('levelReached', { level: gain.levelReached, xp: format.number(gain.xp), bonus: LEVEL_UP_BONUS_XP }))}
       </span>
     </span>
   );
