@@ -291,6 +291,47 @@ describe('the web shell in the browser', () => {
     await free.close();
   });
 
+  it('keeps the signed-in bar to one compact row on a phone in every language, its areas and account behind a menu that closes after a link', async () => {
+    const { session, cookie } = await signInByEmail(app.server.url, `phone-${randomUUID().slice(0, 8)}@example.com`, 'Phone Tester');
+    const words = {
+      en: { menu: 'Menu', main: 'Main', courses: 'Courses' },
+      es: { menu: 'Menú', main: 'Principal', courses: 'Cursos' },
+      fr: { menu: 'Menu', main: 'Principale', courses: 'Cours' },
+    } as const;
+    for (const [language, word] of Object.entries(words)) {
+      const setting = await fetch(`${app.server.url}/api/me/settings`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ preferred_language: language }),
+      });
+      expect(setting.status).toBe(200);
+      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const [name, value] = cookie.split('=');
+      await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
+      const page = await context.newPage();
+      await page.goto(`${app.server.url}/dashboard`);
+      await untilAppReady(page);
+      const bar = page.locator('[data-bar="app"]');
+      const menu = bar.getByRole('button', { name: word.menu });
+      await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('false');
+      const header = page.locator('header.site-header');
+      expect((await header.boundingBox())!.height, language).toBeLessThanOrEqual(130);
+      // The level stays in sight; the areas, settings and account wait behind the toggle, and Ctrl K is not offered to a finger.
+      expect(await bar.getByRole('progressbar', { name: /^(Level|Nivel|Niveau) \d+/ }).isVisible()).toBe(true);
+      expect(await bar.getByRole('navigation', { name: word.main }).isVisible()).toBe(false);
+      expect(await bar.locator('.search-shortcut').isVisible()).toBe(false);
+
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      const areas = bar.getByRole('navigation', { name: word.main });
+      await areas.getByRole('link', { name: word.courses, exact: true }).click();
+      await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/courses');
+      await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('false');
+      expect(await areas.isVisible()).toBe(false);
+      await context.close();
+    }
+  });
+
   it('opens the command palette with Ctrl+K, at most 3 results, opens the match with Enter and closes with Escape', async () => {
     const context = await signedInContext('free');
     const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useT } from '../../../../shared/i18n';
 import { Logo } from '../../../../shared/ui/logo';
 import { AccountNav, safeRedirectPath, useAuth } from '../../../../features/identity';
@@ -11,6 +11,8 @@ import { ConnectionStatus } from './connection-status';
 import { LanguageSwitcher } from './language-switcher';
 import { NotificationsButton } from './notifications-button';
 import { ThemeToggle } from './theme-toggle';
+
+const APP_MENU_ID = 'app-bar-menu';
 
 const appLinks = [
   { to: '/dashboard', label: 'dashboard' },
@@ -25,13 +27,25 @@ export function AppTopBar() {
   const location = useLocation();
   // Signing in from here should come back here, as the Sign In of the site's bar does.
   const back = location.pathname === '/' ? undefined : (safeRedirectPath(location.href) ?? undefined);
+  // On a phone the areas, settings and account fold behind a toggle. It is open on the page it was opened on: a
+  // page opened from it is done with it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   return (
-    <div className="container top-bar" data-bar="app">
+    <div className="container top-bar" data-bar="app" data-menu={menuOpen ? 'open' : 'closed'}>
       <Link to="/" className="logo-link" aria-label={t('home')}>
         <Logo />
       </Link>
-      <nav className="top-bar-links" aria-label={t('mainNav')}>
+      <nav id={`${APP_MENU_ID}-areas`} className="top-bar-links app-bar-folded" aria-label={t('mainNav')}>
         {appLinks.map((link) => (
           <Link key={link.to} to={link.to} className="nav-link">
             {t(link.label)}
@@ -49,34 +63,48 @@ export function AppTopBar() {
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
             <path d="M20 20l-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
-          <span>{t('search')}</span>
+          <span className="search-label">{t('search')}</span>
           <kbd className="search-shortcut" aria-hidden="true">
             Ctrl K
           </kbd>
         </button>
         <NotificationsButton userId={auth.status === 'signed-in' ? auth.user.uid : null} />
-        <ConnectionStatus />
-        <ThemeToggle />
-        <LanguageSwitcher />
-        {auth.status === 'signed-out' ? (
-          <div className="account-nav">
-            <Link to="/login" search={{ redirect: back }} className="button button-secondary">
-              {t('login')}
-            </Link>
-            <Link to="/signup" search={{ redirect: back }} className="button">
-              {t('signUp')}
-            </Link>
-          </div>
-        ) : (
-          <>
-            {auth.status === 'signed-in' && (
-              <Suspense fallback={null}>
-                <XpBar />
-              </Suspense>
-            )}
-            <AccountNav />
-          </>
+        <div id={APP_MENU_ID} className="app-bar-folded app-bar-group">
+          <ConnectionStatus />
+          <ThemeToggle />
+          <LanguageSwitcher />
+        </div>
+        {auth.status === 'signed-in' && (
+          <Suspense fallback={null}>
+            <XpBar />
+          </Suspense>
         )}
+        <div id={`${APP_MENU_ID}-account`} className="app-bar-folded app-bar-group app-bar-account">
+          {auth.status === 'signed-out' ? (
+            <div className="account-nav">
+              <Link to="/login" search={{ redirect: back }} className="button button-secondary">
+                {t('login')}
+              </Link>
+              <Link to="/signup" search={{ redirect: back }} className="button">
+                {t('signUp')}
+              </Link>
+            </div>
+          ) : (
+            <AccountNav />
+          )}
+        </div>
+        <button
+          type="button"
+          className="icon-button menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={`${APP_MENU_ID}-areas ${APP_MENU_ID} ${APP_MENU_ID}-account`}
+          onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+        >
+          <span className="sr-only">{t('menu')}</span>
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
       </div>
     </div>
   );
