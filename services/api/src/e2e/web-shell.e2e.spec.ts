@@ -312,22 +312,27 @@ describe('the web shell in the browser', () => {
       await page.goto(`${app.server.url}/dashboard`);
       await untilAppReady(page);
       const bar = page.locator('[data-bar="app"]');
-      const menu = bar.getByRole('button', { name: word.menu });
-      await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('false');
+      // Settled in its language: the bar's areas are named in it (folded, so found by their label), its level is in sight.
+      await expect.poll(() => bar.locator(`nav[aria-label="${word.main}"]`).count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => bar.getByRole('progressbar', { name: /^(Level|Nivel|Niveau) \d+/ }).isVisible(), { timeout: 20_000 }).toBe(true);
       const header = page.locator('header.site-header');
       expect((await header.boundingBox())!.height, language).toBeLessThanOrEqual(130);
-      // The level stays in sight; the areas, settings and account wait behind the toggle, and Ctrl K is not offered to a finger.
-      expect(await bar.getByRole('progressbar', { name: /^(Level|Nivel|Niveau) \d+/ }).isVisible()).toBe(true);
-      expect(await bar.getByRole('navigation', { name: word.main }).isVisible()).toBe(false);
+      // The areas, settings and account wait behind the toggle, and Ctrl K is not offered to a finger.
+      const menu = bar.getByRole('button', { name: word.menu });
+      expect(await menu.getAttribute('aria-expanded')).toBe('false');
+      expect(await bar.locator(`nav[aria-label="${word.main}"]`).isVisible()).toBe(false);
       expect(await bar.locator('.search-shortcut').isVisible()).toBe(false);
 
-      await menu.click();
-      expect(await menu.getAttribute('aria-expanded')).toBe('true');
-      const areas = bar.getByRole('navigation', { name: word.main });
-      await areas.getByRole('link', { name: word.courses, exact: true }).click();
-      await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/courses');
-      await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('false');
-      expect(await areas.isVisible()).toBe(false);
+      // The menu once, in English, the first language opened: unfolding it is the same in every language.
+      if (language === 'en') {
+        await menu.click();
+        await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+        const areas = bar.getByRole('navigation', { name: word.main });
+        await areas.getByRole('link', { name: word.courses, exact: true }).click();
+        await expect.poll(() => path(page), { timeout: 20_000 }).toBe('/courses');
+        await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('false');
+        expect(await areas.isVisible()).toBe(false);
+      }
       await context.close();
     }
   });
