@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useT } from '../../../../shared/i18n';
 import { Logo } from '../../../../shared/ui/logo';
 import { AccountNav, safeRedirectPath, useAuth } from '../../../../features/identity';
@@ -9,6 +9,7 @@ import { COMMAND_PALETTE_EVENT } from '../../widgets/command-palette/open-comman
 import { navigationMessages } from '../messages';
 import { ConnectionStatus } from './connection-status';
 import { LanguageSwitcher } from './language-switcher';
+import { MenuToggle } from './menu-toggle';
 import { NotificationsButton } from './notifications-button';
 import { ThemeToggle } from './theme-toggle';
 
@@ -31,14 +32,7 @@ export function AppTopBar() {
   // page opened from it is done with it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.pathname;
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpenOn(null);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setOpenOn(null), []);
 
   return (
     <div className="container top-bar" data-bar="app" data-menu={menuOpen ? 'open' : 'closed'}>
@@ -93,18 +87,12 @@ export function AppTopBar() {
             <AccountNav />
           )}
         </div>
-        <button
-          type="button"
-          className="icon-button menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={`${APP_MENU_ID}-areas ${APP_MENU_ID} ${APP_MENU_ID}-account`}
-          onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
-        >
-          <span className="sr-only">{t('menu')}</span>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        <MenuToggle
+          open={menuOpen}
+          controls={`${APP_MENU_ID}-areas ${APP_MENU_ID} ${APP_MENU_ID}-account`}
+          onToggle={() => setOpenOn(menuOpen ? null : location.pathname)}
+          onClose={closeMenu}
+        />
       </div>
     </div>
   );

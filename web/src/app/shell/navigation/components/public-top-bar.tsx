@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useT } from '../../../../shared/i18n';
 import { Logo } from '../../../../shared/ui/logo';
 import { AccountNav } from '../../../../features/identity';
 import { navigationMessages } from '../messages';
 import { LanguageSwitcher } from './language-switcher';
+import { MenuToggle } from './menu-toggle';
 import { ThemeToggle } from './theme-toggle';
 
 const MOBILE_MENU_ID = 'public-mobile-menu';
@@ -20,16 +21,7 @@ const siteLinks = [
 export function PublicTopBar() {
   const t = useT(navigationMessages);
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <div className="container top-bar" data-bar="public">
@@ -47,23 +39,7 @@ export function PublicTopBar() {
         <ThemeToggle />
         <LanguageSwitcher />
         <AccountNav />
-        <button
-          type="button"
-          className="icon-button menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">{t('menu')}</span>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        <MenuToggle open={menuOpen} controls={MOBILE_MENU_ID} onToggle={() => setMenuOpen((open) => !open)} onClose={closeMenu} />
       </div>
       {menuOpen && (
         <nav id={MOBILE_MENU_ID} className="mobile-menu" aria-label={t('mobileNav')}>
