@@ -63,6 +63,8 @@ describe('a newcomer signing up, editing their profile and signing out, in the b
   });
 
   it('signs out, after which private pages ask to sign in again', async () => {
+    // On a desk, signing out is in the menu under the account's button.
+    await page.getByRole('button', { name: /^Marie Skłodowska-Curie/ }).click();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Sign In' }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.goto(`${app.server.url}/settings`);

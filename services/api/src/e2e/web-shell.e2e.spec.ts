@@ -277,16 +277,17 @@ describe('the web shell in the browser', () => {
     await expect.poll(() => page.getByLabel('Verification code').count(), { timeout: 20_000 }).toBe(1);
     await page.getByLabel('Verification code').fill(await codeFromOutbox(app.server.url, email));
     await page.getByRole('button', { name: 'Sign in' }).click();
-    const account = page.getByRole('navigation', { name: 'Account' });
-    await expect.poll(() => account.getByText('Maya Chen').count(), { timeout: 20_000 }).toBe(1);
-    expect(await account.getByText('PRO', { exact: true }).count()).toBe(1);
+    // On the account's button, which unfolds the account's menu.
+    const account = page.locator('[data-bar="app"]').getByRole('button', { name: /^Maya Chen/ });
+    await expect.poll(() => account.count(), { timeout: 20_000 }).toBe(1);
+    expect(await account.getByText('PRO', { exact: true }).isVisible()).toBe(true);
     await context.close();
 
     const free = await signedInContext('free');
     const freePage = await free.newPage();
     await freePage.goto(`${app.server.url}/`);
-    const freeAccount = freePage.getByRole('navigation', { name: 'Account' });
-    await expect.poll(() => freeAccount.getByText('Shell Tester').count(), { timeout: 20_000 }).toBe(1);
+    const freeAccount = freePage.locator('[data-bar="app"]').getByRole('button', { name: /^Shell Tester/ });
+    await expect.poll(() => freeAccount.count(), { timeout: 20_000 }).toBe(1);
     expect(await freeAccount.getByText('PRO', { exact: true }).count()).toBe(0);
     await free.close();
   });
@@ -333,6 +334,61 @@ describe('the web shell in the browser', () => {
         await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('false');
         expect(await areas.isVisible()).toBe(false);
       }
+      await context.close();
+    }
+  });
+
+  it('keeps the signed-in bar to one row on a desk in every language, the settings and account under the account button', async () => {
+    const { session, cookie } = await signInByEmail(app.server.url, `desk-${randomUUID().slice(0, 8)}@example.com`, 'Valentina Desk-Tester');
+    const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
+    const upgrade = await fetch(`${app.server.url}/api/admin/users/${session.user.uid}/subscription-tier`, {
+      method: 'PUT',
+      headers: admin,
+      body: JSON.stringify({ subscription_tier: 'pro_plus', reason: 'End-to-end test' }),
+    });
+    expect(upgrade.status).toBe(200);
+    const words = {
+      en: { main: 'Main', signOut: 'Sign out', language: 'Interface language' },
+      es: { main: 'Principal', signOut: 'Cerrar sesión', language: 'Idioma de la interfaz' },
+      fr: { main: 'Principale', signOut: 'Se déconnecter', language: 'Langue de l’interface' },
+    } as const;
+    for (const [language, word] of Object.entries(words)) {
+      const setting = await fetch(`${app.server.url}/api/me/settings`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ preferred_language: language }),
+      });
+      expect(setting.status).toBe(200);
+      const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const [name, value] = cookie.split('=');
+      await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
+      const page = await context.newPage();
+      await page.goto(`${app.server.url}/dashboard`);
+      await untilAppReady(page);
+      const bar = page.locator('[data-bar="app"]');
+      // Settled in its language: its areas in sight under their name, its level drawn, the account's button named.
+      await expect.poll(() => bar.getByRole('navigation', { name: word.main }).isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => bar.getByRole('progressbar', { name: /^(Level|Nivel|Niveau) \d+/ }).isVisible(), { timeout: 20_000 }).toBe(true);
+      const account = bar.getByRole('button', { name: /Valentina Desk-Tester/ });
+      await expect.poll(() => account.isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await account.getByText('PRO', { exact: true }).isVisible()).toBe(true);
+      expect((await page.locator('header.site-header').boundingBox())!.height, language).toBeLessThanOrEqual(80);
+
+      // The settings and the account's pages unfold under the button, and fold again on Escape.
+      const signOut = bar.getByRole('button', { name: word.signOut });
+      expect(await signOut.isVisible()).toBe(false);
+      expect(await account.getAttribute('aria-expanded')).toBe('false');
+      await account.click();
+      await expect.poll(() => signOut.isVisible(), { timeout: 20_000 }).toBe(true);
+      expect(await account.getAttribute('aria-expanded')).toBe('true');
+      expect(await bar.getByLabel(word.language).isVisible()).toBe(true);
+      const button = (await account.boundingBox())!;
+      const panel = (await bar.locator('.app-bar-panel').boundingBox())!;
+      expect(panel.y).toBeGreaterThanOrEqual(button.y + button.height - 8);
+      expect(panel.x + panel.width).toBeLessThanOrEqual(1280);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => signOut.isVisible(), { timeout: 20_000 }).toBe(false);
+      expect(await account.getAttribute('aria-expanded')).toBe('false');
       await context.close();
     }
   });

@@ -3,6 +3,7 @@
  * of signed-in pages, and one's own account (profile and settings). The pages are in pages.ts, each loaded on demand.
  */
 export { AccountNav, preloadAccountMenu } from './components/account-nav';
+export { AccountName } from './components/account-name';
 export { Avatar } from './components/avatar';
 export { RequireAuth } from './components/require-auth';
 export { useAuth, type Auth, type AuthStatus } from './lib/use-auth';

@@ -3,10 +3,10 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
-import { ProBadge } from '../../../shared/ui/pro-badge';
 import { useLogout } from '../api/logout';
 import { useSessionTransitions } from '../lib/session-transitions';
 import { accountCornerMessages } from '../account-corner.messages';
+import { AccountName } from './account-name';
 
 /** The account corner of someone signed in: who they are, their pages and Sign out. */
 export function SignedInAccountNav({ user }: { readonly user: MeResponse }) {
@@ -17,8 +17,6 @@ export function SignedInAccountNav({ user }: { readonly user: MeResponse }) {
   const logout = useLogout();
   // The failure itself, worded while rendering so that it follows the language of the interface.
   const [signOutFailure, setSignOutFailure] = useState<{ error: unknown } | null>(null);
-
-  const name = user.profile.display_name ?? user.email ?? t('yourAccount');
 
   const signOut = () => {
     if (logout.isPending) return;
@@ -34,10 +32,7 @@ export function SignedInAccountNav({ user }: { readonly user: MeResponse }) {
 
   return (
     <nav className="account-nav" aria-label={t('accountNavigation')}>
-      <span className="account-name">
-        <span className="account-name-text">{name}</span>
-        <ProBadge tier={user.subscription_tier} />
-      </span>
+      <AccountName user={user} />
       <Link to="/profile" className="nav-link">
         {t('profile')}
       </Link>

@@ -2,7 +2,7 @@ import { Link, useLocation } from '@tanstack/react-router';
 import { Suspense, useCallback, useState } from 'react';
 import { useT } from '../../../../shared/i18n';
 import { Logo } from '../../../../shared/ui/logo';
-import { AccountNav, safeRedirectPath, useAuth } from '../../../../features/identity';
+import { AccountName, AccountNav, safeRedirectPath, useAuth } from '../../../../features/identity';
 import { XpBar } from '../../../../features/gamification/pages';
 // The palette's event name alone, not the widgets' entry: that would pull every widget into the first download.
 import { COMMAND_PALETTE_EVENT } from '../../widgets/command-palette/open-command-palette';
@@ -28,8 +28,8 @@ export function AppTopBar() {
   const location = useLocation();
   // Signing in from here should come back here, as the Sign In of the site's bar does.
   const back = location.pathname === '/' ? undefined : (safeRedirectPath(location.href) ?? undefined);
-  // On a phone the areas, settings and account fold behind a toggle. It is open on the page it was opened on: a
-  // page opened from it is done with it.
+  // The settings and the account fold behind a toggle (on a phone the areas too). It is open on the page it was
+  // opened on: a page opened from it is done with it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === location.pathname;
   const closeMenu = useCallback(() => setOpenOn(null), []);
@@ -63,36 +63,41 @@ export function AppTopBar() {
           </kbd>
         </button>
         <NotificationsButton userId={auth.status === 'signed-in' ? auth.user.uid : null} />
-        <div id={APP_MENU_ID} className="app-bar-folded app-bar-group">
-          <ConnectionStatus />
-          <ThemeToggle />
-          <LanguageSwitcher />
-        </div>
         {auth.status === 'signed-in' && (
           <Suspense fallback={null}>
             <XpBar />
           </Suspense>
         )}
-        <div id={`${APP_MENU_ID}-account`} className="app-bar-folded app-bar-group app-bar-account">
-          {auth.status === 'signed-out' ? (
-            <div className="account-nav">
-              <Link to="/login" search={{ redirect: back }} className="button button-secondary">
-                {t('login')}
-              </Link>
-              <Link to="/signup" search={{ redirect: back }} className="button">
-                {t('signUp')}
-              </Link>
-            </div>
-          ) : (
-            <AccountNav />
-          )}
-        </div>
         <MenuToggle
           open={menuOpen}
-          controls={`${APP_MENU_ID}-areas ${APP_MENU_ID} ${APP_MENU_ID}-account`}
+          controls={`${APP_MENU_ID}-areas ${APP_MENU_ID}`}
           onToggle={() => setOpenOn(menuOpen ? null : location.pathname)}
           onClose={closeMenu}
-        />
+        >
+          {auth.status === 'signed-in' && <AccountName user={auth.user} />}
+        </MenuToggle>
+        {/* Under the toggle on a desk; on a phone its groups join the bar's rows below the first. */}
+        <div id={APP_MENU_ID} className="app-bar-panel">
+          <div className="app-bar-folded app-bar-group">
+            <ConnectionStatus />
+            <ThemeToggle />
+            <LanguageSwitcher />
+          </div>
+          <div className="app-bar-folded app-bar-group app-bar-account">
+            {auth.status === 'signed-out' ? (
+              <div className="account-nav">
+                <Link to="/login" search={{ redirect: back }} className="button button-secondary">
+                  {t('login')}
+                </Link>
+                <Link to="/signup" search={{ redirect: back }} className="button">
+                  {t('signUp')}
+                </Link>
+              </div>
+            ) : (
+              <AccountNav />
+            )}
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -129,9 +129,12 @@ describe('Top bars', () => {
     const user = aUser({ subscription_tier: 'pro', profile: { display_name: 'Grace', profile_picture_url: null } });
     const { socket } = renderApp('/no-such-page', { session: aSession(user) });
 
-    const account = within(await (await bannerShown()).findByRole('navigation', { name: 'Account' }));
+    // Who is signed in is on the button of the account's menu, and again in the menu (CSS shows one or the other).
+    const accountButton = within(await (await bannerShown()).findByRole('button', { name: /^Grace PRO/ }));
+    expect(accountButton.getByText('PRO')).toBeTruthy();
+    const account = within(await screen.findByRole('navigation', { name: 'Account' }));
     expect(account.getByText('Grace')).toBeTruthy();
-    expect(banner().getByText('PRO')).toBeTruthy();
+    expect(account.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(banner().queryByRole('link', { name: 'Login' })).toBeNull();
     expect(banner().getByText('Disconnected')).toBeTruthy();
 
