@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
-import { getCourseQueryOptions } from '../../../../features/courses';
 import { useT } from '../../../../shared/i18n';
 import { isServedPath } from '../../../../shared/navigation/route-catalog';
 import { AppLink } from '../lib/app-link';
 import { trailOf, type Crumb } from '../navigation-memory/route-trail';
-import { useRouteLabels } from '../navigation-memory/use-route-labels';
+import { isCourseCrumb, useRouteLabels } from '../navigation-memory/use-route-labels';
 import { collapseCrumbs } from './collapse-crumbs';
 import { breadcrumbMessages } from './messages';
 import '../widgets.css';
@@ -15,22 +13,19 @@ import '../widgets.css';
 export function Breadcrumbs() {
   const { pathname } = useLocation();
   const t = useT(breadcrumbMessages);
-  const { labelOf } = useRouteLabels();
+  const { labelOf } = useRouteLabels([pathname]);
   // Expanding is for this page only; the next page starts collapsed again.
   const [expandedOn, setExpandedOn] = useState<string | null>(null);
 
   const crumbs = trailOf(pathname);
-  // A course is named by its title, read as its page reads it (drafts too, for their authors); until then, or where
-  // the reader may not see it, by what it is.
-  const courseCrumb = crumbs.find((crumb, index) => !crumb.known && index === 2 && crumbs[1]?.segment === 'courses');
-  const course = useQuery({ ...getCourseQueryOptions(courseCrumb?.segment ?? ''), enabled: courseCrumb !== undefined, retry: false });
-  const courseTitle = courseCrumb && course.data?.course.courseId === courseCrumb.segment ? course.data.course.title : undefined;
+  // A course's title is the crumb that gives way when the trail is short of room.
+  const courseCrumb = crumbs.find(isCourseCrumb);
   if (crumbs.length < 2) return null;
   const items = expandedOn === pathname ? crumbs.map((crumb) => ({ kind: 'crumb', crumb }) as const) : collapseCrumbs(crumbs);
   const last = crumbs.at(-1);
 
   const renderCrumb = (crumb: Crumb) => {
-    const label = crumb === courseCrumb ? (courseTitle ?? t('course')) : labelOf(crumb);
+    const label = labelOf(crumb);
     if (crumb === last) return <span aria-current="page">{label}</span>;
     // An intermediate segment such as /courses/abc/purchase's "purchase" may have no page of its own.
     return isServedPath(crumb.path) ? <AppLink path={crumb.path}>{label}</AppLink> : <span>{label}</span>;

@@ -4,5 +4,4 @@ import type { breadcrumbMessages } from './messages';
 export default defineTranslation<typeof breadcrumbMessages>({
   label: 'Ruta de navegación',
   showAll: 'Mostrar {count} niveles ocultos',
-  course: 'Curso',
 });

@@ -4,5 +4,4 @@ import type { breadcrumbMessages } from './messages';
 export default defineTranslation<typeof breadcrumbMessages>({
   label: "Fil d'Ariane",
   showAll: 'Afficher les {count} niveaux masqués',
-  course: 'Cours',
 });

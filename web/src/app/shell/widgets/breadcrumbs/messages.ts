@@ -4,7 +4,6 @@ export const breadcrumbMessages = defineMessages({
   en: {
     label: 'Breadcrumb',
     showAll: 'Show {count} hidden levels',
-    course: 'Course',
   },
   es: () => import('./messages.es'),
   fr: () => import('./messages.fr'),

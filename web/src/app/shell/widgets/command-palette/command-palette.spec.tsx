@@ -1,6 +1,9 @@
+import { CourseDetailResponse } from '@pathwise/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { aCourseDetail } from '../../../../testing/course-fixtures';
 import { aSession, aUser } from '../../../../testing/identity-fixtures';
+import { jsonReply, stubApi } from '../../../../testing/stub-api';
 import { ANONYMOUS_OWNER } from '../navigation-memory/navigation-owner';
 import { rememberRecentPath } from '../navigation-memory/recent-paths';
 import { renderWidget, settle } from '../../../../testing/render-widget';
@@ -78,6 +81,16 @@ describe('Command palette', () => {
     fireEvent.change(search(), { target: { value: 'HiStOrY' } });
     expect(options()).toHaveLength(3);
     expect(options()).toEqual(['Billing', 'Settings', 'About']);
+  });
+
+  it('names a recent page of a course by the course’s title, never by its id', async () => {
+    const session = instructor();
+    stubApi({ 'GET /api/courses/intro-42': jsonReply(CourseDetailResponse, aCourseDetail({}, { courseId: 'intro-42', title: 'Fractions from scratch' })) });
+    rememberRecentPath(session.user.uid, '/courses/intro-42/edit');
+    await renderWidget(<CommandPalette />, { path: '/courses', session });
+    press('k', { ctrlKey: true });
+    fireEvent.change(search(), { target: { value: 'fractions' } });
+    await vi.waitFor(() => expect(options()).toEqual(['Courses › Fractions from scratch › Edit']));
   });
 
   it('offers only the pages the signed-in person visited, not those of an earlier account or of visitors', async () => {

@@ -32,8 +32,10 @@ const splitKeywords = (list: string) => list.split(',').map((word) => word.trim(
  */
 export function usePaletteEntries(viewer: Viewer | null, currentPath: string): PaletteEntry[] {
   const t = useT(paletteMessages);
-  const { titleOf } = useRouteLabels();
   const owner = useNavigationOwner();
+  const recentPaths = owner === null ? [] : readRecentPaths(owner);
+  const { titleOf } = useRouteLabels(recentPaths);
+  const recentKey = recentPaths.join(' ');
   return useMemo(() => {
     // Keywords match in the interface's language and in English, which many people type out of habit.
     const keywords = (key: `${EntryKey}Keywords` | 'recentKeywords') => [
@@ -50,7 +52,7 @@ export function usePaletteEntries(viewer: Viewer | null, currentPath: string): P
         path: entry.path,
       }));
     const taken = new Set([currentPath, ...fixed.map((entry) => entry.path)]);
-    const recent = (owner === null ? [] : readRecentPaths(owner))
+    const recent = (recentKey === '' ? [] : recentKey.split(' '))
       .filter((path) => !taken.has(path) && mayOffer(path, viewer))
       .map<PaletteEntry>((path) => ({
         id: `recent:${path}`,
@@ -60,5 +62,5 @@ export function usePaletteEntries(viewer: Viewer | null, currentPath: string): P
         path,
       }));
     return [...fixed, ...recent];
-  }, [t, titleOf, viewer, currentPath, owner]);
+  }, [t, titleOf, viewer, currentPath, recentKey]);
 }

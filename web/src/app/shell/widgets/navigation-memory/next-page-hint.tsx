@@ -14,12 +14,12 @@ import { useRouteLabels } from './use-route-labels';
 export function NextPageHint() {
   const t = useT(hintMessages);
   const viewer = useViewer();
-  const { titleOf } = useRouteLabels();
   const path = normalizePath(useLocation().pathname);
   const [dismissedOn, setDismissedOn] = useState<string | null>(null);
 
   const owner = useNavigationOwner();
   const prediction = useMemo(() => (owner === null ? null : predictNextPage(readTransitions(owner), path)), [owner, path]);
+  const { titleOf } = useRouteLabels(prediction ? [prediction.path] : []);
   if (!prediction || dismissedOn === path || prediction.path === path || !mayOffer(prediction.path, viewer)) return null;
 
   return (

@@ -19,9 +19,9 @@ const isSpace = (event: KeyboardEvent) => event.code === 'Space' || event.key ==
 function VoiceButton({ Recognition }: { Recognition: SpeechRecognitionConstructor }) {
   const t = useT(voiceMessages);
   const ids = useId();
-  const { titleOf } = useRouteLabels();
   const signOut = useSignOut();
   const { state, message, toggle } = useVoiceNavigation({ Recognition, signOut });
+  const { titleOf } = useRouteLabels(message?.command ? [message.command.path] : []);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
