@@ -13,6 +13,7 @@ import { ensureManifestLinks, registerServiceWorker } from './status/app-install
 import { InstallAppButton } from './status/install-app-button';
 import { VoiceNavigation } from './voice/voice-navigation';
 import './widgets.css';
+import { useYieldToPage } from '../../../shared/notice-placement';
 
 interface ShellWidgetsProps {
   /** The start corner's dock, which the offline banner holds from the first paint; the corner cards join it below. */
@@ -26,6 +27,7 @@ interface ShellWidgetsProps {
 export function ShellWidgets({ startDock }: ShellWidgetsProps) {
   const { pathname } = useLocation();
   useNavigationMemory(pathname);
+  useYieldToPage(startDock);
 
   useEffect(() => {
     ensureManifestLinks();

@@ -19,6 +19,7 @@ import { RecentActivityCard } from './recent-activity-card';
 import { SkillList } from './skill-list';
 import { StateOfMindPanel } from './state-of-mind-panel';
 import '../adaptive.css';
+import { primaryAction } from '../../../shared/notice-placement';
 
 /**
  * /learner-dashboard: levels and their reasons, the next step, the difficulty served, the learner's state of mind
@@ -79,7 +80,7 @@ function ProfileView({ user, profile }: { readonly user: MeResponse; readonly pr
       <section className="adaptive-card adaptive-empty" aria-labelledby="adaptive-empty-title">
         <h2 id="adaptive-empty-title">{t('emptyTitle')}</h2>
         <p>{t('emptyText')}</p>
-        <Link to="/my-courses" className="button">
+        <Link to="/my-courses" className="button" {...primaryAction}>
           {t('emptyLink')}
         </Link>
       </section>

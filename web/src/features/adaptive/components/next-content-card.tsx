@@ -58,7 +58,7 @@ function CourseContent({ userId, courseId }: { readonly userId: string; readonly
   const { content: next, dueReviews } = content.data;
   return (
     <>
-      {next ? <SuggestionItem suggestion={next} /> : <p>{t('noNext')}</p>}
+      {next ? <SuggestionItem suggestion={next} primary /> : <p>{t('noNext')}</p>}
       <h3>{t('dueReviews')}</h3>
       {dueReviews.length === 0 ? (
         <p>{t('noReviews')}</p>

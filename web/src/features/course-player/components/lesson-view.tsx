@@ -6,6 +6,7 @@ import type { PlayerLesson } from '../lib/player-steps';
 import { playerMessages } from '../messages/player.messages';
 import { LessonBody } from './lesson-body';
 import { SkipBadge } from './skip-badge';
+import { primaryAction } from '../../../shared/notice-placement';
 
 interface LessonViewProps {
   readonly courseId: string;
@@ -43,7 +44,7 @@ export function LessonView({ courseId, lesson, completed, record, skippable, onC
             ✓ {t('lessonDone')}
           </p>
         ) : (
-          <button type="button" className="button" aria-disabled={events.pending} onClick={() => !events.pending && events.complete(() => { setDone(true); onCompleted(); })}>
+          <button type="button" className="button" {...primaryAction} aria-disabled={events.pending} onClick={() => !events.pending && events.complete(() => { setDone(true); onCompleted(); })}>
             {events.pending ? t('completing') : t('markComplete')}
           </button>
         )}

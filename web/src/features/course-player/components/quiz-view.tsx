@@ -10,6 +10,7 @@ import type { PlayerQuiz } from '../lib/player-steps';
 import { submittedAnswer } from '../lib/question-answer';
 import { quizPlayerMessages } from '../messages/quiz-player.messages';
 import { QuizQuestion, type QuestionAnswer } from './quiz-question';
+import { primaryAction } from '../../../shared/notice-placement';
 
 const blank: QuestionAnswer = { optionIds: [], text: '' };
 
@@ -120,7 +121,7 @@ export function QuizView({ courseId, quiz, onGraded }: { readonly courseId: stri
               {t('tryAgain')}
             </button>
           ) : (
-            <button type="submit" className="button" aria-disabled={submit.isPending}>
+            <button type="submit" className="button" {...primaryAction} aria-disabled={submit.isPending}>
               {submit.isPending ? t('submitting') : t('submit')}
             </button>
           )}

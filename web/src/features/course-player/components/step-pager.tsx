@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n';
 import { searchOfStep, type ResolvedStep } from '../lib/player-steps';
 import { playerMessages } from '../messages/player.messages';
+import { primaryAction } from '../../../shared/notice-placement';
 
 interface StepPagerProps {
   readonly courseId: string;
@@ -25,13 +26,13 @@ export function StepPager({ courseId, previous, next, courseFinished }: StepPage
         <span />
       )}
       {next && (
-        <Link to="/courses/$courseId/view" params={params} search={searchOfStep(next)} className="button" aria-label={t('nextNamed', { title: next.title })}>
+        <Link to="/courses/$courseId/view" params={params} search={searchOfStep(next)} className="button" {...primaryAction} aria-label={t('nextNamed', { title: next.title })}>
           {t('next')} →
         </Link>
       )}
       {!next && courseFinished && (
         // Without a step in the address, a finished course opens on its completion view.
-        <Link to="/courses/$courseId/view" params={params} search={{}} className="button">
+        <Link to="/courses/$courseId/view" params={params} search={{}} className="button" {...primaryAction}>
           {t('toCompletion')} →
         </Link>
       )}

@@ -1,4 +1,5 @@
 import { useT } from '../../../shared/i18n';
+import { StandingNotice } from '../../../shared/toasts/standing-notice';
 import type { TimedQueue } from '../lib/use-timed-queue';
 import { gamificationMessages } from '../messages';
 
@@ -12,20 +13,24 @@ export interface AchievementToast {
   readonly message: string;
 }
 
+/** The current one in the notice layer, which announces it politely. */
 export function AchievementToasts({ queue }: { readonly queue: TimedQueue<AchievementToast> }) {
   const t = useT(gamificationMessages);
   const toast = queue.current;
   return (
-    <div className="achievement-toasts" role="status" aria-live="polite">
-      {toast && (
-        <div className="achievement-toast" data-leaving={queue.leaving || undefined} key={toast.key}>
-          <p className="achievement-toast-title">{toast.title}</p>
-          {toast.message && <p className="achievement-toast-message">{toast.message}</p>}
-          <button type="button" className="achievement-toast-dismiss" aria-label={t('dismiss')} onClick={queue.dismiss}>
-            ×
-          </button>
-        </div>
-      )}
-    </div>
+    <StandingNotice
+      id="achievement"
+      content={
+        toast && (
+          <div className="achievement-toast" data-leaving={queue.leaving || undefined} key={toast.key}>
+            <p className="achievement-toast-title">{toast.title}</p>
+            {toast.message && <p className="achievement-toast-message">{toast.message}</p>}
+            <button type="button" className="achievement-toast-dismiss" aria-label={t('dismiss')} onClick={queue.dismiss}>
+              ×
+            </button>
+          </div>
+        )
+      }
+    />
   );
 }

@@ -8,9 +8,15 @@ import { achievementsWith, aReward, elapse, gamificationData, renderWithProvider
 import GamificationLayer from './gamification-layer';
 
 const userId = 'learner-1';
-const toastText = () => document.querySelector('.achievement-toast-title')?.textContent ?? null;
-const leaving = () => document.querySelector('.achievement-toast')?.hasAttribute('data-leaving') ?? false;
-const popupTitle = () => document.querySelector('.unlock-popup-title')?.textContent ?? null;
+// Celebrations show in the app's notice layer, which draws a change a tick after it is made, and takes a notice
+// away over 200 ms once it is gone.
+const shown = async (selector: string) => {
+  await elapse(0);
+  return document.querySelector(`[data-sonner-toast]:not([data-removed='true']) ${selector}`);
+};
+const toastText = async () => (await shown('.achievement-toast-title'))?.textContent ?? null;
+const leaving = async () => (await shown('.achievement-toast'))?.hasAttribute('data-leaving') ?? false;
+const popupTitle = async () => (await shown('.unlock-popup-title'))?.textContent ?? null;
 
 function pushNotice(socket: FakeSocket, type: string, title: string, id: string) {
   act(() =>
@@ -36,20 +42,20 @@ describe('Gamification layer', () => {
     pushNotice(socket, 'info', 'A forum reply', 'n-2');
     pushNotice(socket, 'level_up', 'Level 4', 'n-3');
     await elapse(0);
-    expect(toastText()).toBe('Week streak');
+    expect(await toastText()).toBe('Week streak');
 
     await elapse(4999);
-    expect(toastText()).toBe('Week streak');
-    expect(leaving()).toBe(false);
+    expect(await toastText()).toBe('Week streak');
+    expect(await leaving()).toBe(false);
     await elapse(1);
-    expect(leaving()).toBe(true);
+    expect(await leaving()).toBe(true);
     await elapse(299);
-    expect(toastText()).toBe('Week streak');
+    expect(await toastText()).toBe('Week streak');
     await elapse(1);
-    expect(toastText()).toBe('Level 4');
+    expect(await toastText()).toBe('Level 4');
     await elapse(5000);
     await elapse(300);
-    expect(toastText()).toBeNull();
+    expect(await toastText()).toBeNull();
   });
 
   it('refreshes the stats on learning_update and progress_update pushes', async () => {
@@ -75,12 +81,12 @@ describe('Gamification layer', () => {
     renderWithProviders(<GamificationLayer userId={userId} />);
     await elapse(0);
 
-    expect(popupTitle()).toBe('Week streak');
+    expect(await popupTitle()).toBe('Week streak');
     expect(readUnlocked(userId)).toEqual(['first-course', 'week-streak']);
     await elapse(5000);
     await elapse(300);
     // first-course was already held: no popup follows.
-    expect(popupTitle()).toBeNull();
+    expect(await popupTitle()).toBeNull();
   });
 
   it('bursts confetti for 3 s when the achievement is worth 500 XP or more, and not below', async () => {
@@ -91,20 +97,20 @@ describe('Gamification layer', () => {
     });
     renderWithProviders(<GamificationLayer userId={userId} />);
     await elapse(0);
-    const confetti = () => document.querySelector<HTMLElement>('.confetti');
+    const confetti = () => document.querySelector<HTMLElement>("[data-sonner-toast]:not([data-removed='true']) .confetti");
 
     // Catalogue order: first-sale (499 XP) pops up first, without a burst.
-    expect(popupTitle()).toBe('First sale');
+    expect(await popupTitle()).toBe('First sale');
     expect(confetti()?.dataset.burst).toBeUndefined();
     await elapse(5000);
     await elapse(300);
-    expect(popupTitle()).toBe('Month streak');
+    expect(await popupTitle()).toBe('Month streak');
     expect(confetti()?.dataset.burst).toBe('true');
     await elapse(2999);
     expect(confetti()?.dataset.burst).toBe('true');
     await elapse(1);
     expect(confetti()?.dataset.burst).toBeUndefined();
-    expect(popupTitle()).toBe('Month streak');
+    expect(await popupTitle()).toBe('Month streak');
   });
 
   it('shows a new unclaimed reward within 2 s, once, and never a claimed one', async () => {
@@ -113,12 +119,14 @@ describe('Gamification layer', () => {
     stubApi({ 'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData({ rewards: [fresh, claimed] })) });
     const first = renderWithProviders(<GamificationLayer userId={userId} />);
     await elapse(2000);
+    await elapse(0);
     expect(screen.getAllByRole('button', { name: 'Claim' })).toHaveLength(1);
     expect(screen.getByText('42 bonus points')).toBeTruthy();
     first.unmount();
 
     renderWithProviders(<GamificationLayer userId={userId} />);
     await elapse(2000);
+    await elapse(0);
     expect(screen.queryByRole('button', { name: 'Claim' })).toBeNull();
   });
 });

@@ -12,7 +12,8 @@ import '../gamification.css';
 
 /**
  * The signed-in learner's celebrations, app-wide: achievement toasts from pushes, a popup for each achievement not
- * yet held, and popups for new rewards. Mounted by the shell in a chunk of its own.
+ * yet held, and popups for new rewards, all in the app's one notice layer beside its toasts. Mounted by the shell in
+ * a chunk of its own.
  */
 export default function GamificationLayer({ userId }: { readonly userId: string }) {
   const toasts = useTimedQueue<AchievementToast>(ACHIEVEMENT_TOAST_MS, ACHIEVEMENT_TOAST_EXIT_MS);
@@ -51,10 +52,10 @@ export default function GamificationLayer({ userId }: { readonly userId: string 
   const expire = useCallback((rewardId: string) => setRewards((shown) => shown.filter((reward) => reward.id !== rewardId)), []);
 
   return (
-    <div className="gamification-layer">
+    <>
       <AchievementToasts queue={toasts} />
       <UnlockPopup queue={unlocks} />
       <RewardPopups rewards={rewards} onExpire={expire} />
-    </div>
+    </>
   );
 }

@@ -10,7 +10,11 @@ function Harness({ initial }: { readonly initial: readonly RewardView[] }) {
   const [rewards, setRewards] = useState(initial);
   return <RewardPopups rewards={rewards} onExpire={(id) => setRewards((shown) => shown.filter((reward) => reward.id !== id))} />;
 }
-const shownRarities = () => [...document.querySelectorAll<HTMLElement>('.reward-popup')].map((popup) => popup.dataset.rarity);
+// Each reward is a notice in the app's notice layer, which draws a change a tick after it is made (newest first).
+const shownRarities = async () => {
+  await elapse(0);
+  return [...document.querySelectorAll<HTMLElement>("[data-sonner-toast]:not([data-removed='true']) .reward-popup")].map((popup) => popup.dataset.rarity).sort();
+};
 
 describe('Reward popups', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -29,18 +33,18 @@ describe('Reward popups', () => {
       aReward({ rarity: 'epic', display_seconds: 5 }),
     ];
     renderWithProviders(<Harness initial={rewards} />);
-    expect(shownRarities()).toEqual(['common', 'rare', 'legendary']);
+    expect(await shownRarities()).toEqual(['common', 'legendary', 'rare']);
     await elapse(2999);
-    expect(shownRarities()).toEqual(['common', 'rare', 'legendary']);
+    expect(await shownRarities()).toEqual(['common', 'legendary', 'rare']);
     await elapse(1);
-    expect(shownRarities()).toEqual(['rare', 'legendary', 'epic']);
+    expect(await shownRarities()).toEqual(['epic', 'legendary', 'rare']);
     await elapse(1000);
-    expect(shownRarities()).toEqual(['legendary', 'epic']);
+    expect(await shownRarities()).toEqual(['epic', 'legendary']);
     // The epic one came at 3 s: it leaves at 8 s, after the legendary one at 7 s.
     await elapse(3000);
-    expect(shownRarities()).toEqual(['epic']);
+    expect(await shownRarities()).toEqual(['epic']);
     await elapse(1000);
-    expect(shownRarities()).toEqual([]);
+    expect(await shownRarities()).toEqual([]);
   });
 
   it('claim once: a second press while the first is on its way sends nothing, and success says Claimed', async () => {
@@ -50,6 +54,7 @@ describe('Reward popups', () => {
       'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData()),
     });
     renderWithProviders(<Harness initial={[reward]} />);
+    await elapse(0);
     const claim = screen.getByRole('button', { name: 'Claim' });
     fireEvent.click(claim);
     fireEvent.click(claim);
@@ -70,6 +75,7 @@ describe('Reward popups', () => {
     const refused: ProblemDetails = { type: 'about:blank', title: 'Reward already claimed', status: 409, detail: 'This reward was already claimed.', traceId: 'trace-2' };
     stubApi({ [`POST /api/gamification/rewards/${reward.id}/claim`]: problemReply(refused, 'Conflict') });
     renderWithProviders(<Harness initial={[reward]} />);
+    await elapse(0);
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     // The refusal's schema loads with the refusal (a module import, not a timer): wait for its words.
     await vi.waitFor(

@@ -2,6 +2,7 @@ import { rewardDisplaySeconds, REWARDS_MAX_VISIBLE, type RewardView } from '@pat
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
+import { StandingNotice } from '../../../shared/toasts/standing-notice';
 import { useClaimReward } from '../api/claim-reward';
 import { gamificationMessages } from '../messages';
 
@@ -34,7 +35,7 @@ function RewardPopup({ reward, onExpire }: { readonly reward: RewardView; readon
   };
 
   return (
-    <li className="reward-popup" data-rarity={reward.rarity}>
+    <div className="reward-popup" data-rarity={reward.rarity}>
       <p className="reward-popup-title">
         {t('rewardTitle')} <span className="reward-popup-rarity">{t(`rarity_${reward.rarity}`)}</span>
       </p>
@@ -51,20 +52,13 @@ function RewardPopup({ reward, onExpire }: { readonly reward: RewardView; readon
           {t('claimFailed', { reason: describeError(claim.error) })}
         </p>
       )}
-    </li>
+    </div>
   );
 }
 
-/** At most REWARDS_MAX_VISIBLE at once; the rest wait their turn (spec section 9). */
+/** At most REWARDS_MAX_VISIBLE at once, each a notice of its own; the rest wait their turn (spec section 9). */
 export function RewardPopups({ rewards, onExpire }: { readonly rewards: readonly RewardView[]; readonly onExpire: (id: string) => void }) {
-  const t = useT(gamificationMessages);
-  const visible = rewards.slice(0, REWARDS_MAX_VISIBLE);
-  if (visible.length === 0) return null;
-  return (
-    <ul className="reward-popups" aria-label={t('rewards')}>
-      {visible.map((reward) => (
-        <RewardPopup key={reward.id} reward={reward} onExpire={onExpire} />
-      ))}
-    </ul>
-  );
+  return rewards
+    .slice(0, REWARDS_MAX_VISIBLE)
+    .map((reward) => <StandingNotice key={reward.id} id={`reward:${reward.id}`} content={<RewardPopup reward={reward} onExpire={onExpire} />} />);
 }

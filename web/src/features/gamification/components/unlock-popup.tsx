@@ -1,6 +1,7 @@
 import type { AchievementView } from '@pathwise/contracts';
 import { useEffect } from 'react';
 import { useT } from '../../../shared/i18n';
+import { StandingNotice } from '../../../shared/toasts/standing-notice';
 import { BURST_XP_THRESHOLD, playChime } from '../lib/celebration';
 import type { TimedQueue } from '../lib/use-timed-queue';
 import { gamificationMessages } from '../messages';
@@ -16,26 +17,25 @@ export function UnlockPopup({ queue }: { readonly queue: TimedQueue<AchievementV
   useEffect(() => {
     if (achievement) playChime(achievement.rarity);
   }, [achievement]);
-  if (!achievement) return null;
   return (
-    <div
-      className="unlock-popup"
-      role="status"
-      aria-live="polite"
-      data-rarity={achievement.rarity}
-      data-leaving={queue.leaving || undefined}
-      key={achievement.id}
-    >
-      <Confetti rarity={achievement.rarity} burst={achievement.xp_value >= BURST_XP_THRESHOLD} />
-      <p className="unlock-popup-kicker">
-        {t('achievementUnlocked')} · {t(`rarity_${achievement.rarity}`)}
-      </p>
-      <p className="unlock-popup-title">{achievement.title}</p>
-      <p className="unlock-popup-description">{achievement.description}</p>
-      <p className="unlock-popup-points">{t('achievementPoints', { points: achievement.points })}</p>
-      <button type="button" className="button button-secondary" onClick={queue.dismiss}>
-        {t('dismiss')}
-      </button>
-    </div>
+    <StandingNotice
+      id="achievement-unlocked"
+      content={
+        achievement && (
+          <div className="unlock-popup" data-rarity={achievement.rarity} data-leaving={queue.leaving || undefined} key={achievement.id}>
+            <Confetti rarity={achievement.rarity} burst={achievement.xp_value >= BURST_XP_THRESHOLD} />
+            <p className="unlock-popup-kicker">
+              {t('achievementUnlocked')} · {t(`rarity_${achievement.rarity}`)}
+            </p>
+            <p className="unlock-popup-title">{achievement.title}</p>
+            <p className="unlock-popup-description">{achievement.description}</p>
+            <p className="unlock-popup-points">{t('achievementPoints', { points: achievement.points })}</p>
+            <button type="button" className="button button-secondary" onClick={queue.dismiss}>
+              {t('dismiss')}
+            </button>
+          </div>
+        )
+      }
+    />
   );
 }

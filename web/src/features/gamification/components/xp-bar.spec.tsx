@@ -30,22 +30,26 @@ describe('XP bar', () => {
     expect(bar.getAttribute('aria-valuenow')).toBe('17');
     // The link is named by what it shows, the bar's value text included (WCAG 2.5.3, label in name).
     expect((await banner()).getByRole('link', { name: 'Lv 3 350 XP of 600 120 pts' }).getAttribute('href')).toBe('/achievements');
-    expect((await banner()).getByText('PRO')).toBeTruthy();
-    // The layer that listens loads in a chunk of its own.
-    await waitFor(() => expect(document.querySelector('.gamification-layer')).not.toBeNull());
-
-    act(() =>
-      socket.push(serverSocketEvents.notification, {
-        room: `user:${user.uid}`,
-        position: '5',
-        notification_id: 'n-1',
-        type: 'achievement',
-        title: 'Level 4',
-        message: '',
-        priority: 'normal',
-        action: null,
-      }),
-    );
+    // On the account's button, beside the level.
+    expect((await banner()).getByRole('button', { name: /PRO/ })).toBeTruthy();
+    // The layer that listens loads in a chunk of its own, with no sign of its own: the push comes again until heard.
+    let pushes = 0;
+    await waitFor(async () => {
+      pushes += 1;
+      act(() =>
+        socket.push(serverSocketEvents.notification, {
+          room: `user:${user.uid}`,
+          position: String(pushes),
+          notification_id: `n-${pushes}`,
+          type: 'achievement',
+          title: 'Level 4',
+          message: '',
+          priority: 'normal',
+          action: null,
+        }),
+      );
+      expect(await (await banner()).findByRole('progressbar', { name: 'Level 4: 620 XP of 1,000, 150 points' }, { timeout: 200 })).toBeTruthy();
+    });
     expect(await (await banner()).findByRole('progressbar', { name: 'Level 4: 620 XP of 1,000, 150 points' })).toBeTruthy();
     // The rise is shown where it was earned, the new level with it; the first stats read were no gain.
     expect((await banner()).getByText('Level 4! +270 XP (with a 100 XP bonus)').getAttribute('role')).toBe('status');

@@ -1,3 +1,4 @@
+import { Toaster } from '../../../shared/toasts/toaster';
 import type { AchievementView, GamificationDataResponse, RewardView } from '@pathwise/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
@@ -42,7 +43,11 @@ export function renderWithProviders(ui: ReactNode, socket = new FakeSocket()) {
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RealtimeProvider socket={socket}>
-        <I18nProvider userLanguage={undefined}>{ui}</I18nProvider>
+        <I18nProvider userLanguage={undefined}>
+          {ui}
+          {/* The layer celebrations appear in, as in the app. */}
+          <Toaster />
+        </I18nProvider>
       </RealtimeProvider>
     </QueryClientProvider>,
   );
