@@ -1,6 +1,7 @@
 import {
   AchievementsResponse,
   AdminLeadListResponse,
+  AdminUserListResponse,
   AuthProvidersResponse,
   CalibrationList,
   CatalogueResponse,
@@ -137,6 +138,21 @@ const loadedPages: LoadedPage[] = [
     shows: /Loaded halves/,
     mayOpen: 'instructor',
     mayNotOpen: null,
+  },
+  {
+    page: 'admin users',
+    href: '/admin/users?search=grace&role=admin&page=2',
+    request: 'GET /api/admin/users',
+    reply: jsonReply(AdminUserListResponse, {
+      users: [{ uid: 'user-loaded', email: 'grace@example.com', display_name: 'Loaded Grace', role: 'admin', subscription_tier: 'pro', created_at: '2025-01-15T10:00:00.000Z', last_login: null }],
+      total: 26,
+      page: 2,
+      page_size: 25,
+    }),
+    shows: 'Loaded Grace',
+    query: { search: 'grace', role: 'admin', page: '2' },
+    mayOpen: 'admin',
+    mayNotOpen: 'instructor',
   },
   {
     page: 'admin leads',

@@ -15,6 +15,7 @@ import { AdaptiveCalibrationPage, prefetchCalibrations } from '../features/admin
 import type { LeadTopic } from '../features/admin-leads';
 import { AdminLeadsPage, prefetchAdminLeads } from '../features/admin-leads/pages';
 import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked-events/pages';
+import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
 import { CourseEditorPage, prefetchCourseAuthoring } from '../features/course-authoring/pages';
@@ -411,9 +412,21 @@ const adminLeadsRoute = createRoute({
   component: AdminLeadsPage,
 });
 
+const adminUsersRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/admin/users',
+  validateSearch: (search): AdminUsersSearch => parseAdminUsersSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (sessionPasses(context.queryClient, 'admin')) prefetchAdminUsers(context.queryClient, deps);
+  },
+  component: AdminUsersPage,
+});
+
 const adminRoutes = [
   adminPage('/monitoring'),
   adminPage('/admin/nps'),
+  adminUsersRoute,
   adminLeadsRoute,
   adminDataPage('/admin/adaptive-calibration', AdaptiveCalibrationPage, prefetchCalibrations),
   adminDataPage('/admin/parked-events', ParkedEventsPage, prefetchParkedEvents),

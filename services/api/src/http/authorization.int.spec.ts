@@ -189,6 +189,7 @@ const table: Record<string, Case> = {
     allowed: 200,
     request: (target) => ({ path: `/admin/users/${target}/subscription-tier`, body: json({ subscription_tier: 'free', reason: 'Table test' }) }),
   },
+  'GET /admin/users/:userId/changes': { rule: 'admin', allowed: 200, request: (target) => ({ path: `/admin/users/${target}/changes` }) },
   'GET /dev/outbox': { rule: 'public', allowed: 200, request: () => ({ path: '/dev/outbox' }) },
   'GET /auth/providers': { rule: 'public', allowed: 200, request: () => ({ path: '/auth/providers' }) },
   'POST /leads': {

@@ -1,4 +1,4 @@
-import { EntityId, languages, roles, subscriptionTiers } from '@pathwise/event-schemas';
+import { EntityId, languages, roles, subscriptionTiers, tierChangeSources } from '@pathwise/event-schemas';
 import { imageUploadTypes } from '../shared/image-uploads.contracts.js';
 import { z } from 'zod';
 
@@ -112,6 +112,29 @@ export const ChangeRoleRequest = z.object({ role: z.enum(roles), reason: Reason 
 export const ChangeTierRequest = z.object({ subscription_tier: z.enum(subscriptionTiers), reason: Reason }).strict();
 
 export const UserIdParams = z.object({ userId: EntityId });
+
+/** Who made a change to an account: their id, and their display name (null once erased). */
+const ChangedBy = z.object({ uid: z.string(), display_name: z.string().nullable() });
+
+const changeEntry = { changed_by: ChangedBy, reason: z.string(), changed_at: z.iso.datetime() };
+
+/** One change to a user's role or tier, as the audit trail shows it: what, from and to, who, why and when. */
+export const AdminUserChange = z.discriminatedUnion('field', [
+  z.object({ field: z.literal('role'), from: z.enum(roles), to: z.enum(roles), ...changeEntry }),
+  z.object({
+    field: z.literal('subscription_tier'),
+    from: z.enum(subscriptionTiers),
+    to: z.enum(subscriptionTiers),
+    /** Billing changes a tier too, not only an admin. */
+    source: z.enum(tierChangeSources),
+    ...changeEntry,
+  }),
+]);
+export type AdminUserChange = z.infer<typeof AdminUserChange>;
+
+/** GET /api/admin/users/{userId}/changes: every change to the user's role or tier, newest first. */
+export const AdminUserChangesResponse = z.object({ uid: z.string(), changes: z.array(AdminUserChange) });
+export type AdminUserChangesResponse = z.infer<typeof AdminUserChangesResponse>;
 
 /** The development outbox: mail that would have been sent, readable in the app in development mode only. */
 export const DevOutboxResponse = z.object({

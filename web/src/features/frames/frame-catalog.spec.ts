@@ -5,8 +5,8 @@ import { frames, isFramedPath } from './frame-catalog';
 /** Pages the course authoring and player work built. */
 const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
 
-/** Admin pages built beyond their frames: the leads table (the shell's), adaptive calibration (ADR 16), parked events (ADR 18). */
-const builtAdminPages = ['/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events'];
+/** Admin pages built beyond their frames: the users and the leads tables, adaptive calibration (ADR 16), parked events (ADR 18). */
+const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events'];
 
 /** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin pages. */
 const builtElsewhere = (path: string, owner: string) =>

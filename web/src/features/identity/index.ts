@@ -5,6 +5,7 @@
 export { AccountNav, preloadAccountMenu } from './components/account-nav';
 export { AccountName } from './components/account-name';
 export { Avatar } from './components/avatar';
+export { useAccountLabels } from './lib/account-labels';
 export { RequireAuth } from './components/require-auth';
 export { useAuth, type Auth, type AuthStatus } from './lib/use-auth';
 export { wasSignedInLastVisit } from './lib/session-hint';

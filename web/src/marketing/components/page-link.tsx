@@ -26,6 +26,7 @@ export const marketingPaths = [
   '/courses/create',
   '/profile',
   '/settings',
+  '/admin/users',
   '/admin/leads',
 ] as const;
 

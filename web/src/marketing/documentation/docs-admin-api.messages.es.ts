@@ -7,6 +7,7 @@ export default defineTranslation<typeof docsAdminApiMessages>({
   adminLeads: 'Contactos: los mensajes enviados con el formulario de contacto, del más reciente al más antiguo, filtrables por asunto.',
   adminHealth: 'Estado: GET /api/health informa sobre la base de datos, el final del registro de eventos y el retraso de cada modelo de lectura, y los eventos que un modelo de lectura no pudo aplicar: los aparta con el error y continúa, y los administradores los reintentan tras una corrección (GET /api/admin/projections/parked-events). /metrics expone métricas de Prometheus.',
   adminReplay: 'Reconstrucciones: los modelos de lectura pueden reconstruirse a partir del registro de eventos sin interrumpir el servicio, por ejemplo tras corregir cómo se calcula una cifra.',
+  usersLink: 'Abrir los usuarios',
   leadsLink: 'Abrir los contactos',
   apiIntro: 'Todo lo que hace la aplicación pasa por la misma API HTTP, bajo /api, con JSON a la entrada y a la salida.',
   apiReference: 'Cada endpoint se describe, con sus esquemas de solicitud y respuesta, en la referencia interactiva. Se genera a partir de los mismos esquemas con los que el servidor comprueba las solicitudes, y el documento OpenAPI 3.1 está en /api/openapi.json.',

@@ -7,6 +7,7 @@ export default defineTranslation<typeof docsAdminApiMessages>({
   adminLeads: 'Contacts : les messages envoyés avec le formulaire de contact, du plus récent au plus ancien, filtrables par sujet.',
   adminHealth: 'État : GET /api/health indique l’état de la base de données, la fin du journal d’événements et le retard de chaque modèle de lecture, ainsi que les événements qu’un modèle de lecture n’a pas pu appliquer : il les met de côté avec l’erreur et continue, et les administrateurs les relancent après une correction (GET /api/admin/projections/parked-events). /metrics expose les métriques Prometheus.',
   adminReplay: 'Reconstructions : les modèles de lecture peuvent être reconstruits à partir du journal d’événements sans interruption de service, par exemple après avoir corrigé le calcul d’un chiffre.',
+  usersLink: 'Ouvrir les utilisateurs',
   leadsLink: 'Ouvrir les contacts',
   apiIntro: 'Tout ce que fait l’application passe par la même API HTTP, sous /api, avec du JSON en entrée comme en sortie.',
   apiReference: 'Chaque point d’accès est décrit, avec ses schémas de requête et de réponse, dans la référence interactive. Elle est générée à partir des schémas mêmes avec lesquels le serveur vérifie les requêtes, et le document OpenAPI 3.1 se trouve à /api/openapi.json.',

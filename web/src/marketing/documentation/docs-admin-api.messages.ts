@@ -8,6 +8,7 @@ export const docsAdminApiMessages = defineMessages({
     adminLeads: 'Leads: the messages sent through the contact form, newest first, filterable by topic.',
     adminHealth: 'Health: GET /api/health reports the database, the head of the event log and how far behind each read model is, and the events a read model could not apply: it sets them aside with the error and goes on, and admins retry them after a fix (GET /api/admin/projections/parked-events). /metrics exposes Prometheus metrics.',
     adminReplay: 'Rebuilds: read models can be rebuilt from the event log without downtime, for example after fixing how a figure is computed.',
+    usersLink: 'Open the users',
     leadsLink: 'Open the leads',
     apiIntro: 'Everything the app does goes through the same HTTP API, under /api, with JSON in and out.',
     apiReference: 'Every endpoint is described, with its request and response schemas, in the interactive reference. It is generated from the very schemas the server checks requests with, and the OpenAPI 3.1 document itself is at /api/openapi.json.',

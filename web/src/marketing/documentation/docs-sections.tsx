@@ -114,7 +114,9 @@ export function AdminAndApi() {
     <>
       <DocSection id="docs-admin" audience={frame('admins')} title={frame('adminTitle')}>
         <ul className="mk-plain-list">
-          <li>{t('adminUsers')}</li>
+          <li>
+            {t('adminUsers')} <PageLink to="/admin/users">{t('usersLink')}</PageLink>
+          </li>
           <li>{t('adminExact')}</li>
           <li>
             {t('adminLeads')} <PageLink to="/admin/leads">{t('leadsLink')}</PageLink>

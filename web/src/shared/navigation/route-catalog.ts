@@ -80,6 +80,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   // Admin role required
   { path: '/monitoring', access: 'admin', owner: 'admin' },
   { path: '/admin/nps', access: 'admin', owner: 'admin' },
+  // Not in spec section 2's table: the users and their roles and plans, which the documentation promises admins.
+  { path: '/admin/users', access: 'admin', owner: 'admin' },
   { path: '/admin/leads', access: 'admin', owner: 'admin' },
   // Not in spec section 2's table: calibrating the adaptive engine from all learners' answers (ADR 16).
   { path: '/admin/adaptive-calibration', access: 'admin', owner: 'admin' },

@@ -1,4 +1,5 @@
 import {
+  AdminUserChangesResponse,
   AdminUserListQuery,
   AdminUserListResponse,
   ChangeRoleRequest,
@@ -7,10 +8,11 @@ import {
   UserIdParams,
 } from '@pathwise/contracts';
 import type { Executor } from '@pathwise/event-store';
-import { searchAccounts } from '@pathwise/projections';
+import { getDisplayNames, searchAccounts } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { NotFoundError } from '../../http/http-errors.js';
 import type { RequestContext } from '../../http/request-context.js';
+import { accessChangesIn, accountChangesView } from './accounts/account-changes.views.js';
 import type { AccountCommand } from './accounts/account.decider.js';
 import { meView } from './accounts/me.views.js';
 import type { Identity } from './identity.service.js';
@@ -94,6 +96,27 @@ export function adminUserRoutes(identity: Identity, db: Executor): RouteDefiniti
           source: 'admin',
           reason: body.reason,
         }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/users/:userId/changes',
+      summary: "A user's role and tier changes: the audit trail",
+      description: "Read from the account's own events, so it is complete from the first change and never lags behind a read model.",
+      tags: ['admin'],
+      access: 'user',
+      policy: 'admin',
+      params: UserIdParams,
+      responses: {
+        200: { description: 'Every change, newest first', schema: AdminUserChangesResponse },
+        404: { description: 'No user has that id' },
+      },
+      async handle({ params }) {
+        const { state, events } = await identity.accounts.load(params.userId);
+        if (!state.exists) throw new NotFoundError(`There is no user ${params.userId}`);
+        const changes = accessChangesIn(events);
+        const names = await getDisplayNames(db, changes.map((change) => change.data.changedBy));
+        return { status: 200, body: { uid: params.userId, changes: accountChangesView(changes, names) } };
+      },
     }),
   ];
 }

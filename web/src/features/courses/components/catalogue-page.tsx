@@ -5,10 +5,10 @@ import { CATALOGUE_PAGE_SIZE, useCatalogue } from '../api/get-catalogue';
 import type { CatalogueSearch } from '../lib/catalogue-search';
 import { catalogueMessages } from '../messages/catalogue.messages';
 import { CatalogueFilters } from './catalogue-filters';
-import { CatalogueSearchBox } from './catalogue-search-box';
 import { CatalogueSkeleton } from './catalogue-skeleton';
 import { CourseCard } from './course-card';
 import { Pager } from '../../../shared/ui/pager';
+import { SearchBox } from '../../../shared/ui/search-box';
 import '../courses.css';
 
 interface CataloguePageProps {
@@ -35,7 +35,14 @@ export function CataloguePage({ search, onSearchChange }: CataloguePageProps) {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </header>
-      <CatalogueSearchBox key={search.q ?? ''} q={search.q} onSearch={(q) => onSearchChange({ q, page: undefined })} />
+      <SearchBox
+        key={search.q ?? ''}
+        label={t('search')}
+        hint={t('searchHint')}
+        buttonLabel={t('searchButton')}
+        words={search.q}
+        onSearch={(q) => onSearchChange({ q, page: undefined })}
+      />
       <CatalogueFilters search={search} onChange={onSearchChange} />
 
       {catalogue.isPending && <CatalogueSkeleton label={t('loading')} />}

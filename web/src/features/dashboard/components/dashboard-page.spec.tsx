@@ -71,6 +71,7 @@ describe('Dashboard', () => {
     expect(plan.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
     expect(links(plan)).toContain('/white-label');
     expect(links(area(main, 'Administration'))).toEqual([
+      '/admin/users',
       '/admin/leads',
       '/admin/adaptive-calibration',
       '/admin/parked-events',

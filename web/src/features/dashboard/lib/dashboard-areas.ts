@@ -22,6 +22,7 @@ export type AreaPath =
   | '/features/ai-content-versioning'
   | '/features/advanced-analytics'
   | '/white-label'
+  | '/admin/users'
   | '/admin/leads'
   | '/admin/adaptive-calibration'
   | '/admin/parked-events'
@@ -103,6 +104,7 @@ export function dashboardAreas(user: User): Area[] {
     areas.push({
       name: 'admin',
       links: [
+        { to: '/admin/users', title: 'adminUsers' },
         { to: '/admin/leads', title: 'adminLeads' },
         { to: '/admin/adaptive-calibration', title: 'adminAdaptiveCalibration' },
         { to: '/admin/parked-events', title: 'adminParkedEvents' },

@@ -5,6 +5,7 @@ export default defineTranslation<typeof frameTitles>({
   home: 'Inicio',
   dashboard: 'Panel',
   pricing: 'Precios',
+  adminUsers: 'Usuarios',
   adminLeads: 'Contactos comerciales',
   adminAdaptiveCalibration: 'Calibración adaptativa',
   adminParkedEvents: 'Eventos apartados',

@@ -5,6 +5,7 @@ export default defineTranslation<typeof frameTitles>({
   home: 'Accueil',
   dashboard: 'Tableau de bord',
   pricing: 'Tarifs',
+  adminUsers: 'Utilisateurs',
   adminLeads: 'Prospects',
   adminAdaptiveCalibration: 'Calibrage adaptatif',
   adminParkedEvents: 'Événements mis de côté',

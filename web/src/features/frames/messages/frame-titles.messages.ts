@@ -6,6 +6,7 @@ export const frameTitles = defineMessages({
     home: 'Home',
     dashboard: 'Dashboard',
     pricing: 'Pricing',
+    adminUsers: 'Users',
     adminLeads: 'Leads',
     adminAdaptiveCalibration: 'Adaptive calibration',
     adminParkedEvents: 'Parked events',

@@ -7,6 +7,7 @@ import {
   type EventMetadata,
   type EventStore,
   type Executor,
+  type StoredEvent,
 } from '@pathwise/event-store';
 import { foldState } from '../../../kernel/decider.js';
 import { accountDecider, type AccountCommand, type AccountState } from './account.decider.js';
@@ -60,9 +61,10 @@ export class Accounts {
     return () => this.#listeners.delete(listener);
   }
 
-  async load(userId: string, executor?: Executor): Promise<{ state: AccountState; version: number }> {
+  /** The account's state, the version it was read at, and the events it was folded from (its history). */
+  async load(userId: string, executor?: Executor): Promise<{ state: AccountState; version: number; events: StoredEvent<PathwiseEvent>[] }> {
     const { events, currentVersion } = await this.store.readStream(streamId('account', userId), executor ? { executor } : {});
-    return { state: foldState(accountDecider, userId, events), version: currentVersion };
+    return { state: foldState(accountDecider, userId, events), version: currentVersion, events };
   }
 
   async findByEmail(email: string, executor?: Executor): Promise<string | null> {

@@ -62,6 +62,7 @@ export default defineTranslation<typeof segmentMessages>({
   social: 'Social',
   success: 'Completada',
   terms: 'Términos',
+  users: 'Usuarios',
   verify: 'Verificar certificado',
   view: 'Ver',
   'white-label': 'Marca blanca',

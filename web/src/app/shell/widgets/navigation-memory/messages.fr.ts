@@ -62,6 +62,7 @@ export default defineTranslation<typeof segmentMessages>({
   social: 'Social',
   success: 'Réussi',
   terms: 'Conditions',
+  users: 'Utilisateurs',
   verify: 'Vérifier un certificat',
   view: 'Afficher',
   'white-label': 'Marque blanche',

@@ -66,6 +66,7 @@ export const segmentMessages = defineMessages({
     social: 'Social',
     success: 'Success',
     terms: 'Terms',
+    users: 'Users',
     verify: 'Verify Certificate',
     view: 'View',
     'white-label': 'White Label',

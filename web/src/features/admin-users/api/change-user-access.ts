@@ -1,0 +1,30 @@
+import { MeResponse } from '@pathwise/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api/api-client';
+import type { Role, Tier } from '../lib/admin-users-search';
+import { adminUsersKeys } from './admin-users-keys';
+
+/** A change to what a user may do, with the reason the audit trail keeps; the field names the request body's. */
+export type UserAccessChange =
+  | { readonly userId: string; readonly field: 'role'; readonly to: Role; readonly reason: string }
+  | { readonly userId: string; readonly field: 'subscription_tier'; readonly to: Tier; readonly reason: string };
+
+const paths = { role: 'role', subscription_tier: 'subscription-tier' } as const;
+
+/** PUT /api/admin/users/{userId}/role or .../subscription-tier: the user as they are after the change. */
+export function changeUserAccess({ userId, field, to, reason }: UserAccessChange): Promise<MeResponse> {
+  return apiFetch(`/admin/users/${encodeURIComponent(userId)}/${paths[field]}`, {
+    method: 'PUT',
+    body: { [field]: to, reason },
+    schema: MeResponse,
+  });
+}
+
+export function useChangeUserAccess() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeUserAccess,
+    // The list shows the new role or tier, and the user's trail the change: both are read again.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+  });
+}
