@@ -3,6 +3,7 @@ import {
   courseLeaderboardStreamId,
   learnerLeaderboardStreamId,
   streamId,
+  type LeaderboardAppearance,
   type PathwiseEvent,
 } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
@@ -15,8 +16,9 @@ export const awardXp = (store: EventStore<PathwiseEvent>, learnerId: string, xp:
     { expectedVersion: 'any' },
   );
 
-export const chooseParticipation = (store: EventStore<PathwiseEvent>, learnerId: string, participating: boolean) =>
-  store.append(learnerLeaderboardStreamId(learnerId), [{ type: 'LeaderboardParticipationChanged', data: { learnerId, participating } }], {
+/** Appends a learner's choice: on the boards or not, and under their alias or their display name. */
+export const chooseParticipation = (store: EventStore<PathwiseEvent>, learnerId: string, participating: boolean, shownAs: LeaderboardAppearance = 'alias') =>
+  store.append(learnerLeaderboardStreamId(learnerId), [{ type: 'LeaderboardParticipationChanged', data: { learnerId, participating, shownAs } }], {
     expectedVersion: 'any',
   });
 
