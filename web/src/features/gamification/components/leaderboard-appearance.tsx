@@ -1,0 +1,38 @@
+import { useDescribeError } from '../../../shared/api/use-describe-error';
+import { useT } from '../../../shared/i18n';
+import type { LeaderboardAppearance as Appearance } from '../api/get-leaderboard';
+import { useSetLeaderboardParticipation } from '../api/set-leaderboard-participation';
+import { gamificationMessages } from '../messages';
+
+/**
+ * The first thing the leaderboard page says: how the learner appears on every board (their alias unless they chose
+ * otherwise), with the one click that hides them or shows their name, and the one that undoes it.
+ */
+export function LeaderboardAppearance({ appearance }: { readonly appearance: Appearance }) {
+  const t = useT(gamificationMessages);
+  const describeError = useDescribeError();
+  const participation = useSetLeaderboardParticipation();
+  const { participating, shownAs, alias } = appearance;
+  const sentence = !participating ? t('appearHidden') : shownAs === 'name' ? t('appearAsName') : t('appearAsAlias', { alias });
+  const choice = (label: string, change: Parameters<typeof participation.mutate>[0]) => (
+    <button type="button" className="button button-secondary" disabled={participation.isPending} onClick={() => participation.mutate(change)}>
+      {label}
+    </button>
+  );
+  return (
+    <div className="leaderboard-appearance">
+      <p aria-live="polite">{sentence}</p>
+      <p className="leaderboard-appearance-actions">
+        {participating ? (
+          <>
+            {choice(t('hideMe'), { participating: false })}{' '}
+            {shownAs === 'alias' ? choice(t('showMyName'), { shownAs: 'name' }) : choice(t('useMyAlias'), { shownAs: 'alias' })}
+          </>
+        ) : (
+          choice(t('showMeAs', { alias }), { participating: true, shownAs: 'alias' })
+        )}
+      </p>
+      {participation.isError && <p role="alert">{t('participationFailed', { reason: describeError(participation.error) })}</p>}
+    </div>
+  );
+}
