@@ -10,7 +10,7 @@ export type LeaderboardBoard = (typeof leaderboardBoards)[number];
 export type LeaderboardRow = LeaderboardEntry;
 
 /** How the caller appears on the boards; null when the reply did not say (the spec's variant, or a failed read). */
-export type LeaderboardAppearance = Pick<LeaderboardResponse, 'participating' | 'shownAs' | 'alias'>;
+export type MyLeaderboardAppearance = Pick<LeaderboardResponse, 'participating' | 'shownAs' | 'alias'>;
 
 /** The server's shape, or the spec's `data` variant (section 7: `leaderboard` or `data`) with the rows alone. */
 const LeaderboardReply = z.union([
@@ -28,7 +28,7 @@ export interface Leaderboard {
   readonly rows: readonly LeaderboardRow[];
   readonly total: number;
   readonly me: LeaderboardRow | null;
-  readonly appearance: LeaderboardAppearance | null;
+  readonly appearance: MyLeaderboardAppearance | null;
   readonly enabled: boolean;
 }
 

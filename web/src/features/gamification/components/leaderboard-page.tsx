@@ -4,7 +4,7 @@ import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useLeaderboard, type LeaderboardBoard } from '../api/get-leaderboard';
 import { gamificationMessages } from '../messages';
-import { LeaderboardAppearance } from './leaderboard-appearance';
+import { LeaderboardAppearanceChoice } from './leaderboard-appearance-choice';
 import { LeaderboardCoursePicker } from './leaderboard-course-picker';
 import { LeaderboardStanding } from './leaderboard-standing';
 import { LeaderboardTabs } from './leaderboard-tabs';
@@ -21,7 +21,7 @@ export function LeaderboardPage() {
   return (
     <section aria-labelledby="leaderboard-heading">
       <h1 id="leaderboard-heading">{t('leaderboardHeading')}</h1>
-      {appearance && <LeaderboardAppearance appearance={appearance} />}
+      {appearance && <LeaderboardAppearanceChoice appearance={appearance} />}
       <p>
         <Link to="/achievements">{t('seeAchievements')}</Link>
       </p>

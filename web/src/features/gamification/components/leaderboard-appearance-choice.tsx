@@ -1,6 +1,6 @@
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
-import type { LeaderboardAppearance as Appearance } from '../api/get-leaderboard';
+import type { MyLeaderboardAppearance } from '../api/get-leaderboard';
 import { useSetLeaderboardParticipation } from '../api/set-leaderboard-participation';
 import { gamificationMessages } from '../messages';
 
@@ -8,7 +8,7 @@ import { gamificationMessages } from '../messages';
  * The first thing the leaderboard page says: how the learner appears on every board (their alias unless they chose
  * otherwise), with the one click that hides them or shows their name, and the one that undoes it.
  */
-export function LeaderboardAppearance({ appearance }: { readonly appearance: Appearance }) {
+export function LeaderboardAppearanceChoice({ appearance }: { readonly appearance: MyLeaderboardAppearance }) {
   const t = useT(gamificationMessages);
   const describeError = useDescribeError();
   const participation = useSetLeaderboardParticipation();
