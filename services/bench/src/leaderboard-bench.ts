@@ -139,8 +139,8 @@ export async function benchLeaderboards(database: Database, redis: Redis, prefix
     baseline: pgFloor,
   });
 
-  await loadRedis(redis, prefix, sizes.learners);
   const boards = new RedisLeaderboards(redis, prefix);
+  await loadRedis(redis, boards.prefix, sizes.learners);
   const ping = await measureLatency(sizes.queries, () => redis.ping());
   const redisFloor = { name: 'PING', p99: ping.p99 };
   latencies.push({ store: 'redis', name: 'PING (floor)', ...ping });
@@ -170,7 +170,7 @@ export async function benchLeaderboards(database: Database, redis: Redis, prefix
       const pipeline = redis.pipeline();
       for (const event of page) {
         const data = event.data as { learnerId: string; xp: number };
-        pipeline.zincrby(`${prefix}raw`, data.xp, data.learnerId);
+        pipeline.zincrby(`${boards.prefix}raw`, data.xp, data.learnerId);
       }
       await pipeline.exec();
     }

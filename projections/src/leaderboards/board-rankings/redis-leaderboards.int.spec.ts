@@ -69,6 +69,27 @@ describe('leaderboards in Redis sorted sets, following a PostgreSQL log', () => 
     expect(await boards.rankOf(courseBoard(courseId), learnerId)).toEqual({ learnerId, xp: 12, rank: 1, shownAs: 'alias' });
   });
 
+  it("fills keys of its own layout beside those version 1 left under a deployment's prefix, from the start of the log", async () => {
+    const deploymentPrefix = `pathwise:test:${randomUUID()}:`;
+    // What version 1 kept under the same prefix: a checkpoint at the head of the log, and the learners who opted in.
+    await redis.set(`${deploymentPrefix}checkpoint`, '9'.repeat(41));
+    await redis.sadd(`${deploymentPrefix}listed`, 'someone');
+    const layoutTwo = new RedisLeaderboards(redis, deploymentPrefix);
+    try {
+      expect(layoutTwo.prefix).toBe(`${deploymentPrefix}v2:`);
+      expect(await layoutTwo.holdsAnyPage()).toBe(false);
+      const courseId = randomUUID();
+      const learnerId = `learner-${randomUUID()}`;
+      await awardXp(fixture.store, learnerId, 8, '2026-11-23', courseId);
+      const { events, checkpoint } = await fixture.store.readAll({ after: { transactionId: 0n, position: 0n }, limit: 10_000, types: leaderboardEventTypes });
+      expect(await layoutTwo.apply(events, checkpoint)).toBe(true);
+      expect(await layoutTwo.rankOf(courseBoard(courseId), learnerId)).toEqual({ learnerId, xp: 8, rank: 1, shownAs: 'alias' });
+    } finally {
+      await layoutTwo.clear();
+      await redis.del(`${deploymentPrefix}checkpoint`, `${deploymentPrefix}listed`);
+    }
+  });
+
   it('refuses a rebuild while the live follower holds its lease', async () => {
     const lease = await leases.tryAcquire(REDIS_LEADERBOARDS_SUBSCRIPTION);
     try {

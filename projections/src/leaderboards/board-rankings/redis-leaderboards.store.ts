@@ -7,8 +7,13 @@ import { leaderboardSteps } from './leaderboard-steps.fold.js';
 import type { LeaderboardChoice, LeaderboardReader, RankedLearner } from './leaderboard.store.js';
 import { APPLY_PAGE_SCRIPT, RANK_OF_SCRIPT } from './redis-leaderboard.scripts.js';
 
-/** Where the boards live unless told otherwise; a version in the name, like the tables' `_v2`. */
-export const DEFAULT_REDIS_LEADERBOARD_PREFIX = 'pathwise:leaderboards:v2:';
+/** Where a deployment keeps its boards unless told otherwise (REDIS_KEY_PREFIX). */
+export const DEFAULT_REDIS_LEADERBOARD_PREFIX = 'pathwise:leaderboards:';
+/**
+ * The version of the key layout, below the deployment's prefix, like the tables' `_v2`: a new layout fills keys of
+ * its own from the log, beside the old ones, whatever prefix a deployment chose. Version 2 lists learners by default.
+ */
+const KEY_LAYOUT = 'v2:';
 
 interface Script {
   readonly lua: string;
@@ -30,10 +35,15 @@ const learnerOfMember = (member: string) => member.slice(member.indexOf(':') + 1
  * the PostgreSQL checkpoint failed to commit is never counted twice.
  */
 export class RedisLeaderboards implements LeaderboardReader {
+  /** What every key of these boards starts with: the deployment's prefix, then the key layout's version. */
+  readonly prefix: string;
+
   constructor(
     private readonly redis: Redis,
-    readonly prefix = DEFAULT_REDIS_LEADERBOARD_PREFIX,
-  ) {}
+    deploymentPrefix = DEFAULT_REDIS_LEADERBOARD_PREFIX,
+  ) {
+    this.prefix = `${deploymentPrefix}${KEY_LAYOUT}`;
+  }
 
   async #run(script: Script, args: readonly (string | number)[]): Promise<unknown> {
     try {
