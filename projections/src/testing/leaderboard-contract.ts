@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
-import type { EventStore } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
 import { expect, it } from 'vitest';
 import { GLOBAL_BOARD, courseBoard, isoWeekOf, weeklyBoard, type BoardKey } from '../leaderboards/board-rankings/board.keys.js';
 import type { LeaderboardReader } from '../leaderboards/board-rankings/leaderboard.store.js';
-import { awardXp, chooseParticipation, switchCourseBoard } from './leaderboard-events.js';
+import { awardXp, chooseParticipation, optInAsVersionOne, switchCourseBoard } from './leaderboard-events.js';
 
 /** One way of keeping the boards (PostgreSQL tables, Redis sorted sets) over a real event store. */
 export interface BoardsUnderTest {
   readonly store: EventStore<PathwiseEvent>;
+  /** The database under the store, to write events as an older release did. */
+  readonly database: Database;
   readonly boards: LeaderboardReader;
   /** Applies what the log holds now. */
   catchUp(): Promise<void>;
@@ -158,6 +160,17 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
     await chooseParticipation(store, named, true, 'alias');
     await catchUp();
     expect(await boards.rankOf(courseBoard(courseId), named)).toEqual({ learnerId: named, xp: 20, rank: 1, shownAs: 'alias' });
+  });
+
+  it('shows the display name of a learner who opted in before aliases, which was their consent to it', async () => {
+    const { store, database, boards, catchUp } = subject();
+    const courseId = randomUUID();
+    const [earlier] = learners(1) as [string];
+    await optInAsVersionOne(database, earlier);
+    await awardXp(store, earlier, 15, TODAY, courseId);
+    await catchUp();
+    expect(await boards.choiceOf(earlier)).toEqual({ participating: true, shownAs: 'name' });
+    expect(await boards.rankOf(courseBoard(courseId), earlier)).toEqual({ learnerId: earlier, xp: 15, rank: 1, shownAs: 'name' });
   });
 
   it("knows when a course's creator switched its board off, and on again", async () => {

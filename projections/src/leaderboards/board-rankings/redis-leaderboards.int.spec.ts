@@ -37,6 +37,7 @@ describe('leaderboards in Redis sorted sets, following a PostgreSQL log', () => 
 
   leaderboardContract(() => ({
     store: fixture.store,
+    database: fixture.database,
     boards,
     catchUp: () => follower().drain(),
     rebuild: async () => {

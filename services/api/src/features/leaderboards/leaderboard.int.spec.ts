@@ -3,7 +3,7 @@ import type { LeaderboardResponse } from '@pathwise/contracts';
 import { streamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { RedisLeaderboards, isoWeekOf } from '@pathwise/projections';
-import { testRedisUrl } from '@pathwise/projections/testing';
+import { optInAsVersionOne, testRedisUrl } from '@pathwise/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenEnrolment, givenPublishedCourse, sendJson } from '../../testing/course-fixtures.js';
 import { settledHead } from '../../testing/settled-head.js';
@@ -136,6 +136,24 @@ function describeLeaderboardApi(label: string, kind: Kind, environment: Record<s
       expect((await board(`board=course&courseId=${courseId}`, people.ada.token)).me?.rank).toBe(1);
       await choose(people.ben.token, { participating: true });
       expect((await board(`board=course&courseId=${courseId}`, people.ada.token)).leaderboard[0]).toEqual(underAlias(people.ben.userId, 1, 70));
+    });
+
+    it('keeps showing the name of a learner who opted in before aliases, until they take their alias', async () => {
+      const userId = randomUUID();
+      const token = await used.server.tokenFor({ userId, role: 'student', tier: 'free' });
+      await optInAsVersionOne(used.server.platform.database, userId);
+      await award(userId, 10, null);
+      await settledHead(used.server.platform);
+      const mine = await eventually(async () => {
+        const answer = await board('board=global', token);
+        expect(answer.me).not.toBeNull();
+        return answer;
+      });
+      // The XP the reactors give for signing up counts too.
+      expect(mine).toMatchObject({ participating: true, shownAs: 'name', me: { userId, name: userId, shownAs: 'name' } });
+      expect((await choose(token, { shownAs: 'name' })).body).toEqual({ participating: true, shownAs: 'name', changed: false });
+      expect((await choose(token, { shownAs: 'alias' })).body).toEqual({ participating: true, shownAs: 'alias', changed: true });
+      expect((await board('board=global', token)).me).toMatchObject({ name: leaderboardAliasOf(userId), shownAs: 'alias' });
     });
 
     it("lets only the course's creator switch its board off; a switched-off board answers empty", async () => {
