@@ -30,8 +30,10 @@ export function LeaderboardCoursePicker({ children }: { readonly children: (cour
   return (
     <>
       <div className="field leaderboard-course">
-        <label htmlFor={selectId}>{t('yourCourse')}</label>{' '}
-        <select id={selectId} value={courseId} onChange={(event) => setPicked(event.target.value)}>
+        <label htmlFor={selectId} className="field-label">
+          {t('yourCourse')}
+        </label>
+        <select id={selectId} className="input select" value={courseId} onChange={(event) => setPicked(event.target.value)}>
           {courses.map((course) => (
             <option key={course.courseId} value={course.courseId}>
               {course.title}
