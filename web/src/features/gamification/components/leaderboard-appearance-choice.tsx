@@ -14,23 +14,26 @@ export function LeaderboardAppearanceChoice({ appearance }: { readonly appearanc
   const participation = useSetLeaderboardParticipation();
   const { participating, shownAs, alias } = appearance;
   const sentence = !participating ? t('appearHidden') : shownAs === 'name' ? t('appearAsName') : t('appearAsAlias', { alias });
+  // aria-disabled rather than disabled while a choice is saved: a disabled button would drop the keyboard focus.
   const choice = (label: string, change: Parameters<typeof participation.mutate>[0]) => (
-    <button type="button" className="button button-secondary" disabled={participation.isPending} onClick={() => participation.mutate(change)}>
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-disabled={participation.isPending || undefined}
+      onClick={() => {
+        if (!participation.isPending) participation.mutate(change);
+      }}
+    >
       {label}
     </button>
   );
   return (
     <div className="leaderboard-appearance">
       <p aria-live="polite">{sentence}</p>
+      {/* Hiding and coming back share one button, so the focus stays on it when its label turns. */}
       <p className="leaderboard-appearance-actions">
-        {participating ? (
-          <>
-            {choice(t('hideMe'), { participating: false })}{' '}
-            {shownAs === 'alias' ? choice(t('showMyName'), { shownAs: 'name' }) : choice(t('useMyAlias'), { shownAs: 'alias' })}
-          </>
-        ) : (
-          choice(t('showMeAs', { alias }), { participating: true, shownAs: 'alias' })
-        )}
+        {participating ? choice(t('hideMe'), { participating: false }) : choice(t('showMeAs', { alias }), { participating: true, shownAs: 'alias' })}
+        {participating && (shownAs === 'alias' ? choice(t('showMyName'), { shownAs: 'name' }) : choice(t('useMyAlias'), { shownAs: 'alias' }))}
       </p>
       {participation.isError && <p role="alert">{t('participationFailed', { reason: describeError(participation.error) })}</p>}
     </div>
