@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../kernel/define-event.js';
+import { defineEvent, defineUpcaster } from '../kernel/define-event.js';
 import { EntityId } from '../kernel/ids.js';
 import { streamId } from '../kernel/stream-id.js';
 
@@ -8,14 +8,29 @@ export const learnerLeaderboardStreamId = (learnerId: string): string => streamI
 /** A course's leaderboard switch: `leaderboard-course.<courseId>`, apart from the course's versioned content. */
 export const courseLeaderboardStreamId = (courseId: string): string => streamId('leaderboard', `course.${courseId}`);
 
+/** How a listed learner appears on the boards: a generated alias (the default) or their display name. */
+export const leaderboardAppearances = ['alias', 'name'] as const;
+export const LeaderboardAppearance = z.enum(leaderboardAppearances);
+export type LeaderboardAppearance = z.infer<typeof LeaderboardAppearance>;
+
+const LeaderboardParticipationChangedV1 = z.object({ learnerId: EntityId, participating: z.boolean() });
+
 /**
- * A learner chose to appear on leaderboards, or to leave them. Learners are off the boards until they opt in:
- * a board shows a name to everyone signed in, which needs the learner's consent. Their XP counts all the same,
- * so opting in later shows everything they earned.
+ * A learner chose to leave the leaderboards or come back, or to appear under their display name rather than their
+ * alias. Learners with no such choice are listed under an alias (ADR 35). Version 2 added `shownAs`; a version 1
+ * opt-in was consent, under ADR 14, to show the learner's name, so it is upcast to `name`.
  */
 export const LeaderboardParticipationChanged = defineEvent({
   type: 'LeaderboardParticipationChanged',
-  schema: z.object({ learnerId: EntityId, participating: z.boolean() }),
+  schemaVersion: 2,
+  schema: LeaderboardParticipationChangedV1.extend({ shownAs: LeaderboardAppearance }),
+  upcasters: [
+    defineUpcaster({
+      fromVersion: 1,
+      from: LeaderboardParticipationChangedV1,
+      upcast: (data) => ({ ...data, shownAs: data.participating ? ('name' as const) : ('alias' as const) }),
+    }),
+  ],
 });
 
 /** A course's creator switched its leaderboard off or back on; XP earned meanwhile still counts once it is on. */

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
-import type { EventStore } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
 import { expect, it } from 'vitest';
 import { GLOBAL_BOARD, courseBoard, isoWeekOf, weeklyBoard, type BoardKey } from '../leaderboards/board-rankings/board.keys.js';
 import type { LeaderboardReader } from '../leaderboards/board-rankings/leaderboard.store.js';
-import { awardXp, chooseParticipation, switchCourseBoard } from './leaderboard-events.js';
+import { awardXp, chooseParticipation, optInAsVersionOne, switchCourseBoard } from './leaderboard-events.js';
 
 /** One way of keeping the boards (PostgreSQL tables, Redis sorted sets) over a real event store. */
 export interface BoardsUnderTest {
   readonly store: EventStore<PathwiseEvent>;
+  /** The database under the store, to write events as an older release did. */
+  readonly database: Database;
   readonly boards: LeaderboardReader;
   /** Applies what the log holds now. */
   catchUp(): Promise<void>;
@@ -35,16 +37,13 @@ const TODAY = '2026-11-23';
  */
 export function leaderboardContract(subject: () => BoardsUnderTest): void {
   const learners = (count: number) => Array.from({ length: count }, () => `learner-${randomUUID()}`);
-  const optIn = async (...ids: string[]) => {
-    for (const id of ids) await chooseParticipation(subject().store, id, true);
-  };
   const board = async (key: BoardKey) => (await subject().boards.top(key, 100)).map(({ learnerId, xp, rank }) => ({ learnerId, xp, rank }));
+  const appearances = async (key: BoardKey) => (await subject().boards.top(key, 100)).map(({ learnerId, shownAs }) => ({ learnerId, shownAs }));
 
-  it("ranks a course board by XP, best first, and knows each learner's rank and the board's size", async () => {
+  it("ranks a course board by XP, best first, listing every learner who never chose otherwise, and knows each learner's rank and the board's size", async () => {
     const { store, boards, catchUp } = subject();
     const courseId = randomUUID();
     const [ada, ben, cai] = learners(3) as [string, string, string];
-    await optIn(ada, ben, cai);
     await awardXp(store, ada, 30, TODAY, courseId);
     await awardXp(store, ben, 30, TODAY, courseId);
     await awardXp(store, cai, 80, TODAY, courseId);
@@ -56,7 +55,7 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
       { learnerId: ada, xp: 50, rank: 2 },
       { learnerId: ben, xp: 30, rank: 3 },
     ]);
-    expect(await boards.rankOf(courseBoard(courseId), ben)).toEqual({ learnerId: ben, xp: 30, rank: 3 });
+    expect(await boards.rankOf(courseBoard(courseId), ben)).toEqual({ learnerId: ben, xp: 30, rank: 3, shownAs: 'alias' });
     expect(await boards.size(courseBoard(courseId))).toBe(3);
     expect((await boards.top(courseBoard(courseId), 2)).map((entry) => entry.learnerId)).toEqual([cai, ada]);
   });
@@ -65,7 +64,6 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
     const { store, boards, catchUp } = subject();
     const courseId = randomUUID();
     const [early, late] = learners(2) as [string, string];
-    await optIn(early, late);
     await awardXp(store, late, 10, TODAY, courseId);
     await awardXp(store, early, 40, TODAY, courseId);
     await awardXp(store, late, 30, TODAY, courseId);
@@ -78,14 +76,13 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
 
     await awardXp(store, late, 1, TODAY, courseId);
     await catchUp();
-    expect(await boards.rankOf(courseBoard(courseId), late)).toEqual({ learnerId: late, xp: 41, rank: 1 });
+    expect(await boards.rankOf(courseBoard(courseId), late)).toEqual({ learnerId: late, xp: 41, rank: 1, shownAs: 'alias' });
     expect((await boards.rankOf(courseBoard(courseId), early))?.rank).toBe(2);
   });
 
   it("counts XP on the global board and on the ISO week of the learner's local day, Sunday and Monday apart", async () => {
     const { store, boards, catchUp } = subject();
     const [first, second] = learners(2) as [string, string];
-    await optIn(first, second);
     const { sunday, monday } = aFreshWeekend();
     await awardXp(store, first, 9_000, sunday);
     await awardXp(store, first, 999, monday);
@@ -98,7 +95,7 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
       { learnerId: second, xp: 9_998, rank: 1 },
       { learnerId: first, xp: 999, rank: 2 },
     ]);
-    expect(await boards.rankOf(weeklyBoard(isoWeekOf(monday)), first)).toEqual({ learnerId: first, xp: 999, rank: 2 });
+    expect(await boards.rankOf(weeklyBoard(isoWeekOf(monday)), first)).toEqual({ learnerId: first, xp: 999, rank: 2, shownAs: 'alias' });
     const firstOverall = await boards.rankOf(GLOBAL_BOARD, first);
     const secondOverall = await boards.rankOf(GLOBAL_BOARD, second);
     expect(firstOverall?.xp).toBe(9_999);
@@ -107,35 +104,73 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
     expect(global.findIndex((entry) => entry.learnerId === first)).toBe(firstOverall!.rank - 1);
   });
 
-  it('shows nobody who has not opted in, hides a learner who opts out and shows all their XP when they opt back in', async () => {
+  it('hides a learner who opts out from every board, and shows all their XP when they come back', async () => {
     const { store, boards, catchUp } = subject();
     const courseId = randomUUID();
     const [shy, keen, other] = learners(3) as [string, string, string];
-    await optIn(keen, other);
+    await chooseParticipation(store, shy, false);
     await awardXp(store, shy, 90, TODAY, courseId);
     await awardXp(store, keen, 60, TODAY, courseId);
     await awardXp(store, other, 50, TODAY, courseId);
     await catchUp();
     expect((await board(courseBoard(courseId))).map((entry) => entry.learnerId)).toEqual([keen, other]);
     expect(await boards.rankOf(courseBoard(courseId), shy)).toBeNull();
-    expect(await boards.participating(shy)).toBe(false);
+    expect(await boards.choiceOf(shy)).toEqual({ participating: false, shownAs: 'alias' });
+    expect(await boards.choiceOf(keen)).toEqual({ participating: true, shownAs: 'alias' });
 
     await chooseParticipation(store, keen, false);
     await awardXp(store, keen, 5, TODAY, courseId);
     await catchUp();
     expect(await board(courseBoard(courseId))).toEqual([{ learnerId: other, xp: 50, rank: 1 }]);
     expect(await boards.rankOf(courseBoard(courseId), keen)).toBeNull();
-    expect(await boards.participating(keen)).toBe(false);
+    expect(await boards.rankOf(GLOBAL_BOARD, keen)).toBeNull();
     expect(await boards.size(courseBoard(courseId))).toBe(1);
 
-    await optIn(keen, shy);
+    await chooseParticipation(store, keen, true);
+    await chooseParticipation(store, shy, true);
     await catchUp();
     expect(await board(courseBoard(courseId))).toEqual([
       { learnerId: shy, xp: 90, rank: 1 },
       { learnerId: keen, xp: 65, rank: 2 },
       { learnerId: other, xp: 50, rank: 3 },
     ]);
-    expect(await boards.participating(keen)).toBe(true);
+    expect(await boards.size(courseBoard(courseId))).toBe(3);
+  });
+
+  it('says how each learner appears: the alias unless they chose their name, and that choice kept while hidden', async () => {
+    const { store, boards, catchUp } = subject();
+    const courseId = randomUUID();
+    const [named, plain] = learners(2) as [string, string];
+    await awardXp(store, named, 20, TODAY, courseId);
+    await awardXp(store, plain, 10, TODAY, courseId);
+    await chooseParticipation(store, named, true, 'name');
+    await catchUp();
+    expect((await boards.top(courseBoard(courseId), 10)).map(({ learnerId, shownAs }) => ({ learnerId, shownAs }))).toEqual([
+      { learnerId: named, shownAs: 'name' },
+      { learnerId: plain, shownAs: 'alias' },
+    ]);
+    expect(await boards.rankOf(courseBoard(courseId), named)).toEqual({ learnerId: named, xp: 20, rank: 1, shownAs: 'name' });
+    expect(await boards.choiceOf(named)).toEqual({ participating: true, shownAs: 'name' });
+
+    await chooseParticipation(store, named, false, 'name');
+    await catchUp();
+    expect(await boards.choiceOf(named)).toEqual({ participating: false, shownAs: 'name' });
+    expect((await boards.top(courseBoard(courseId), 10)).map(({ learnerId }) => learnerId)).toEqual([plain]);
+
+    await chooseParticipation(store, named, true, 'alias');
+    await catchUp();
+    expect(await boards.rankOf(courseBoard(courseId), named)).toEqual({ learnerId: named, xp: 20, rank: 1, shownAs: 'alias' });
+  });
+
+  it('shows the display name of a learner who opted in before aliases, which was their consent to it', async () => {
+    const { store, database, boards, catchUp } = subject();
+    const courseId = randomUUID();
+    const [earlier] = learners(1) as [string];
+    await optInAsVersionOne(database, earlier);
+    await awardXp(store, earlier, 15, TODAY, courseId);
+    await catchUp();
+    expect(await boards.choiceOf(earlier)).toEqual({ participating: true, shownAs: 'name' });
+    expect(await boards.rankOf(courseBoard(courseId), earlier)).toEqual({ learnerId: earlier, xp: 15, rank: 1, shownAs: 'name' });
   });
 
   it("knows when a course's creator switched its board off, and on again", async () => {
@@ -155,7 +190,8 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
     const courseId = randomUUID();
     const ids = learners(6);
     const { monday } = aFreshWeekend();
-    await optIn(...ids.slice(0, 5));
+    await chooseParticipation(store, ids[5]!, false);
+    await chooseParticipation(store, ids[2]!, true, 'name');
     for (const [index, id] of ids.entries()) {
       await awardXp(store, id, 10 * ((index % 3) + 1), monday, courseId);
       await awardXp(store, id, index, monday, null);
@@ -167,6 +203,8 @@ export function leaderboardContract(subject: () => BoardsUnderTest): void {
     const snapshot = async () => ({
       boards: await Promise.all(keys.map((key) => board(key))),
       ranks: await Promise.all(ids.map((id) => boards.rankOf(courseBoard(courseId), id))),
+      appearances: await appearances(courseBoard(courseId)),
+      choices: await Promise.all(ids.map((id) => boards.choiceOf(id))),
       enabled: await boards.courseBoardEnabled(courseId),
     });
     const before = await snapshot();

@@ -92,7 +92,7 @@ const loadedPages: LoadedPage[] = [
     page: 'leaderboard',
     href: '/leaderboard',
     request: 'GET /api/gamification/leaderboard',
-    reply: jsonReply(LeaderboardResponse, { board: 'global', courseId: null, week: null, enabled: true, leaderboard: [{ rank: 1, userId: 'u-ada', displayName: 'Loaded Ada', xp: 900 }], total: 1, me: null, participating: false }),
+    reply: jsonReply(LeaderboardResponse, { board: 'global', courseId: null, week: null, enabled: true, leaderboard: [{ rank: 1, userId: 'u-ada', name: 'Loaded Ada', shownAs: 'name', xp: 900 }], total: 1, me: null, participating: true, shownAs: 'alias', alias: 'Swift Otter 42' }),
     shows: 'Loaded Ada',
     query: { board: 'global' },
     mayOpen: 'student',

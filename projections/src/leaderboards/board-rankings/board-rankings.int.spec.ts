@@ -18,6 +18,7 @@ describe.each(testDatabaseKinds)('leaderboards in PostgreSQL tables on %s', (kin
 
   leaderboardContract(() => ({
     store: fixture.store,
+    database: fixture.database,
     boards: new PostgresLeaderboards(fixture.database.db),
     catchUp: () => new ProjectionRunner(leaderboardsProjection, fixture.database, fixture.store, leases).drain(),
     rebuild: async () => {

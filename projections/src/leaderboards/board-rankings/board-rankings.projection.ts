@@ -13,7 +13,7 @@ export async function applyLeaderboardSteps(writer: LeaderboardWriter, events: r
         await writer.addGains(step.gains);
         break;
       case 'participation':
-        await writer.setParticipation(step.learnerId, step.participating);
+        await writer.setChoice(step.learnerId, { participating: step.participating, shownAs: step.shownAs });
         break;
       case 'course-switch':
         await writer.switchCourseBoard(step.courseId, step.enabled);
@@ -27,12 +27,13 @@ export async function applyLeaderboardSteps(writer: LeaderboardWriter, events: r
 }
 
 /**
- * Leaderboards: every learner's XP per board (global, per course, per ISO week of their local day), who opted in,
- * and which courses' boards are switched off. Folded page by page: a run of awards is one statement.
+ * Leaderboards: every learner's XP per board (global, per course, per ISO week of their local day), who opted out
+ * and who shows their name, and which courses' boards are switched off. Folded page by page: a run of awards is one
+ * statement. Version 2 lists learners by default (ADR 35), so it builds from the start of the log beside version 1.
  */
 export const leaderboardsProjection: Projection<PathwiseEvent> = {
   name: 'leaderboards',
-  version: 1,
+  version: 2,
   eventTypes: [...leaderboardEventTypes],
   tables: leaderboardTables,
   createTables: createLeaderboardTables,

@@ -2,10 +2,11 @@ import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import { LIVE_SCHEMA } from '../../runner/projection.js';
 import type { BoardKey } from './board.keys.js';
-import type { LeaderboardReader, RankedLearner } from './leaderboard.store.js';
+import type { LeaderboardAppearance } from '@pathwise/event-schemas';
+import { DEFAULT_LEADERBOARD_CHOICE, type LeaderboardChoice, type LeaderboardReader, type RankedLearner } from './leaderboard.store.js';
 import {
   LEADERBOARD_COURSES,
-  LEADERBOARD_PARTICIPANTS,
+  LEADERBOARD_CHOICES,
   LEADERBOARD_SCORES,
   LEADERBOARD_XP_BANDS,
   LEADERBOARD_XP_COUNTS,
@@ -16,9 +17,10 @@ interface RankRow {
   learner_id: string;
   xp: string | number | bigint;
   rank: string | number | bigint;
+  shown_as: LeaderboardAppearance;
 }
 
-const rankedOf = (row: RankRow): RankedLearner => ({ learnerId: row.learner_id, xp: Number(row.xp), rank: Number(row.rank) });
+const rankedOf = (row: RankRow): RankedLearner => ({ learnerId: row.learner_id, xp: Number(row.xp), rank: Number(row.rank), shownAs: row.shown_as });
 
 /**
  * The boards from the PostgreSQL (or PGlite) tables. Top-N walks the ranking index and stops after N rows. A rank
@@ -34,13 +36,15 @@ export class PostgresLeaderboards implements LeaderboardReader {
 
   async top(board: BoardKey, limit: number): Promise<RankedLearner[]> {
     const { rows } = await sql<RankRow>`
-      SELECT learner_id, xp, row_number() OVER (ORDER BY xp DESC, reached_position, learner_id) AS rank
+      SELECT best.learner_id, best.xp, row_number() OVER (ORDER BY best.xp DESC, best.reached_position, best.learner_id) AS rank,
+        coalesce(choice.shown_as, ${DEFAULT_LEADERBOARD_CHOICE.shownAs}) AS shown_as
       FROM (
         SELECT learner_id, xp, reached_position FROM ${sql.id(this.schema, LEADERBOARD_SCORES)}
         WHERE board = ${board} AND listed
         ORDER BY xp DESC, reached_position, learner_id
         LIMIT ${limit}
       ) best
+      LEFT JOIN ${sql.id(this.schema, LEADERBOARD_CHOICES)} choice USING (learner_id)
       ORDER BY rank
     `.execute(this.db);
     return rows.map(rankedOf);
@@ -57,8 +61,10 @@ export class PostgresLeaderboards implements LeaderboardReader {
                     WHERE counts.board = mine.board AND counts.xp > mine.xp AND counts.xp < (mine.xp / ${sql.lit(XP_BAND)} + 1) * ${sql.lit(XP_BAND)}), 0)
         + (SELECT count(*) FROM ${scores} tied
            WHERE tied.board = mine.board AND tied.listed AND tied.xp = mine.xp
-             AND (tied.reached_position, tied.learner_id) < (mine.reached_position, mine.learner_id)) AS rank
+             AND (tied.reached_position, tied.learner_id) < (mine.reached_position, mine.learner_id)) AS rank,
+        coalesce(choice.shown_as, ${DEFAULT_LEADERBOARD_CHOICE.shownAs}) AS shown_as
       FROM ${scores} mine
+      LEFT JOIN ${sql.id(this.schema, LEADERBOARD_CHOICES)} choice USING (learner_id)
       WHERE mine.board = ${board} AND mine.learner_id = ${learnerId} AND mine.listed
     `.execute(this.db);
     return rows[0] ? rankedOf(rows[0]) : null;
@@ -71,11 +77,11 @@ export class PostgresLeaderboards implements LeaderboardReader {
     return Number(rows[0]?.learners ?? 0);
   }
 
-  async participating(learnerId: string): Promise<boolean> {
-    const { rows } = await sql<{ participating: boolean }>`
-      SELECT participating FROM ${sql.id(this.schema, LEADERBOARD_PARTICIPANTS)} WHERE learner_id = ${learnerId}
+  async choiceOf(learnerId: string): Promise<LeaderboardChoice> {
+    const { rows } = await sql<{ participating: boolean; shown_as: LeaderboardAppearance }>`
+      SELECT participating, shown_as FROM ${sql.id(this.schema, LEADERBOARD_CHOICES)} WHERE learner_id = ${learnerId}
     `.execute(this.db);
-    return rows[0]?.participating ?? false;
+    return rows[0] ? { participating: rows[0].participating, shownAs: rows[0].shown_as } : DEFAULT_LEADERBOARD_CHOICE;
   }
 
   async courseBoardEnabled(courseId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { LeaderboardAppearance, PathwiseEvent } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 import { boardsOf, type BoardKey } from './board.keys.js';
 
@@ -12,11 +12,11 @@ export interface BoardGain {
 
 /**
  * One page of the log as the boards take it, in order: runs of XP folded to one gain per (board, learner), with the
- * choices (opting in or out, a course's board on or off) between them where the log has them.
+ * choices (opting out or back in, showing the alias or the name, a course's board on or off) between them where the log has them.
  */
 export type LeaderboardStep =
   | { readonly kind: 'gains'; readonly gains: readonly BoardGain[] }
-  | { readonly kind: 'participation'; readonly learnerId: string; readonly participating: boolean }
+  | { readonly kind: 'participation'; readonly learnerId: string; readonly participating: boolean; readonly shownAs: LeaderboardAppearance }
   | { readonly kind: 'course-switch'; readonly courseId: string; readonly enabled: boolean };
 
 export const leaderboardEventTypes = ['XpAwarded', 'LeaderboardParticipationChanged', 'CourseLeaderboardSwitched'] as const;
@@ -44,7 +44,7 @@ export function leaderboardSteps(events: readonly StoredEvent<PathwiseEvent>[]):
       }
       case 'LeaderboardParticipationChanged':
         flush();
-        steps.push({ kind: 'participation', learnerId: event.data.learnerId, participating: event.data.participating });
+        steps.push({ kind: 'participation', learnerId: event.data.learnerId, participating: event.data.participating, shownAs: event.data.shownAs });
         break;
       case 'CourseLeaderboardSwitched':
         flush();

@@ -27,12 +27,12 @@ describe('leaderboardSteps', () => {
   it('keeps choices between the awards where the log has them, and skips awards of zero XP', () => {
     const steps = leaderboardSteps([
       xp('a', 10),
-      stored({ type: 'LeaderboardParticipationChanged', data: { learnerId: 'a', participating: true } }),
+      stored({ type: 'LeaderboardParticipationChanged', data: { learnerId: 'a', participating: false, shownAs: 'name' } }),
       xp('a', 0),
       stored({ type: 'CourseLeaderboardSwitched', data: { courseId: 'c1', enabled: false } }),
       xp('a', 3),
     ]);
     expect(steps.map((step) => step.kind)).toEqual(['gains', 'participation', 'course-switch', 'gains']);
-    expect(steps[1]).toEqual({ kind: 'participation', learnerId: 'a', participating: true });
+    expect(steps[1]).toEqual({ kind: 'participation', learnerId: 'a', participating: false, shownAs: 'name' });
   });
 });

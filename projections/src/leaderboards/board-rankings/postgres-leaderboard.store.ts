@@ -1,21 +1,23 @@
 import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
-import type { LeaderboardWriter } from './leaderboard.store.js';
+import type { LeaderboardChoice, LeaderboardWriter } from './leaderboard.store.js';
 import type { BoardGain } from './leaderboard-steps.fold.js';
 
-export const LEADERBOARD_SCORES = 'leaderboard_scores_v1';
+// Version 2 of every table: learners are listed unless they opted out, and the choices say how each appears (ADR 35).
+export const LEADERBOARD_SCORES = 'leaderboard_scores_v2';
 /** How many listed learners hold each XP value on each board: "my rank" sums these instead of counting learners. */
-export const LEADERBOARD_XP_COUNTS = 'leaderboard_xp_counts_v1';
+export const LEADERBOARD_XP_COUNTS = 'leaderboard_xp_counts_v2';
 /** The same counts per band of XP_BAND values: a rank sums a few bands, then the values within its own band. */
-export const LEADERBOARD_XP_BANDS = 'leaderboard_xp_bands_v1';
+export const LEADERBOARD_XP_BANDS = 'leaderboard_xp_bands_v2';
 export const XP_BAND = 256;
-export const LEADERBOARD_PARTICIPANTS = 'leaderboard_participants_v1';
-export const LEADERBOARD_COURSES = 'leaderboard_courses_v1';
+/** Learners who made a choice: the rest are listed under their alias. */
+export const LEADERBOARD_CHOICES = 'leaderboard_choices_v2';
+export const LEADERBOARD_COURSES = 'leaderboard_courses_v2';
 
-export const leaderboardTables = [LEADERBOARD_SCORES, LEADERBOARD_XP_COUNTS, LEADERBOARD_XP_BANDS, LEADERBOARD_PARTICIPANTS, LEADERBOARD_COURSES] as const;
+export const leaderboardTables = [LEADERBOARD_SCORES, LEADERBOARD_XP_COUNTS, LEADERBOARD_XP_BANDS, LEADERBOARD_CHOICES, LEADERBOARD_COURSES] as const;
 
 export async function createLeaderboardTables(db: Executor, schema: string): Promise<void> {
-  // Every learner's score is kept, listed or not, so that opting in shows everything they earned.
+  // Every learner's score is kept, listed or not, so that coming back after opting out shows everything they earned.
   await sql`
     CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEADERBOARD_SCORES)} (
       board text NOT NULL,
@@ -28,10 +30,10 @@ export async function createLeaderboardTables(db: Executor, schema: string): Pro
   `.execute(db);
   // The board's order, for top-N (an index scan that stops after N) and for counting ties ahead of a learner.
   await sql`
-    CREATE INDEX IF NOT EXISTS leaderboard_scores_v1_ranking
+    CREATE INDEX IF NOT EXISTS leaderboard_scores_v2_ranking
     ON ${sql.id(schema, LEADERBOARD_SCORES)} (board, xp DESC, reached_position, learner_id) WHERE listed
   `.execute(db);
-  await sql`CREATE INDEX IF NOT EXISTS leaderboard_scores_v1_learner ON ${sql.id(schema, LEADERBOARD_SCORES)} (learner_id)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS leaderboard_scores_v2_learner ON ${sql.id(schema, LEADERBOARD_SCORES)} (learner_id)`.execute(db);
   await sql`
     CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEADERBOARD_XP_COUNTS)} (
       board text NOT NULL,
@@ -49,7 +51,11 @@ export async function createLeaderboardTables(db: Executor, schema: string): Pro
     )
   `.execute(db);
   await sql`
-    CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEADERBOARD_PARTICIPANTS)} (learner_id text PRIMARY KEY, participating boolean NOT NULL)
+    CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEADERBOARD_CHOICES)} (
+      learner_id text PRIMARY KEY,
+      participating boolean NOT NULL,
+      shown_as text NOT NULL CHECK (shown_as IN ('alias', 'name'))
+    )
   `.execute(db);
   await sql`
     CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEADERBOARD_COURSES)} (course_id text PRIMARY KEY, enabled boolean NOT NULL)
@@ -83,8 +89,8 @@ async function applyGains(db: Executor, schema: string, gains: readonly BoardGai
     ),
     upserted AS (
       INSERT INTO ${scores} AS current (board, learner_id, xp, reached_position, listed)
-      SELECT page.board, page.learner_id, page.xp, page.reached_position, coalesce(participant.participating, false)
-      FROM page LEFT JOIN ${sql.id(schema, LEADERBOARD_PARTICIPANTS)} participant USING (learner_id)
+      SELECT page.board, page.learner_id, page.xp, page.reached_position, coalesce(choice.participating, true)
+      FROM page LEFT JOIN ${sql.id(schema, LEADERBOARD_CHOICES)} choice USING (learner_id)
       ON CONFLICT (board, learner_id) DO UPDATE SET xp = current.xp + excluded.xp, reached_position = excluded.reached_position
       RETURNING current.board, current.xp, current.listed
     ),
@@ -98,10 +104,10 @@ async function applyGains(db: Executor, schema: string, gains: readonly BoardGai
 }
 
 /** Lists or unlists all of a learner's scores, moving them into or out of the counts; a repeat changes nothing. */
-async function applyParticipation(db: Executor, schema: string, learnerId: string, participating: boolean): Promise<void> {
+async function applyChoice(db: Executor, schema: string, learnerId: string, { participating, shownAs }: LeaderboardChoice): Promise<void> {
   await sql`
-    INSERT INTO ${sql.id(schema, LEADERBOARD_PARTICIPANTS)} (learner_id, participating) VALUES (${learnerId}, ${participating})
-    ON CONFLICT (learner_id) DO UPDATE SET participating = excluded.participating
+    INSERT INTO ${sql.id(schema, LEADERBOARD_CHOICES)} (learner_id, participating, shown_as) VALUES (${learnerId}, ${participating}, ${shownAs})
+    ON CONFLICT (learner_id) DO UPDATE SET participating = excluded.participating, shown_as = excluded.shown_as
   `.execute(db);
   await sql`
     WITH changed AS (
@@ -121,7 +127,7 @@ async function applyParticipation(db: Executor, schema: string, learnerId: strin
 export function postgresLeaderboardWriter(db: Executor, schema: string): LeaderboardWriter {
   return {
     addGains: (gains) => applyGains(db, schema, gains),
-    setParticipation: (learnerId, participating) => applyParticipation(db, schema, learnerId, participating),
+    setChoice: (learnerId, choice) => applyChoice(db, schema, learnerId, choice),
     async switchCourseBoard(courseId, enabled) {
       await sql`
         INSERT INTO ${sql.id(schema, LEADERBOARD_COURSES)} (course_id, enabled) VALUES (${courseId}, ${enabled})

@@ -11,8 +11,11 @@ import { subscriptionIdOf } from '../../runner/projection.js';
 import { leaderboardEventTypes } from './leaderboard-steps.fold.js';
 import type { RedisLeaderboards } from './redis-leaderboards.store.js';
 
-/** The Redis boards follow the log under their own checkpoint and lease, beside the PostgreSQL projection's. */
-export const redisLeaderboardsFollower = { name: 'leaderboards-redis', version: 1 } as const;
+/**
+ * The Redis boards follow the log under their own checkpoint and lease, beside the PostgreSQL projection's. Version 2
+ * lists learners by default (ADR 35): a new checkpoint, so it fills its new keys from the start of the log.
+ */
+export const redisLeaderboardsFollower = { name: 'leaderboards-redis', version: 2 } as const;
 export const REDIS_LEADERBOARDS_SUBSCRIPTION = subscriptionIdOf(redisLeaderboardsFollower);
 
 /** What a CheckpointedConsumer runs to keep the Redis boards live. */

@@ -4,11 +4,16 @@ import type { Checkpoint, StoredEvent } from '@pathwise/event-store';
 import { Redis as RedisClient, type Redis } from 'ioredis';
 import type { BoardKey } from './board.keys.js';
 import { leaderboardSteps } from './leaderboard-steps.fold.js';
-import type { LeaderboardReader, RankedLearner } from './leaderboard.store.js';
+import type { LeaderboardChoice, LeaderboardReader, RankedLearner } from './leaderboard.store.js';
 import { APPLY_PAGE_SCRIPT, RANK_OF_SCRIPT } from './redis-leaderboard.scripts.js';
 
-/** Where the boards live unless told otherwise; a version in the name, like the tables' `_v1`. */
-export const DEFAULT_REDIS_LEADERBOARD_PREFIX = 'pathwise:leaderboards:v1:';
+/** Where a deployment keeps its boards unless told otherwise (REDIS_KEY_PREFIX). */
+export const DEFAULT_REDIS_LEADERBOARD_PREFIX = 'pathwise:leaderboards:';
+/**
+ * The version of the key layout, below the deployment's prefix, like the tables' `_v2`: a new layout fills keys of
+ * its own from the log, beside the old ones, whatever prefix a deployment chose. Version 2 lists learners by default.
+ */
+const KEY_LAYOUT = 'v2:';
 
 interface Script {
   readonly lua: string;
@@ -30,10 +35,15 @@ const learnerOfMember = (member: string) => member.slice(member.indexOf(':') + 1
  * the PostgreSQL checkpoint failed to commit is never counted twice.
  */
 export class RedisLeaderboards implements LeaderboardReader {
+  /** What every key of these boards starts with: the deployment's prefix, then the key layout's version. */
+  readonly prefix: string;
+
   constructor(
     private readonly redis: Redis,
-    readonly prefix = DEFAULT_REDIS_LEADERBOARD_PREFIX,
-  ) {}
+    deploymentPrefix = DEFAULT_REDIS_LEADERBOARD_PREFIX,
+  ) {
+    this.prefix = `${deploymentPrefix}${KEY_LAYOUT}`;
+  }
 
   async #run(script: Script, args: readonly (string | number)[]): Promise<unknown> {
     try {
@@ -51,7 +61,7 @@ export class RedisLeaderboards implements LeaderboardReader {
       if (step.kind === 'gains') {
         for (const gain of step.gains) args.push('g', gain.board, gain.learnerId, gain.xp, padded(gain.reachedPosition));
       } else if (step.kind === 'participation') {
-        args.push('p', step.learnerId, step.participating ? '1' : '0');
+        args.push('p', step.learnerId, step.participating ? '1' : '0', step.shownAs === 'name' ? '1' : '0');
       } else {
         args.push('c', step.courseId, step.enabled ? '1' : '0');
       }
@@ -78,24 +88,25 @@ export class RedisLeaderboards implements LeaderboardReader {
     const reply = await this.redis.zrange(`${this.prefix}rank:${board}`, 0, String(limit - 1), 'WITHSCORES');
     // RESP2 answers member, score, member, ...; RESP3 answers [member, score] pairs: flat() reads both alike.
     const flat = (reply as readonly (string | readonly [string, string])[]).flat().map(String);
-    const entries: RankedLearner[] = [];
-    for (let index = 0; index < flat.length; index += 2) {
-      entries.push({ learnerId: learnerOfMember(flat[index]!), xp: -Number(flat[index + 1]), rank: index / 2 + 1 });
-    }
-    return entries;
+    const ranked: { learnerId: string; xp: number }[] = [];
+    for (let index = 0; index < flat.length; index += 2) ranked.push({ learnerId: learnerOfMember(flat[index]!), xp: -Number(flat[index + 1]) });
+    if (ranked.length === 0) return [];
+    const named = await this.redis.smismember(`${this.prefix}named`, ...ranked.map((entry) => entry.learnerId));
+    return ranked.map((entry, index) => ({ ...entry, rank: index + 1, shownAs: named[index] === 1 ? 'name' : 'alias' }));
   }
 
   async rankOf(board: BoardKey, learnerId: string): Promise<RankedLearner | null> {
-    const found = (await this.#run(rankOf, [this.prefix, board, learnerId])) as [number, string] | null;
-    return found ? { learnerId, rank: Number(found[0]), xp: Number(found[1]) } : null;
+    const found = (await this.#run(rankOf, [this.prefix, board, learnerId])) as [number, string, number] | null;
+    return found ? { learnerId, rank: Number(found[0]), xp: Number(found[1]), shownAs: Number(found[2]) === 1 ? 'name' : 'alias' } : null;
   }
 
   size(board: BoardKey): Promise<number> {
     return this.redis.zcard(`${this.prefix}rank:${board}`);
   }
 
-  async participating(learnerId: string): Promise<boolean> {
-    return (await this.redis.sismember(`${this.prefix}listed`, learnerId)) === 1;
+  async choiceOf(learnerId: string): Promise<LeaderboardChoice> {
+    const [unlisted, named] = await Promise.all([this.redis.sismember(`${this.prefix}unlisted`, learnerId), this.redis.sismember(`${this.prefix}named`, learnerId)]);
+    return { participating: unlisted === 0, shownAs: named === 1 ? 'name' : 'alias' };
   }
 
   async courseBoardEnabled(courseId: string): Promise<boolean> {

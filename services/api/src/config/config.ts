@@ -28,8 +28,8 @@ const Environment = z.object({
   /** Where in Redis the boards live, so that several deployments (or test runs) can share one server. */
   REDIS_KEY_PREFIX: z
     .string()
-    .regex(/^[A-Za-z0-9:_-]{1,100}$/, "must be 1-100 letters, digits, ':', '_' or '-', such as 'pathwise:leaderboards:v1:'")
-    .default('pathwise:leaderboards:v1:'),
+    .regex(/^[A-Za-z0-9:_-]{1,100}$/, "must be 1-100 letters, digits, ':', '_' or '-', such as 'pathwise:leaderboards:'")
+    .default('pathwise:leaderboards:'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** Where PGlite keeps its files; `memory://` for a throwaway in-memory database. */
   DATA_DIR: z.string().min(1).default('./data'),

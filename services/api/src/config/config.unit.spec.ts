@@ -93,7 +93,7 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).redis).toBeNull();
     expect(loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
       url: 'redis://127.0.0.1:6379/2',
-      keyPrefix: 'pathwise:leaderboards:v1:',
+      keyPrefix: 'pathwise:leaderboards:',
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'redis://x', REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX: must be/);
     expect(() => loadConfig({ DATA_DIR: dataDir, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);

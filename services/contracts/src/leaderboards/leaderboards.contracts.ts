@@ -1,4 +1,4 @@
-import { EntityId } from '@pathwise/event-schemas';
+import { EntityId, LeaderboardAppearance } from '@pathwise/event-schemas';
 import { z } from 'zod';
 
 export const leaderboardLimits = { limitMax: 100, limitDefault: 10 } as const;
@@ -23,11 +23,15 @@ export const LeaderboardQuery = z
   });
 export type LeaderboardQuery = z.input<typeof LeaderboardQuery>;
 
-/** One row of a board: a display name, never an email. */
+/**
+ * One row of a board. `name` is the learner's generated alias unless they chose to show their display name
+ * (`shownAs` says which); never an email.
+ */
 export const LeaderboardEntry = z.object({
   rank: z.number().int().min(1),
   userId: z.string(),
-  displayName: z.string().nullable(),
+  name: z.string(),
+  shownAs: LeaderboardAppearance,
   xp: z.number().int().min(0),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
@@ -42,17 +46,28 @@ export const LeaderboardResponse = z.object({
   leaderboard: z.array(LeaderboardEntry),
   /** How many learners the board shows in all. */
   total: z.number().int().min(0),
-  /** The caller's own place; null when they are not on this board (no XP here, or not opted in). */
+  /** The caller's own place; null when they are not on this board (no XP here, or opted out). */
   me: LeaderboardEntry.nullable(),
-  /** Whether the caller chose to appear on leaderboards (off until they opt in). */
+  /** Whether the caller appears on leaderboards: true unless they opted out. */
   participating: z.boolean(),
+  /** How the caller appears there: their alias (the default) or their display name. */
+  shownAs: LeaderboardAppearance,
+  /** The caller's alias, the same on every board, whether or not they show it. */
+  alias: z.string(),
 });
 export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
 
-export const LeaderboardParticipationRequest = z.object({ participating: z.boolean() }).strict();
+/** Either or both: leaving out one keeps it as it is. */
+export const LeaderboardParticipationRequest = z
+  .object({ participating: z.boolean().optional(), shownAs: LeaderboardAppearance.optional() })
+  .strict()
+  .refine((choice) => choice.participating !== undefined || choice.shownAs !== undefined, {
+    message: 'Expected participating, shownAs or both',
+    path: ['participating'],
+  });
 export type LeaderboardParticipationRequest = z.infer<typeof LeaderboardParticipationRequest>;
 
-export const LeaderboardParticipationResponse = z.object({ participating: z.boolean(), changed: z.boolean() });
+export const LeaderboardParticipationResponse = z.object({ participating: z.boolean(), shownAs: LeaderboardAppearance, changed: z.boolean() });
 export type LeaderboardParticipationResponse = z.infer<typeof LeaderboardParticipationResponse>;
 
 export const CourseLeaderboardRequest = z.object({ enabled: z.boolean() }).strict();

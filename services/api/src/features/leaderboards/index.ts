@@ -1,4 +1,7 @@
-/** Leaderboards: weekly and per-course boards, and the course creator's switch that turns a course's board on. */
+/**
+ * Leaderboards: global, weekly and per-course boards where learners appear under an alias unless they opt out or
+ * show their name, and the course creator's switch that turns a course's board on.
+ */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
 import type { LeaderboardReader, Projection } from '@pathwise/projections';
@@ -8,6 +11,8 @@ import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { LeaderboardCommands } from './leaderboard.commands.js';
 import { leaderboardRoutes } from './leaderboard.routes.js';
+
+export { leaderboardAliasOf } from './leaderboard-alias.rules.js';
 
 export interface LeaderboardsFeature extends FeatureModule {
   readonly commands: LeaderboardCommands;

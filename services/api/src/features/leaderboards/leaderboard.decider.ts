@@ -1,27 +1,32 @@
-import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { LeaderboardAppearance, PathwiseEvent } from '@pathwise/event-schemas';
 import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 
 export type LeaderboardChoiceEvent = Extract<PathwiseEvent, { type: 'LeaderboardParticipationChanged' | 'CourseLeaderboardSwitched' }>;
 
 export type LeaderboardCommand =
-  | { type: 'ChooseParticipation'; data: { learnerId: string; participating: boolean } }
+  /** What the learner leaves out stays as it was: hiding keeps how they would be shown, and showing a name keeps them listed. */
+  | { type: 'ChooseParticipation'; data: { learnerId: string; participating?: boolean; shownAs?: LeaderboardAppearance } }
   /** `course`: who created the course, null when there is no such course. */
   | { type: 'SwitchCourseBoard'; data: { courseId: string; enabled: boolean; actorId: string; course: { creatorId: string } | null } };
 
-/** A learner is off the boards until they opt in; a course's board is on until its creator switches it off. */
+/**
+ * A learner is on the boards under their alias until they opt out or choose to show their name (ADR 35); a course's
+ * board is on until its creator switches it off.
+ */
 export interface LeaderboardChoiceState {
   readonly participating: boolean;
+  readonly shownAs: LeaderboardAppearance;
   readonly enabled: boolean;
 }
 
-const initialChoiceState: LeaderboardChoiceState = { participating: false, enabled: true };
+const initialChoiceState: LeaderboardChoiceState = { participating: true, shownAs: 'alias', enabled: true };
 
 function evolveChoice(state: LeaderboardChoiceState, event: { type: string; data: unknown }): LeaderboardChoiceState {
   const choice = event as LeaderboardChoiceEvent;
   switch (choice.type) {
     case 'LeaderboardParticipationChanged':
-      return { ...state, participating: choice.data.participating };
+      return { ...state, participating: choice.data.participating, shownAs: choice.data.shownAs };
     case 'CourseLeaderboardSwitched':
       return { ...state, enabled: choice.data.enabled };
     default:
@@ -35,8 +40,9 @@ export const NOT_THE_CREATOR = "Only the course's creator can switch its leaderb
 function decideLeaderboard(command: LeaderboardCommand, state: LeaderboardChoiceState): LeaderboardChoiceEvent[] {
   switch (command.type) {
     case 'ChooseParticipation': {
-      const { learnerId, participating } = command.data;
-      return state.participating === participating ? [] : [{ type: 'LeaderboardParticipationChanged', data: { learnerId, participating } }];
+      const { learnerId, participating = state.participating, shownAs = state.shownAs } = command.data;
+      if (state.participating === participating && state.shownAs === shownAs) return [];
+      return [{ type: 'LeaderboardParticipationChanged', data: { learnerId, participating, shownAs } }];
     }
     case 'SwitchCourseBoard': {
       const { courseId, enabled, actorId, course } = command.data;

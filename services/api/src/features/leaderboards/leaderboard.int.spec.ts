@@ -3,11 +3,12 @@ import type { LeaderboardResponse } from '@pathwise/contracts';
 import { streamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { RedisLeaderboards, isoWeekOf } from '@pathwise/projections';
-import { testRedisUrl } from '@pathwise/projections/testing';
+import { optInAsVersionOne, testRedisUrl } from '@pathwise/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { givenEnrolment, givenPublishedCourse, sendJson } from '../../testing/course-fixtures.js';
 import { settledHead } from '../../testing/settled-head.js';
 import { useTestServer, type UsedTestServer } from '../../testing/use-test-server.js';
+import { leaderboardAliasOf } from './leaderboard-alias.rules.js';
 
 type Kind = (typeof testDatabaseKinds)[number];
 
@@ -32,7 +33,9 @@ function describeLeaderboardApi(label: string, kind: Kind, environment: Record<s
       expect(response.status).toBe(200);
       return response.body as unknown as LeaderboardResponse;
     };
-    const optIn = async (token: string, participating = true) => sendJson('PUT', url('/gamification/leaderboard/participation'), { participating }, token);
+    const choose = async (token: string, choice: { participating?: boolean; shownAs?: 'alias' | 'name' }) =>
+      sendJson('PUT', url('/gamification/leaderboard/participation'), choice, token);
+    const underAlias = (learnerId: string, rank: number, xp: number) => ({ rank, userId: learnerId, name: leaderboardAliasOf(learnerId), shownAs: 'alias', xp });
 
     afterAll(async () => {
       const { boards } = used.server.platform.leaderboards;
@@ -55,42 +58,34 @@ function describeLeaderboardApi(label: string, kind: Kind, environment: Record<s
       await settledHead(server.platform);
     });
 
-    it('shows opted-in learners best first with their display names and ranks, and the caller their own rank', async () => {
-      const first = await optIn(people.ada.token);
-      expect(first.body).toEqual({ participating: true, changed: true });
-      expect((await optIn(people.ada.token)).body).toEqual({ participating: true, changed: false });
-      await optIn(people.ben.token);
-      await optIn(people.cai.token);
-
+    it('shows every learner best first under their alias without their asking, and the caller their own rank', async () => {
       const course = await eventually(async () => {
         const answer = await board(`board=course&courseId=${courseId}`, people.cai.token);
         expect(answer.leaderboard).toHaveLength(3);
         return answer;
       });
-      expect(course.leaderboard).toEqual([
-        { rank: 1, userId: people.ben.userId, displayName: people.ben.userId, xp: 70 },
-        { rank: 2, userId: people.ada.userId, displayName: people.ada.userId, xp: 40 },
-        { rank: 3, userId: people.cai.userId, displayName: people.cai.userId, xp: 40 },
-      ]);
-      expect(course).toMatchObject({ board: 'course', courseId, week: null, enabled: true, total: 3, participating: true });
-      expect(course.me).toEqual({ rank: 3, userId: people.cai.userId, displayName: people.cai.userId, xp: 40 });
+      expect(course.leaderboard).toEqual([underAlias(people.ben.userId, 1, 70), underAlias(people.ada.userId, 2, 40), underAlias(people.cai.userId, 3, 40)]);
+      expect(course).toMatchObject({ board: 'course', courseId, week: null, enabled: true, total: 3, participating: true, shownAs: 'alias' });
+      expect(course.alias).toBe(leaderboardAliasOf(people.cai.userId));
+      expect(course.me).toEqual(underAlias(people.cai.userId, 3, 40));
       expect(JSON.stringify(course)).not.toContain('@');
 
       // This week's board counts only this week's XP: cai's 100 from last week are on the global board and last week's,
-      // never on this one. Sign-up achievements and level-up bonuses add XP this week too, so each board is compared
-      // with the learners' XP in the log, which the reactors have finished writing (beforeAll).
+      // never on this one. Sign-up achievements and level-up bonuses add XP this week too, to everyone signed up here,
+      // so each board is compared with the XP in the log, which the reactors have finished writing (beforeAll).
       const loggedXp = async (week: string | null) => {
         const totals: Record<string, number> = {};
-        for (const name of ['ada', 'ben', 'cai'] as const) {
-          const { events } = await used.server.platform.store.readStream(streamId('stats', people[name].userId));
-          totals[people[name].userId] = events
+        for (const person of Object.values(people)) {
+          const { events } = await used.server.platform.store.readStream(streamId('stats', person.userId));
+          const xp = events
             .flatMap((event) => (event.type === 'XpAwarded' && (week === null || isoWeekOf(event.data.localDay) === week) ? [event.data.xp] : []))
-            .reduce((sum, xp) => sum + xp, 0);
+            .reduce((sum, each) => sum + each, 0);
+          if (xp > 0) totals[person.userId] = xp;
         }
         return totals;
       };
       const [allTimeXp, thisWeekXp] = [await loggedXp(null), await loggedXp(isoWeekOf(today()))];
-      expect(thisWeekXp).toEqual({ ...allTimeXp, [people.cai.userId]: allTimeXp[people.cai.userId]! - 100 });
+      expect(thisWeekXp[people.cai.userId]).toBe(allTimeXp[people.cai.userId]! - 100);
       const xpByLearner = (answer: LeaderboardResponse) => Object.fromEntries(answer.leaderboard.map((entry) => [entry.userId, entry.xp]));
       const weekly = await eventually(async () => {
         expect(xpByLearner(await board('board=global&limit=100', people.ada.token))).toEqual(allTimeXp);
@@ -98,30 +93,67 @@ function describeLeaderboardApi(label: string, kind: Kind, environment: Record<s
         expect(xpByLearner(answer)).toEqual(thisWeekXp);
         return answer;
       });
-      expect(weekly).toMatchObject({ board: 'weekly', week: isoWeekOf(today()), courseId: null, total: 3 });
-      expect(weekly.leaderboard.map((entry) => entry.rank)).toEqual([1, 2, 3]);
+      const learnersThisWeek = Object.keys(thisWeekXp).length;
+      expect(weekly).toMatchObject({ board: 'weekly', week: isoWeekOf(today()), courseId: null, total: learnersThisWeek });
+      expect(weekly.leaderboard.map((entry) => entry.rank)).toEqual(Array.from({ length: learnersThisWeek }, (_, index) => index + 1));
       expect(weekly.leaderboard.map((entry) => entry.xp)).toEqual(weekly.leaderboard.map((entry) => entry.xp).sort((a, b) => b - a));
+      expect(weekly.leaderboard.every((entry) => entry.shownAs === 'alias' && entry.name === leaderboardAliasOf(entry.userId))).toBe(true);
       expect(weekly.me).toEqual(weekly.leaderboard.find((entry) => entry.userId === people.ada.userId));
       const topTwo = await board('board=weekly&limit=2', people.ada.token);
       expect(topTwo.leaderboard).toEqual(weekly.leaderboard.slice(0, 2));
-      expect(topTwo.total).toBe(3);
+      expect(topTwo.total).toBe(learnersThisWeek);
 
       const lastWeek = await board(`board=weekly&week=${isoWeekOf(aWeekAgo())}`, people.ada.token);
       expect(lastWeek).toMatchObject({ week: isoWeekOf(aWeekAgo()), total: 1, me: null });
-      expect(lastWeek.leaderboard).toEqual([{ rank: 1, userId: people.cai.userId, displayName: people.cai.userId, xp: 100 }]);
+      expect(lastWeek.leaderboard).toEqual([underAlias(people.cai.userId, 1, 100)]);
       expect((await board(`board=weekly&week=2001-W01`, people.ada.token)).leaderboard).toEqual([]);
     });
 
-    it('hides a learner who opts out from every board, and tells them so', async () => {
-      await optIn(people.ben.token, false);
-      const answer = await eventually(async () => {
-        const global = await board('board=global&limit=100', people.ben.token);
-        expect(global.leaderboard.map((entry) => entry.userId)).not.toContain(people.ben.userId);
-        return global;
-      });
-      expect(answer).toMatchObject({ me: null, participating: false });
+    it('shows the display name of a learner who chooses it, on every board, until they take their alias back', async () => {
+      const named = await choose(people.ada.token, { shownAs: 'name' });
+      expect(named.body).toEqual({ participating: true, shownAs: 'name', changed: true });
+      expect((await choose(people.ada.token, { shownAs: 'name' })).body).toEqual({ participating: true, shownAs: 'name', changed: false });
+      // The test accounts' display names are their ids.
+      const course = await board(`board=course&courseId=${courseId}`, people.ada.token);
+      expect(course.leaderboard[1]).toEqual({ rank: 2, userId: people.ada.userId, name: people.ada.userId, shownAs: 'name', xp: 40 });
+      expect(course).toMatchObject({ shownAs: 'name', alias: leaderboardAliasOf(people.ada.userId) });
+      const global = await board('board=global&limit=100', people.ben.token);
+      expect(global.leaderboard.find((entry) => entry.userId === people.ada.userId)).toMatchObject({ name: people.ada.userId, shownAs: 'name' });
+      expect(global.leaderboard.filter((entry) => entry.userId !== people.ada.userId).every((entry) => entry.name !== entry.userId)).toBe(true);
+
+      expect((await choose(people.ada.token, { shownAs: 'alias' })).body).toEqual({ participating: true, shownAs: 'alias', changed: true });
+      expect((await board(`board=course&courseId=${courseId}`, people.cai.token)).leaderboard[1]).toEqual(underAlias(people.ada.userId, 2, 40));
+    });
+
+    it('hides a learner who opts out from every board, tells them so, and shows them again when they come back', async () => {
+      expect((await choose(people.ben.token, { participating: false })).body).toEqual({ participating: false, shownAs: 'alias', changed: true });
+      expect((await choose(people.ben.token, { participating: false })).body).toMatchObject({ changed: false });
+      for (const query of ['board=global&limit=100', 'board=weekly&limit=100', `board=course&courseId=${courseId}`]) {
+        const answer = await board(query, people.ben.token);
+        expect(answer.leaderboard.map((entry) => entry.userId)).not.toContain(people.ben.userId);
+        expect(answer).toMatchObject({ me: null, participating: false });
+      }
       expect((await board(`board=course&courseId=${courseId}`, people.ada.token)).me?.rank).toBe(1);
-      await optIn(people.ben.token, true);
+      await choose(people.ben.token, { participating: true });
+      expect((await board(`board=course&courseId=${courseId}`, people.ada.token)).leaderboard[0]).toEqual(underAlias(people.ben.userId, 1, 70));
+    });
+
+    it('keeps showing the name of a learner who opted in before aliases, until they take their alias', async () => {
+      const userId = randomUUID();
+      const token = await used.server.tokenFor({ userId, role: 'student', tier: 'free' });
+      await optInAsVersionOne(used.server.platform.database, userId);
+      await award(userId, 10, null);
+      await settledHead(used.server.platform);
+      const mine = await eventually(async () => {
+        const answer = await board('board=global', token);
+        expect(answer.me).not.toBeNull();
+        return answer;
+      });
+      // The XP the reactors give for signing up counts too.
+      expect(mine).toMatchObject({ participating: true, shownAs: 'name', me: { userId, name: userId, shownAs: 'name' } });
+      expect((await choose(token, { shownAs: 'name' })).body).toEqual({ participating: true, shownAs: 'name', changed: false });
+      expect((await choose(token, { shownAs: 'alias' })).body).toEqual({ participating: true, shownAs: 'alias', changed: true });
+      expect((await board('board=global', token)).me).toMatchObject({ name: leaderboardAliasOf(userId), shownAs: 'alias' });
     });
 
     it("lets only the course's creator switch its board off; a switched-off board answers empty", async () => {
@@ -173,6 +205,8 @@ function describeLeaderboardApi(label: string, kind: Kind, environment: Record<s
       for (const [path, body, pointer] of [
         ['/gamification/leaderboard/participation', { participating: 'yes' }, '#/body/participating'],
         ['/gamification/leaderboard/participation', { participating: true, xp: 10 }, '#/body/xp'],
+        ['/gamification/leaderboard/participation', { shownAs: 'email' }, '#/body/shownAs'],
+        ['/gamification/leaderboard/participation', {}, '#/body/participating'],
         [`/courses/${courseId}/leaderboard`, {}, '#/body/enabled'],
       ] as const) {
         const response = await sendJson('PUT', url(path), body, path.startsWith('/courses') ? people.creator.token : people.ada.token);

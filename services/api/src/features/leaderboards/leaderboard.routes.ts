@@ -23,6 +23,7 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { HttpError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import { mayTakePart } from '../../kernel/course-membership.js';
+import { leaderboardAliasOf } from './leaderboard-alias.rules.js';
 import type { LeaderboardCommands } from './leaderboard.commands.js';
 
 export interface LeaderboardRouteDeps {
@@ -50,9 +51,15 @@ const notInCourse = () =>
   );
 
 export function leaderboardRoutes(deps: LeaderboardRouteDeps): RouteDefinition[] {
+  /** Display names are looked up only for learners who chose to show theirs; one without a name keeps their alias. */
   async function entriesOf(ranked: readonly RankedLearner[]): Promise<LeaderboardEntry[]> {
-    const names = await getDisplayNames(deps.db, ranked.map((entry) => entry.learnerId));
-    return ranked.map((entry) => ({ rank: entry.rank, userId: entry.learnerId, displayName: names.get(entry.learnerId) ?? null, xp: entry.xp }));
+    const names = await getDisplayNames(deps.db, ranked.filter((entry) => entry.shownAs === 'name').map((entry) => entry.learnerId));
+    return ranked.map((entry) => {
+      const name = names.get(entry.learnerId);
+      return name
+        ? { rank: entry.rank, userId: entry.learnerId, name, shownAs: 'name' as const, xp: entry.xp }
+        : { rank: entry.rank, userId: entry.learnerId, name: leaderboardAliasOf(entry.learnerId), shownAs: 'alias' as const, xp: entry.xp };
+    });
   }
 
   return [
@@ -61,7 +68,7 @@ export function leaderboardRoutes(deps: LeaderboardRouteDeps): RouteDefinition[]
       path: '/gamification/leaderboard',
       summary: 'A leaderboard: global, one course, or one ISO week',
       description:
-        'Learners appear once they opt in. Ties go to whoever reached the score first. Weekly boards count XP by the ISO week ' +
+        'Learners appear under a generated alias unless they opted out or chose to show their display name. Ties go to whoever reached the score first. Weekly boards count XP by the ISO week ' +
         "of the learner's local day; without `week`, the current week in UTC. A course board is seen by its staff, enrolled " +
         'learners and admins; once its creator switches it off it answers 200 with enabled: false and no entries.',
       tags,
@@ -82,26 +89,39 @@ export function leaderboardRoutes(deps: LeaderboardRouteDeps): RouteDefinition[]
           key = courseBoard(courseId);
           enabled = await deps.boards.courseBoardEnabled(courseId);
         }
-        const [top, mine, total, participating] = enabled
+        const [top, mine, total, choice] = enabled
           ? await Promise.all([
               deps.boards.top(key, query.limit),
               deps.boards.rankOf(key, actor.userId),
               deps.boards.size(key),
-              deps.boards.participating(actor.userId),
+              deps.boards.choiceOf(actor.userId),
             ])
-          : [[], null, 0, await deps.boards.participating(actor.userId)];
+          : [[], null, 0, await deps.boards.choiceOf(actor.userId)];
         const [leaderboard, me] = await Promise.all([entriesOf(top), mine ? entriesOf([mine]) : Promise.resolve([])]);
         return {
           status: 200,
-          body: { board: query.board, courseId: query.courseId ?? null, week, enabled, leaderboard, total, me: me[0] ?? null, participating },
+          body: {
+            board: query.board,
+            courseId: query.courseId ?? null,
+            week,
+            enabled,
+            leaderboard,
+            total,
+            me: me[0] ?? null,
+            participating: choice.participating,
+            shownAs: choice.shownAs,
+            alias: leaderboardAliasOf(actor.userId),
+          },
         };
       },
     }),
     defineRoute({
       method: 'put',
       path: '/gamification/leaderboard/participation',
-      summary: 'Opt in to the leaderboards, or out of them',
-      description: 'Off until you opt in. Opting in shows all the XP you earned before; opting out hides you from every board at once.',
+      summary: 'Leave the leaderboards or come back, and choose to appear under your alias or your display name',
+      description:
+        'You are on the boards under your alias until you opt out; opting out hides you from every board at once, and ' +
+        'coming back shows all the XP you earned meanwhile. Send participating, shownAs or both; what you leave out stays as it is.',
       tags,
       access: 'user',
       body: LeaderboardParticipationRequest,
@@ -109,11 +129,11 @@ export function leaderboardRoutes(deps: LeaderboardRouteDeps): RouteDefinition[]
       async handle({ body, context }) {
         const actor = context.actor!;
         const outcome = await deps.commands.execute(
-          { type: 'ChooseParticipation', data: { learnerId: actor.userId, participating: body.participating } },
+          { type: 'ChooseParticipation', data: { learnerId: actor.userId, participating: body.participating, shownAs: body.shownAs } },
           { actor, requestId: context.requestId },
         );
         if (outcome.checkpoint) await deps.boardsCaughtUp(outcome.checkpoint);
-        return { status: 200, body: { participating: outcome.state.participating, changed: outcome.changed } };
+        return { status: 200, body: { participating: outcome.state.participating, shownAs: outcome.state.shownAs, changed: outcome.changed } };
       },
     }),
     defineRoute({

@@ -9,21 +9,30 @@ export const leaderboardBoards = ['global', 'course', 'weekly'] as const satisfi
 export type LeaderboardBoard = (typeof leaderboardBoards)[number];
 export type LeaderboardRow = LeaderboardEntry;
 
+/** How the caller appears on the boards; null when the reply did not say (the spec's variant, or a failed read). */
+export type MyLeaderboardAppearance = Pick<LeaderboardResponse, 'participating' | 'shownAs' | 'alias'>;
+
 /** The server's shape, or the spec's `data` variant (section 7: `leaderboard` or `data`) with the rows alone. */
 const LeaderboardReply = z.union([
-  LeaderboardResponse.transform((reply) => ({ rows: reply.leaderboard, total: reply.total, me: reply.me, participating: reply.participating, enabled: reply.enabled })),
-  z.object({ data: z.array(LeaderboardEntry) }).transform((reply) => ({ rows: reply.data, total: reply.data.length, me: null, participating: false, enabled: true })),
+  LeaderboardResponse.transform((reply) => ({
+    rows: reply.leaderboard,
+    total: reply.total,
+    me: reply.me,
+    appearance: { participating: reply.participating, shownAs: reply.shownAs, alias: reply.alias },
+    enabled: reply.enabled,
+  })),
+  z.object({ data: z.array(LeaderboardEntry) }).transform((reply) => ({ rows: reply.data, total: reply.data.length, me: null, appearance: null, enabled: true })),
 ]);
 
 export interface Leaderboard {
   readonly rows: readonly LeaderboardRow[];
   readonly total: number;
   readonly me: LeaderboardRow | null;
-  readonly participating: boolean;
+  readonly appearance: MyLeaderboardAppearance | null;
   readonly enabled: boolean;
 }
 
-export const emptyLeaderboard: Leaderboard = { rows: [], total: 0, me: null, participating: false, enabled: true };
+export const emptyLeaderboard: Leaderboard = { rows: [], total: 0, me: null, appearance: null, enabled: true };
 
 /** GET /api/gamification/leaderboard; empty on failure (spec section 7). */
 export async function getLeaderboard(board: LeaderboardBoard, courseId: string | undefined, signal?: AbortSignal): Promise<Leaderboard> {

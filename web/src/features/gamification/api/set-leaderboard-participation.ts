@@ -1,11 +1,11 @@
-import { LeaderboardParticipationResponse } from '@pathwise/contracts';
+import { LeaderboardParticipationResponse, type LeaderboardParticipationRequest } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { gamificationKeys } from './gamification-keys';
 
-/** PUT /api/gamification/leaderboard/participation: opt in to the leaderboards or out of them. */
-export function setLeaderboardParticipation(participating: boolean) {
-  return apiFetch('/gamification/leaderboard/participation', { method: 'PUT', body: { participating }, schema: LeaderboardParticipationResponse });
+/** PUT /api/gamification/leaderboard/participation: leave the leaderboards or come back, under the alias or the name. */
+export function setLeaderboardParticipation(choice: LeaderboardParticipationRequest) {
+  return apiFetch('/gamification/leaderboard/participation', { method: 'PUT', body: choice, schema: LeaderboardParticipationResponse });
 }
 
 export function useSetLeaderboardParticipation() {

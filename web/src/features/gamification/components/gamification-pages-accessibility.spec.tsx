@@ -7,14 +7,14 @@ import { jsonReply, stubApi } from '../../../testing/stub-api';
 import { seriousViolations } from '../../../testing/axe';
 import { achievementsWith, aReward, elapse, gamificationData } from '../testing/gamification-fixtures';
 
-const entry = (rank: number, userId: string, xp: number) => ({ rank, userId, displayName: `Learner ${rank}`, xp });
+const entry = (rank: number, userId: string, xp: number) => ({ rank, userId, name: `Calm Heron ${rank}`, shownAs: 'alias' as const, xp });
 
 describe('Gamification pages accessibility', () => {
   it('the leaderboard, XP bar and a reward popup have no serious axe violations', async () => {
     stubApi({
       'GET /api/notifications': jsonReply(NotificationsResponse, { notifications: [], unreadCount: 0 }),
       'GET /api/gamification/data': jsonReply(GamificationDataResponse, gamificationData({ rewards: [aReward()] })),
-      'GET /api/gamification/leaderboard': jsonReply(LeaderboardResponse, { board: 'global', courseId: null, week: null, leaderboard: [entry(1, 'u-1', 90), entry(2, 'u-2', 80)], total: 2, me: entry(2, 'u-2', 80), participating: true, enabled: true }),
+      'GET /api/gamification/leaderboard': jsonReply(LeaderboardResponse, { board: 'global', courseId: null, week: null, leaderboard: [entry(1, 'u-1', 90), entry(2, 'u-2', 80)], total: 2, me: entry(2, 'u-2', 80), participating: true, shownAs: 'alias', alias: 'Calm Heron 2', enabled: true }),
     });
     // The shell loads the layer lazily; loaded here first, the shell finds it ready instead of transforming it on a
     // busy machine while the test waits.
