@@ -138,7 +138,7 @@ describe('the notice layer in the browser', () => {
           previous = now;
           return resting;
         },
-        { timeout: 20_000, intervals: [250], message: `${where}: the notices never came to rest` },
+        { timeout: 20_000, interval: 250, message: `${where}: the notices never came to rest` },
       )
       .toBe(true);
     const { action, notices, tips, noticesInLayer } = await floatingBoxes(page);
