@@ -28,11 +28,13 @@ export const formatDate = (instant: string, locale: string = DEFAULT_LOCALE): st
   dateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(instant));
 
 /**
- * A wait or a lifetime in words: "45 seconds", "1 minute", "10 minutes" (rounded up to whole minutes from a
- * minute on). Intl words the unit and its plural, so "2 minutos" and "2 minutes" need no catalog of their own.
+ * A wait, a lifetime or a time spent in words: "45 seconds", "1 minute", "10 minutes" (rounded up to whole minutes
+ * from a minute on), "5.3 hours" (to a tenth from an hour on). Intl words the unit and its plural, so "2 minutos"
+ * and "2 minutes" need no catalog of their own.
  */
 export function formatDuration(seconds: number, locale: string = DEFAULT_LOCALE): string {
   const whole = Math.max(1, Math.ceil(seconds));
+  if (whole >= 3600) return numberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'long', maximumFractionDigits: 1 }).format(whole / 3600);
   const [amount, unit] = whole < 60 ? [whole, 'second'] : [Math.ceil(whole / 60), 'minute'];
   return numberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }

@@ -1,79 +1,67 @@
 import { useId } from 'react';
-import { useT } from '../../../shared/i18n';
+import { TimeSeriesChart } from '../../../shared/charts/time-series-chart';
+import { useFormat, useT } from '../../../shared/i18n';
 import type { SkillTimeline } from '../lib/learning-moments';
 import { usePercent } from '../lib/use-percent';
 import { progressMessages } from '../messages/progress.messages';
 
-const WIDTH = 320;
-const HEIGHT = 80;
-const PAD = 4;
+const DAY_MS = 86_400_000;
+const MINUTES_MS = 10 * 60_000;
 
 interface MasteryTimelineProps {
   readonly timelines: readonly SkillTimeline[];
   readonly skillName: (skillId: string) => string;
-  /** The first and last moments of all the learner's learning: every chart shares this time axis. */
+  /** The first and last moments of all the learner's learning: the chart's time axis. */
   readonly span: readonly [string, string];
-  /** The moment shown by time travel, marked on each chart; undefined for now. */
+  /** The moment shown by time travel, marked across the chart; undefined for now. */
   readonly at: string | undefined;
 }
 
-/** One small chart per skill of the calibrated probability after each answer, described in words for screen readers. */
+/**
+ * Every skill's calibrated chance of a right answer after each answer, one line per skill on shared axes, and in
+ * words beside each line's sample: where it started, where it stands, and where it stood at the moment shown.
+ */
 export function MasteryTimeline({ timelines, skillName, span, at }: MasteryTimelineProps) {
   const t = useT(progressMessages);
+  const percent = usePercent();
+  const format = useFormat();
   const headingId = useId();
-  const start = Date.parse(span[0]);
-  const length = Math.max(1, Date.parse(span[1]) - start);
-  const share = (iso: string) => Math.min(1, Math.max(0, (Date.parse(iso) - start) / length));
-  const x = (iso: string) => PAD + share(iso) * (WIDTH - 2 * PAD);
-  const y = (probability: number) => HEIGHT - PAD - probability * (HEIGHT - 2 * PAD);
+  // Answers within minutes are told apart by the second, within a day or two by the minute, a longer history by the day.
+  const length = Date.parse(span[1]) - Date.parse(span[0]);
+  const timeParts: Intl.DateTimeFormatOptions =
+    length < MINUTES_MS ? { hour: 'numeric', minute: '2-digit', second: '2-digit' } : length < 2 * DAY_MS ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' };
+  const formatTime = (moment: Date) => format.date(moment, timeParts);
+  const series = timelines.flatMap((timeline) => {
+    const first = timeline.points[0];
+    const last = timeline.points.at(-1);
+    if (!first || !last) return [];
+    const then = at ? timeline.points.filter((point) => point.at <= at).at(-1) : undefined;
+    const summary = t('timelineSummary', {
+      skill: skillName(timeline.skillId),
+      first: percent(first.probability),
+      last: percent(last.probability),
+      count: timeline.points.length,
+    });
+    return [
+      {
+        id: timeline.skillId,
+        description: at ? `${summary} ${t('timelineAt', { value: then ? percent(then.probability) : '–' })}` : summary,
+        points: timeline.points.map((point) => ({ at: point.at, value: point.probability })),
+      },
+    ];
+  });
   return (
     <section className="adaptive-card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('timelineHeading')}</h2>
-      <ul className="adaptive-timelines">
-        {timelines.map((timeline) => (
-          <li key={timeline.skillId}>
-            <SkillChart timeline={timeline} name={skillName(timeline.skillId)} x={x} y={y} at={at} />
-          </li>
-        ))}
-      </ul>
+      <p className="adaptive-muted">{t('timelineExplained')}</p>
+      <TimeSeriesChart
+        series={series}
+        span={span}
+        valueDomain={[0, 1]}
+        formatValue={percent}
+        formatTime={formatTime}
+        marker={at ? { at, label: t('timelineMarker') } : undefined}
+      />
     </section>
-  );
-}
-
-interface SkillChartProps {
-  readonly timeline: SkillTimeline;
-  readonly name: string;
-  readonly x: (iso: string) => number;
-  readonly y: (probability: number) => number;
-  readonly at: string | undefined;
-}
-
-function SkillChart({ timeline, name, x, y, at }: SkillChartProps) {
-  const t = useT(progressMessages);
-  const percent = usePercent();
-  const { points } = timeline;
-  const first = points[0];
-  const last = points.at(-1);
-  if (!first || !last) return null;
-  const then = at ? points.filter((point) => point.at <= at).at(-1) : undefined;
-  return (
-    <figure className="adaptive-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
-        <polyline fill="none" stroke="currentColor" strokeWidth="2" points={points.map((point) => `${x(point.at)},${y(point.probability)}`).join(' ')} />
-        {points.map((point) => (
-          <circle key={point.at} cx={x(point.at)} cy={y(point.probability)} r="2.5" />
-        ))}
-        {at && <line className="adaptive-chart-marker" x1={x(at)} x2={x(at)} y1={0} y2={HEIGHT} />}
-      </svg>
-      <figcaption>
-        {t('timelineSummary', { skill: name, first: percent(first.probability), last: percent(last.probability), count: points.length })}
-        {at && (
-          <>
-            {' '}
-            {t('timelineAt', { value: then ? percent(then.probability) : '–' })}
-          </>
-        )}
-      </figcaption>
-    </figure>
   );
 }

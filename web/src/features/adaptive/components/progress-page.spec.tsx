@@ -38,8 +38,8 @@ describe('Progress: how I progressed', () => {
     const timeline = within(await screen.findByRole('region', { name: 'Mastery over time' }));
 
     expect(timeline.getByText('Adding fractions: 40% at the first answer, 82% after 3 answers')).toBeTruthy();
-    expect(timeline.getByText('Comparing fractions: 35% at the first answer, 35% after 1 answers')).toBeTruthy();
-    expect(screen.getByText('5 of 8 answers right in all.')).toBeTruthy();
+    expect(timeline.getByText('Comparing fractions: 35% at the first answer, 35% after 1 answer')).toBeTruthy();
+    expect(screen.getByText('5 of 8 answers right, 15 minutes of study in all.')).toBeTruthy();
     const now = within(screen.getByRole('region', { name: 'Your profile now' }));
     expect(now.getByText('State of mind: Focused')).toBeTruthy();
     expect(now.getByText('Proficient')).toBeTruthy();
@@ -93,6 +93,30 @@ describe('Progress: how I progressed', () => {
     open('/progress', { analytics: emptyReply(502, 'Bad Gateway') });
     const alert = within(await screen.findByRole('alert'));
     expect(alert.getByText('Analytics request failed: 502 Bad Gateway')).toBeTruthy();
+  });
+
+  it('tells a learner who has studied but answered nothing what they did and where skills come from, with no empty chart', async () => {
+    const user = aUser();
+    const studied = aProfile(user.uid, {
+      skills: [],
+      recentEvents: [
+        { eventId: 'e-1', eventType: 'lesson_complete', courseId: 'course-fractions', lessonId: 'lesson-1', score: null, timeSpent: 600, occurredAt: '2026-03-01T10:00:00.000Z' },
+      ],
+    });
+    stubApi({
+      [`GET /api/ai/adaptive/analytics/${user.uid}`]: jsonReply(
+        AdaptiveAnalytics,
+        anAnalytics(studied, { masteryTimeline: [], totals: { attempts: 0, correct: 0, timeSpentSeconds: 18_975 } }),
+      ),
+      'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [] }),
+    });
+    renderApp('/progress', { session: aSession(user) });
+    expect(
+      await screen.findByText('No quiz answers yet, 5.3 hours of study in all. Your skills and their chart appear here once you answer a quiz question.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/0 of 0/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Mastery over time' })).toBeNull();
+    expect(screen.getByText('No skills yet: a skill is measured from your answers to quiz questions.')).toBeTruthy();
   });
 
   it('has nothing to show before the first answer, and says so', async () => {

@@ -7,7 +7,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { useAuth } from '../../identity';
 import { useAdaptiveAnalytics } from '../api/get-adaptive-analytics';
 import { useLearnerProfile } from '../api/get-learner-profile';
-import { learningMoments, timelinesBySkill } from '../lib/learning-moments';
+import { learningMoments, timelinesBySkill, masterySpan } from '../lib/learning-moments';
 import { pastMoment } from '../lib/progress-search';
 import { useCourseTitles } from '../lib/use-course-titles';
 import { useDescribeAdaptiveError } from '../lib/use-describe-adaptive-error';
@@ -17,6 +17,7 @@ import { MasteryTimeline } from './mastery-timeline';
 import { SkillList } from './skill-list';
 import { TimeTravelControl } from './time-travel-control';
 import '../adaptive.css';
+import { useFormatDuration } from '../../../shared/lib/use-format-duration';
 
 /** /progress: "how I progressed": mastery over time per skill, and the profile as it stood at a moment picked (?at=). */
 export default function ProgressPage() {
@@ -65,6 +66,7 @@ interface ProgressViewProps {
 function ProgressView({ userId, analytics, at }: ProgressViewProps) {
   const t = useT(progressMessages);
   const navigate = useNavigate();
+  const duration = useFormatDuration();
   const moments = learningMoments(analytics);
   const first = moments[0];
   const last = moments.at(-1);
@@ -80,18 +82,19 @@ function ProgressView({ userId, analytics, at }: ProgressViewProps) {
     );
   }
   const names = new Map(analytics.profile.skills.map((skill) => [skill.skillId, skill.skillName]));
+  const timelines = timelinesBySkill(analytics);
+  const span = masterySpan(timelines, at);
   const travel = (moment: string | undefined) =>
     void navigate({ to: '/progress', search: { at: moment }, replace: true });
   return (
     <>
       <TimeTravelControl key={at ?? 'now'} moments={moments} at={at} onTravel={travel} />
-      <p className="adaptive-muted">{t('totals', { correct: analytics.totals.correct, attempts: analytics.totals.attempts })}</p>
-      <MasteryTimeline
-        timelines={timelinesBySkill(analytics)}
-        skillName={(skillId) => names.get(skillId) ?? skillId}
-        span={[first, at && at > last ? at : last]}
-        at={at}
-      />
+      <p className="adaptive-muted">
+        {analytics.totals.attempts === 0
+          ? t('totalsNoAnswers', { time: duration(analytics.totals.timeSpentSeconds) })
+          : t('totals', { correct: analytics.totals.correct, attempts: analytics.totals.attempts, time: duration(analytics.totals.timeSpentSeconds) })}
+      </p>
+      {span && <MasteryTimeline timelines={timelines} skillName={(skillId) => names.get(skillId) ?? skillId} span={span} at={at} />}
       {at ? <PastSnapshot userId={userId} at={at} /> : <Snapshot profile={analytics.profile} past={false} />}
     </>
   );

@@ -35,3 +35,16 @@ export function timelinesBySkill(analytics: AdaptiveAnalytics): SkillTimeline[] 
   }
   return [...bySkill].map(([skillId, points]) => ({ skillId, points: points.toSorted((a, b) => a.at.localeCompare(b.at)) }));
 }
+
+/**
+ * The time axis of the mastery chart: from the first answer that moved a skill to the last, widened to the moment
+ * time travel shows. Learning without answers (lessons read) moves no skill and would only stretch the axis.
+ */
+export function masterySpan(timelines: readonly SkillTimeline[], at: string | undefined): [string, string] | undefined {
+  const times = timelines.flatMap((timeline) => timeline.points.map((point) => new Date(point.at).toISOString()));
+  if (at) times.push(new Date(at).toISOString());
+  const sorted = times.sort();
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  return first && last && timelines.length > 0 ? [first, last] : undefined;
+}

@@ -17,7 +17,7 @@ export default defineTranslation<typeof dashboardMessages>({
   wentWrong: 'Qué salió mal',
   nextStep: 'Siguiente paso: {title}',
   skillsHeading: 'Tus habilidades',
-  noSkills: 'Aún no hay habilidades.',
+  noSkills: 'Aún no hay habilidades: cada una se mide con tus respuestas a las preguntas de los cuestionarios.',
   chance: '{percent} de probabilidad de acertar la siguiente',
   whyButton: '¿Por qué {level}?',
   hideWhy: 'Ocultar el porqué',

@@ -17,7 +17,7 @@ export default defineTranslation<typeof dashboardMessages>({
   wentWrong: 'Ce qui n’a pas marché',
   nextStep: 'Étape suivante : {title}',
   skillsHeading: 'Vos compétences',
-  noSkills: 'Pas encore de compétences.',
+  noSkills: 'Pas encore de compétences : chacune se mesure à vos réponses aux questions des quiz.',
   chance: '{percent} de chances de réussir la suivante',
   whyButton: 'Pourquoi {level} ?',
   hideWhy: 'Masquer le pourquoi',

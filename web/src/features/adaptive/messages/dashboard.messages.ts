@@ -18,7 +18,7 @@ export const dashboardMessages = defineMessages({
     wentWrong: 'What went wrong',
     nextStep: 'Next step: {title}',
     skillsHeading: 'Your skills',
-    noSkills: 'No skills yet.',
+    noSkills: 'No skills yet: a skill is measured from your answers to quiz questions.',
     chance: '{percent} chance of getting the next one right',
     whyButton: 'Why {level}?',
     hideWhy: 'Hide why',

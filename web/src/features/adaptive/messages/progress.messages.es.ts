@@ -22,8 +22,11 @@ export default defineTranslation<typeof progressMessages>({
   stateThen: 'Estado de ánimo: {state}',
   difficultyThen: '{course}: {level}',
   timelineHeading: 'Dominio a lo largo del tiempo',
-  timelineSummary: '{skill}: {first} en la primera respuesta, {last} tras {count} respuestas',
+  timelineSummary: '{skill}: {first} en la primera respuesta, {last} tras {count, plural, one {# respuesta} other {# respuestas}}',
   timelineAt: 'En el momento mostrado: {value}',
+  timelineExplained: 'Cada línea es una habilidad: tu probabilidad de acertar su próxima pregunta, tras cada respuesta.',
+  timelineMarker: 'Mostrado',
   dashboardLink: 'Volver al panel del estudiante',
-  totals: '{correct} de {attempts} respuestas correctas en total.',
+  totals: '{correct} de {attempts, plural, one {# respuesta correcta} other {# respuestas correctas}}, {time} de estudio en total.',
+  totalsNoAnswers: 'Aún no hay respuestas a cuestionarios, {time} de estudio en total. Tus habilidades y su gráfico aparecerán aquí cuando respondas una pregunta.',
 });

@@ -22,8 +22,11 @@ export default defineTranslation<typeof progressMessages>({
   stateThen: 'État d’esprit : {state}',
   difficultyThen: '{course} : {level}',
   timelineHeading: 'Maîtrise au fil du temps',
-  timelineSummary: '{skill} : {first} à la première réponse, {last} après {count} réponses',
+  timelineSummary: '{skill} : {first} à la première réponse, {last} après {count, plural, one {# réponse} other {# réponses}}',
   timelineAt: 'Au moment affiché : {value}',
+  timelineExplained: 'Chaque ligne est une compétence : votre chance de réussir sa prochaine question, après chaque réponse.',
+  timelineMarker: 'Affiché',
   dashboardLink: 'Retour au tableau de bord apprenant',
-  totals: '{correct} réponses justes sur {attempts} au total.',
+  totals: '{correct} sur {attempts, plural, one {# réponse} other {# réponses}} justes, {time} d’étude au total.',
+  totalsNoAnswers: 'Pas encore de réponse à un quiz, {time} d’étude au total. Vos compétences et leur graphique apparaîtront ici dès votre première réponse.',
 });
