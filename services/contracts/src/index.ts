@@ -33,3 +33,4 @@ export * from './placement/placement.contracts.js';
 export * from './gamification/gamification.contracts.js';
 export * from './gamification/gamification-rules.contracts.js';
 export * from './gamification/xp-amounts.contracts.js';
+export * from './gamification/achievement-wording.contracts.js';

@@ -1,7 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { useAuth, useSessionRecheckOnServerDisconnect } from '../features/identity';
-import { I18nProvider, type Language } from '../shared/i18n';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { sessionQueryKey, useAuth, useSessionRecheckOnServerDisconnect } from '../features/identity';
+import { I18nProvider, useLanguage, type Language } from '../shared/i18n';
 import { useRealtime } from '../shared/realtime/realtime-context';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
 import type { RealtimeSocket } from '../shared/realtime/realtime-socket';
@@ -51,7 +51,24 @@ function LanguageOfTheAccount({ serverLanguage, children }: { serverLanguage: La
   const auth = useAuth();
   return (
     <I18nProvider userLanguage={auth.user?.settings.preferred_language} serverLanguage={serverLanguage}>
+      <RereadInTheNewLanguage />
       {children}
     </I18nProvider>
   );
+}
+
+/**
+ * The server words some of what it answers in the interface's language (achievements, problems): when the language
+ * changes, what was read in the old one is read again. The session is not worded and stays.
+ */
+function RereadInTheNewLanguage() {
+  const { language } = useLanguage();
+  const queryClient = useQueryClient();
+  const readIn = useRef(language);
+  useEffect(() => {
+    if (readIn.current === language) return;
+    readIn.current = language;
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] || query.queryKey[1] !== sessionQueryKey[1] });
+  }, [language, queryClient]);
+  return null;
 }

@@ -1,7 +1,8 @@
 import { SpanStatusCode } from '@opentelemetry/api';
 import { accessPolicies, decideAccess, type AccessPolicyName } from '@pathwise/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
-import type { z } from 'zod';
+import type { Language } from '@pathwise/event-schemas';
+import { z } from 'zod';
 import { apiTracer } from '../observability/tracing.js';
 import { AccessDeniedError, AuthenticationRequiredError, HttpError, InvalidRequestError, type FieldError } from './http-errors.js';
 import { requestContextOf, type RequestContext } from './request-context.js';
@@ -71,9 +72,12 @@ function fieldErrors(location: 'params' | 'query' | 'body', error: z.ZodError): 
   );
 }
 
-function parsePart(location: 'params' | 'query' | 'body', schema: AnySchema | undefined, value: unknown, errors: FieldError[]) {
+/** Zod's own wording of what is wrong with a value, in the request's language (the messages a schema sets stay its own). */
+const zodWording = { es: z.locales.es().localeError, fr: z.locales.fr().localeError } as const;
+
+function parsePart(location: 'params' | 'query' | 'body', schema: AnySchema | undefined, value: unknown, errors: FieldError[], language: Language) {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, language === 'en' ? undefined : { error: zodWording[language] });
   if (parsed.success) return parsed.data;
   errors.push(...fieldErrors(location, parsed.error));
   return undefined;
@@ -102,9 +106,10 @@ function handlerFor(route: RouteDefinition, validateResponses: boolean): Request
     ];
     if (unsafe.length > 0) throw new InvalidRequestError(unsafe);
     const errors: FieldError[] = [];
-    const params = parsePart('params', route.params, request.params, errors);
-    const query = parsePart('query', route.query, request.query, errors);
-    const body = parsePart('body', route.body, request.body, errors);
+    const { language } = context;
+    const params = parsePart('params', route.params, request.params, errors, language);
+    const query = parsePart('query', route.query, request.query, errors, language);
+    const body = parsePart('body', route.body, request.body, errors, language);
     if (errors.length > 0) throw new InvalidRequestError(errors);
 
     const result = await apiTracer().startActiveSpan(`command ${route.method.toUpperCase()} ${route.path}`, async (span) => {

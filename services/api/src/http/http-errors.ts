@@ -21,7 +21,7 @@ export class HttpError extends Error {
 }
 
 export class InvalidRequestError extends HttpError {
-  constructor(errors: readonly FieldError[], detail = describe(errors)) {
+  constructor(errors: readonly FieldError[], detail = describeFieldErrors(errors)) {
     super(400, 'Invalid request', detail, errors, 'urn:pathwise:problem:invalid-request');
   }
 }
@@ -56,7 +56,8 @@ export class NotFoundError extends HttpError {
   }
 }
 
-function describe(errors: readonly FieldError[]): string {
+/** The detail of a problem that is its field errors: the first five, each where it is and what is wrong. */
+export function describeFieldErrors(errors: readonly FieldError[]): string {
   return errors
     .slice(0, 5)
     .map((error) => `${error.pointer.replace(/^#\//, '').replaceAll('/', '.')}: ${error.detail}`)

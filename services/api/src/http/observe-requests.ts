@@ -5,6 +5,7 @@ import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import { apiTracer } from '../observability/tracing.js';
 import { setRequestContext } from './request-context.js';
+import { requestLanguage } from './problem-wording/request-language.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -27,7 +28,7 @@ export function observeRequests(logger: Logger, metrics: Metrics): RequestHandle
     );
     const traceId = span.spanContext().traceId;
     const requestLogger = logger.child({ requestId, traceId });
-    setRequestContext(request, { requestId, traceId, logger: requestLogger, actor: null });
+    setRequestContext(request, { requestId, traceId, logger: requestLogger, language: requestLanguage(request), actor: null });
     response.setHeader('X-Request-Id', requestId);
 
     response.on('finish', () => {

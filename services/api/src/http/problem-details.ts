@@ -7,6 +7,8 @@ import { DomainError } from '../kernel/domain-error.js';
 import type { Logger } from '../observability/logger.js';
 import { httpErrorFor } from './domain-problems.js';
 import { HttpError, InvalidRequestError } from './http-errors.js';
+import { requestLanguage } from './problem-wording/request-language.js';
+import { wordProblem } from './problem-wording/word-problem.js';
 
 interface BodyParserError {
   type?: string;
@@ -127,6 +129,8 @@ export function problemDetailsHandler(logger: Logger, bodyLimit: string): ErrorR
     const { problem, expected, headers } = problemFor(error, bodyLimit);
     if (expected) logger.info({ status: problem.status, title: problem.title, path: request.path }, 'request refused');
     else logger.error({ err: error, path: request.path }, 'request failed');
-    sendProblem(response, problem, request.originalUrl, headers);
+    // Worded for whoever reads it; the log above keeps the English.
+    const language = requestLanguage(request);
+    sendProblem(response, wordProblem(problem, language), request.originalUrl, { 'Content-Language': language, ...headers });
   };
 }

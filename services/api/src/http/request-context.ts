@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { Language } from '@pathwise/event-schemas';
 import type { Actor } from '../kernel/actor.js';
 import type { Logger } from '../observability/logger.js';
 
@@ -7,6 +8,8 @@ export interface RequestContext {
   readonly requestId: string;
   readonly traceId: string;
   readonly logger: Logger;
+  /** The language the answer is written in (the web app's, else Accept-Language's, else English). */
+  readonly language: Language;
   actor: Actor | null;
 }
 

@@ -1,4 +1,6 @@
+import type { Language } from '@pathwise/event-schemas';
 import { z } from 'zod';
+import { achievementWords } from './achievement-wording.contracts.js';
 import { achievementCatalogue, achievementCategories, achievementRarities, rewardRarities, rewardTriggers, rewardTypes } from './gamification-rules.contracts.js';
 
 export const GamificationStats = z.object({
@@ -26,13 +28,19 @@ export const AchievementView = z.object({
 });
 export type AchievementView = z.infer<typeof AchievementView>;
 
-/** The whole catalogue as views, each marked unlocked when `unlockedAt` knows its id (null: unlocked, date unknown). */
-export function catalogueViews(unlockedAt: ReadonlyMap<string, string | null>): AchievementView[] {
+const wordsOf = (entry: Parameters<typeof achievementWords>[0], language: Language) => {
+  const { title, description } = achievementWords(entry, language);
+  return { title, name: title, description };
+};
+
+/**
+ * The whole catalogue as views in `language`, each marked unlocked when `unlockedAt` knows its id (null: unlocked,
+ * date unknown).
+ */
+export function catalogueViews(unlockedAt: ReadonlyMap<string, string | null>, language: Language = 'en'): AchievementView[] {
   return achievementCatalogue.map((entry) => ({
     id: entry.id,
-    title: entry.title,
-    name: entry.title,
-    description: entry.description,
+    ...wordsOf(entry, language),
     icon: entry.icon,
     points: entry.points,
     xp_value: entry.xpValue,

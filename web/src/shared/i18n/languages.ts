@@ -16,6 +16,12 @@ export const locales: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr:
 
 export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
 
+/** The interface's language for code outside React, where `useLanguage` cannot reach: `<html lang>` follows it. */
+export const interfaceLanguage = (): Language => {
+  const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang;
+  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+};
+
 export function readStoredLanguage(): Language | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);

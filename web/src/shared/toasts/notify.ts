@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
 import { toast, type ExternalToast } from 'sonner';
-import { DEFAULT_LANGUAGE, isLanguage, loadedMessagesOrEnglish } from '../i18n';
+import { interfaceLanguage, loadedMessagesOrEnglish } from '../i18n';
 import { toastMessages } from './messages';
 
 export type NotifyOptions = Pick<ExternalToast, 'id' | 'description' | 'duration' | 'action'>;
 export type ToastId = string | number;
-
-/** `<html lang>` follows the interface language (I18nProvider), and this runs outside React, where `useT` cannot. */
-const currentLanguage = () => {
-  const lang = document.documentElement.lang;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-};
 
 /**
  * Toasts from anywhere in the app (spec section 4's types). Callers pass text already in the interface language;
@@ -30,7 +24,7 @@ export const notify = {
   handleError: (error: unknown, options?: NotifyOptions): ToastId =>
     toast.error(
       // The mounted Toaster has loaded these words in the interface language; English only if it has not (yet).
-      typeof error === 'string' && error !== '' ? error : loadedMessagesOrEnglish(toastMessages, currentLanguage()).genericError,
+      typeof error === 'string' && error !== '' ? error : loadedMessagesOrEnglish(toastMessages, interfaceLanguage()).genericError,
       options,
     ),
 };

@@ -107,6 +107,10 @@ describe.each(testDatabaseKinds)('gamification over HTTP on %s', (kind) => {
     const achievements = await requestJson('GET', url('/gamification/achievements'), undefined, creator.token);
     expect(achievements.body!.achievements).toHaveLength(14);
     expect(achievements.body!.achievements).toContainEqual(expect.objectContaining({ id: 'first-course', points: 100, xp_value: 25, category: 'course', rarity: 'common', unlocked: true }));
+    // Asked in Spanish (the web app's language cookie), the catalogue answers in Spanish.
+    const inSpanish = await fetch(url('/gamification/achievements'), { headers: { authorization: `Bearer ${creator.token}`, cookie: 'lang=es' } });
+    const spanish = ((await inSpanish.json()) as { achievements: { id: string; title: string; description: string }[] }).achievements;
+    expect(spanish.find((entry) => entry.id === 'first-course')).toMatchObject({ title: 'Primer curso', description: 'Publica tu primer curso.' });
 
     const creatorData = await data(creator.token);
     const { platform } = used.server;

@@ -39,7 +39,7 @@ export function gamificationRoutes(deps: { store: EventStore<PathwiseEvent>; db:
       responses: { 200: { description: 'Everything the XP bar, achievements and rewards show', schema: GamificationDataResponse } },
       async handle({ context }) {
         const { stats, unlocked, rewards } = await readModel(context.actor!.userId);
-        return { status: 200, body: { stats: statsView(stats), achievements: achievementViews(unlocked), rewards: rewards.map(rewardView) } };
+        return { status: 200, body: { stats: statsView(stats), achievements: achievementViews(unlocked, context.language), rewards: rewards.map(rewardView) } };
       },
     }),
     defineRoute({
@@ -66,7 +66,7 @@ export function gamificationRoutes(deps: { store: EventStore<PathwiseEvent>; db:
       access: 'user',
       responses: { 200: { description: 'The catalogue', schema: AchievementsResponse } },
       async handle({ context }) {
-        return { status: 200, body: { achievements: achievementViews(await getUnlockedAchievements(deps.db, context.actor!.userId)) } };
+        return { status: 200, body: { achievements: achievementViews(await getUnlockedAchievements(deps.db, context.actor!.userId), context.language) } };
       },
     }),
     defineRoute({
@@ -115,7 +115,7 @@ export function gamificationRoutes(deps: { store: EventStore<PathwiseEvent>; db:
         const [recorded, unlocked] = await Promise.all([loadGamification(deps.store, learnerId), getUnlockedAchievements(deps.db, learnerId)]);
         return {
           status: 200,
-          body: { stats: statsView(recorded), achievements: achievementViews(unlocked), unbacked: unbackedFields(body, recorded), applied: false },
+          body: { stats: statsView(recorded), achievements: achievementViews(unlocked, context.language), unbacked: unbackedFields(body, recorded), applied: false },
         };
       },
     }),

@@ -1,6 +1,6 @@
 import { catalogueViews, type AchievementView, type GamificationStats, type RewardView } from '@pathwise/contracts';
 import type { LearnerReward, LearnerStats, UnlockedAchievement } from '@pathwise/projections';
-import type { RewardTrigger, RewardRarity, RewardType } from '@pathwise/event-schemas';
+import type { Language, RewardTrigger, RewardRarity, RewardType } from '@pathwise/event-schemas';
 import type { RewardState } from './gamification.state.js';
 
 export const statsView = (stats: Pick<LearnerStats, 'xp' | 'level' | 'points' | 'streakDays'>): GamificationStats => ({
@@ -10,9 +10,9 @@ export const statsView = (stats: Pick<LearnerStats, 'xp' | 'level' | 'points' | 
   streak_days: stats.streakDays,
 });
 
-/** The whole catalogue, each entry marked unlocked or not, in catalogue order. */
-export const achievementViews = (unlocked: readonly UnlockedAchievement[]): AchievementView[] =>
-  catalogueViews(new Map(unlocked.map((entry) => [entry.achievementId, entry.unlockedAt.toISOString()])));
+/** The whole catalogue in `language`, each entry marked unlocked or not, in catalogue order. */
+export const achievementViews = (unlocked: readonly UnlockedAchievement[], language: Language): AchievementView[] =>
+  catalogueViews(new Map(unlocked.map((entry) => [entry.achievementId, entry.unlockedAt.toISOString()])), language);
 
 export const rewardView = (reward: LearnerReward): RewardView => ({
   id: reward.rewardId,

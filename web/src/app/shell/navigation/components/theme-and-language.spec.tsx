@@ -100,6 +100,20 @@ describe('Language switcher', () => {
     expect(api.unexpected).toEqual([]);
   });
 
+  it('reads again in the new language what the server words, such as the achievements and the inbox', async () => {
+    const user = aUser();
+    const api = stubApi({
+      'PATCH /api/me/settings': jsonReply(MeResponse, { ...user, settings: { ...user.settings, preferred_language: 'es' as const } }),
+      'GET /api/notifications': jsonReply(NotificationsResponse, { notifications: [], unreadCount: 0 }),
+    });
+    renderApp('/no-such-page', { session: aSession(user, 'csrf-lang') });
+    fireEvent.change(await appBarSwitcher(), { target: { value: 'es' } });
+    await waitFor(() => expect(api.to('GET /api/notifications').length).toBeGreaterThanOrEqual(1));
+    const before = api.to('GET /api/notifications').length;
+    expect(await footer().findByText('Aprendizaje que se adapta.')).toBeTruthy();
+    await waitFor(() => expect(api.to('GET /api/notifications').length).toBeGreaterThan(before));
+  });
+
   it('puts the account’s language back and says so when the server refuses the change', async () => {
     const refused = { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'Down', traceId: 't' };
     stubApi({ 'PATCH /api/me/settings': problemReply(refused, 'Service Unavailable') });

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { testDatabaseKinds } from '@pathwise/event-store/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../../testing/use-test-server.js';
+
+describe.each(testDatabaseKinds)('problems in the language of the request on %s', (kind) => {
+  const used = useTestServer(kind);
+  let token: string;
+
+  beforeAll(async () => {
+    ({ token } = await used.learner());
+  });
+
+  const ask = (path: string, headers: Record<string, string>, init: RequestInit = {}) =>
+    fetch(`${used.server.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...headers, ...(init.headers as Record<string, string>) } });
+
+  it('answers in the language of the web app’s cookie: title, detail and field, and says which language', async () => {
+    const courseId = randomUUID();
+    const response = await ask(`/courses/${courseId}/forum/threads`, { cookie: 'lang=es' });
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-language')).toBe('es');
+    const problem = (await response.json()) as { title: string; detail: string; errors?: { pointer: string; detail: string }[] };
+    expect(problem.title).toBe('No encontrado');
+    expect(problem.detail).toBe(`No existe el curso ${courseId}.`);
+    expect(problem.errors).toEqual([{ pointer: '#/params/courseId', detail: 'No existe ese curso' }]);
+  });
+
+  it('words what is wrong with a field in the language Accept-Language asks for, with zod’s own wording', async () => {
+    const response = await ask(
+      '/learning/events',
+      { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5', 'content-type': 'application/json' },
+      { method: 'POST', body: JSON.stringify({ courseId: 42 }) },
+    );
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-language')).toBe('fr');
+    const problem = (await response.json()) as { title: string; errors: { pointer: string; detail: string }[] };
+    expect(problem.title).toBe('Requête non valide');
+    const courseField = problem.errors.find((error) => error.pointer === '#/body/courseId');
+    expect(courseField?.detail).toMatch(/^Entrée invalide/);
+  });
+
+  it('keeps English for a request that asks for nothing else', async () => {
+    const courseId = randomUUID();
+    const response = await ask(`/courses/${courseId}/forum/threads`, {});
+    expect(response.headers.get('content-language')).toBe('en');
+    expect(((await response.json()) as { detail: string }).detail).toBe(`There is no course ${courseId}.`);
+  });
+});
