@@ -192,4 +192,14 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     await expect.poll(() => learner.getByRole('list', { name: 'Learning and community' }).getByRole('listitem').count(), { timeout: 20_000 }).toBe(4);
     expect(await learner.getByRole('list', { name: 'Teaching' }).getByRole('listitem').count()).toBe(10);
   });
+
+  it('reads the achievements again in French once the learner picks French, their names as the server words them', async () => {
+    // The language is in the menu under the account's button.
+    await learner.getByRole('banner').getByRole('button', { name: /^Grace Hopper/ }).click();
+    await learner.getByLabel('Interface language').selectOption('fr');
+    const learning = learner.getByRole('list', { name: 'Apprentissage et communauté' });
+    await expect.poll(() => learning.getByText('Pionnier', { exact: true }).count(), { timeout: 20_000 }).toBe(1);
+    expect(await learning.getByText('Une semaine d’affilée', { exact: true }).count()).toBe(1);
+    expect(await learner.getByText('Early adopter', { exact: true }).count()).toBe(0);
+  });
 });
