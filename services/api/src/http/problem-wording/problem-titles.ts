@@ -18,5 +18,6 @@ export const problemTitles: Readonly<Record<string, Readonly<Record<TranslatedLa
   'Service Unavailable': { es: 'Servicio no disponible', fr: 'Service indisponible' },
   'File unavailable': { es: 'Archivo no disponible', fr: 'Fichier indisponible' },
   'Cross-site request refused': { es: 'Solicitud entre sitios rechazada', fr: 'Requête intersite refusée' },
+  'Lesson update refused': { es: 'Actualización de la lección rechazada', fr: 'Mise à jour de la leçon refusée' },
   'CSRF token missing or wrong': { es: 'Falta el token CSRF o no es válido', fr: 'Jeton CSRF absent ou incorrect' },
 };
