@@ -68,6 +68,13 @@ describe.each(testDatabaseKinds)('course forum on %s', (kind) => {
       action: { url: `/courses/${courseId}/forum?thread=${threadId}` },
       source: { kind: 'forum_reply', courseId, threadId, postId: replyId },
     });
+    // Read in French, the same notification is worded in French; it is stored once, as it was raised.
+    const inFrench = await fetch(`${used.server.url}/api/notifications`, { headers: { authorization: `Bearer ${follower.token}`, cookie: 'lang=fr' } });
+    expect(((await inFrench.json()) as NotificationsResponse).notifications[0]).toMatchObject({
+      title: `Nouvelle réponse dans « ${start.title} »`,
+      action: { label: 'Ouvrir la discussion' },
+      message: reply.body,
+    });
     // The asker follows their own thread; the creator, who replied, is not told of their own reply.
     await eventually(async () => expect((await notificationsOf(asker.token)).unreadCount).toBe(1));
     expect((await notificationsOf(creator.token)).notifications).toEqual([]);

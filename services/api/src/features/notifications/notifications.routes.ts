@@ -2,6 +2,8 @@ import { MarkNotificationReadResponse, NotificationParams, NotificationsQuery, N
 import type { Checkpoint, Executor } from '@pathwise/event-store';
 import { getInbox } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
+import { translator } from '../../http/wording.js';
+import { notificationWordings } from './notification-wordings.js';
 import type { NotificationCommands } from './notification.commands.js';
 
 export interface NotificationRouteDeps {
@@ -10,6 +12,8 @@ export interface NotificationRouteDeps {
   /** Resolves once the inbox read model has applied the checkpoint (or after a short wait). */
   readonly inboxCaughtUp: (checkpoint: Checkpoint) => Promise<void>;
 }
+
+const wordNotification = translator(notificationWordings);
 
 export function notificationRoutes(deps: NotificationRouteDeps): RouteDefinition[] {
   return [
@@ -30,6 +34,8 @@ export function notificationRoutes(deps: NotificationRouteDeps): RouteDefinition
             unreadCount: inbox.unreadCount,
             notifications: inbox.notifications.map(({ readAt, createdAt, ...notification }) => ({
               ...notification,
+              title: wordNotification(notification.title, context.language),
+              action: notification.action && { ...notification.action, label: wordNotification(notification.action.label, context.language) },
               createdAt: createdAt.toISOString(),
               read: readAt !== null,
             })),

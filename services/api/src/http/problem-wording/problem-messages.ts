@@ -1,4 +1,4 @@
-import type { Wording } from './wording.js';
+import type { Wording } from '../wording.js';
 
 /**
  * The details and field details of the problems people meet in the app, as the code writes them in English. A

@@ -1,4 +1,4 @@
-import type { TranslatedLanguage } from './wording.js';
+import type { TranslatedLanguage } from '../wording.js';
 
 /** The titles problems carry, by their English title. */
 export const problemTitles: Readonly<Record<string, Readonly<Record<TranslatedLanguage, string>>>> = {

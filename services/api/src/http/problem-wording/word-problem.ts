@@ -3,7 +3,7 @@ import type { Language } from '@pathwise/event-schemas';
 import { describeFieldErrors } from '../http-errors.js';
 import { problemMessages } from './problem-messages.js';
 import { problemTitles } from './problem-titles.js';
-import { translator } from './wording.js';
+import { translator } from '../wording.js';
 
 type Problem = Omit<ProblemDetails, 'traceId' | 'instance'>;
 

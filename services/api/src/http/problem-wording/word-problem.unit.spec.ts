@@ -3,7 +3,7 @@ import { describeFieldErrors } from '../http-errors.js';
 import { problemMessages } from './problem-messages.js';
 import { requestLanguage } from './request-language.js';
 import { wordProblem } from './word-problem.js';
-import { translator } from './wording.js';
+import { translator } from '../wording.js';
 
 const headers = (values: Record<string, string>) => ({ headers: values });
 
