@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { sessionQueryKey, useAuth, useSessionRecheckOnServerDisconnect } from '../features/identity';
+import { isNotSession, useAuth, useSessionRecheckOnServerDisconnect } from '../features/identity';
 import { I18nProvider, useLanguage, type Language } from '../shared/i18n';
 import { useRealtime } from '../shared/realtime/realtime-context';
 import { RealtimeProvider } from '../shared/realtime/realtime-provider';
@@ -68,7 +68,7 @@ function RereadInTheNewLanguage() {
   useEffect(() => {
     if (readIn.current === language) return;
     readIn.current = language;
-    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] || query.queryKey[1] !== sessionQueryKey[1] });
+    void queryClient.invalidateQueries({ predicate: isNotSession });
   }, [language, queryClient]);
   return null;
 }

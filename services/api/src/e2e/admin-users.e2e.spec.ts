@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
+import { pageSignedInAs } from '../testing/signed-in-requests.js';
 
 /**
  * The seeded admin at /admin/users in the browser, on the demo world: finds a demo learner, raises their plan with a
@@ -13,12 +14,9 @@ describe('an admin changing a user’s plan with a reason, in the browser', () =
   let admin: Page;
 
   beforeAll(async () => {
-    const { cookie } = await signInByEmail(app.server.url, 'admin@example.com');
+    const signedIn = await signInByEmail(app.server.url, 'admin@example.com');
     // axe is injected as an inline script, which the app's own Content Security Policy rightly refuses.
-    const context = await app.browser.newContext({ bypassCSP: true, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
-    admin = await context.newPage();
+    admin = await pageSignedInAs(app.browser, app.server.url, signedIn, { bypassCSP: true, serviceWorkers: 'block', viewport: { width: 1280, height: 900 } });
   });
 
   it('finds a demo learner by name and sees their role, plan and dates', async () => {

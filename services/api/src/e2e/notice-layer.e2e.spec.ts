@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoEmail } from '../seed/demo-world.js';
 import { untilAppReady } from '../testing/browser.js';
 import { signInByEmail } from '../testing/sign-in-by-email.js';
+import { pageSignedInAs } from '../testing/signed-in-requests.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 interface Box {
@@ -69,10 +70,8 @@ describe('the notice layer in the browser', () => {
    * need minutes of learning to come about together.
    */
   async function learnerBrowser(width: keyof typeof widths): Promise<{ context: BrowserContext; page: Page; socket: () => WebSocketRoute }> {
-    const context = await app.browser.newContext({ ...widths[width], serviceWorkers: 'block' });
-    const [name, value] = cookie.split('=');
-    await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
-    const page = await context.newPage();
+    const page = await pageSignedInAs(app.browser, app.server.url, { cookie }, { ...widths[width], serviceWorkers: 'block' });
+    const context = page.context();
     let socket: WebSocketRoute | undefined;
     await page.routeWebSocket(/\/socket\.io\//, (route) => {
       route.connectToServer();

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { accessDeniedMessage, subscriptionRequiredMessage } from '@pathwise/contracts';
 import type { SubscriptionTier } from '@pathwise/event-schemas';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from '../testing/axe.js';
 import { untilAppReady } from '../testing/browser.js';
-import { codeFromOutbox, signInByEmail } from '../testing/sign-in-by-email.js';
+import { codeFromOutbox, signInByEmail, type EmailSignInResult } from '../testing/sign-in-by-email.js';
+import { pageSignedInAs } from '../testing/signed-in-requests.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
 
 /** Any id: a course or certificate that does not exist still gets its page, which must pass axe too. */
@@ -72,21 +73,44 @@ describe('the web shell in the browser', () => {
     return search;
   }
 
-  /** A context signed in as a fresh account of the given tier (and admin role if asked), through the real API. */
-  async function signedInContext(tier: SubscriptionTier, role: 'creator' | 'admin' = 'creator'): Promise<BrowserContext> {
-    const { session, cookie } = await signInByEmail(app.server.url, `shell-${randomUUID().slice(0, 8)}@example.com`, 'Shell Tester');
+  /** A fresh account of the given tier (and admin role if asked), named `displayName`, through the real API. */
+  async function freshAccount(tier: SubscriptionTier, role: 'creator' | 'admin' = 'creator', displayName = 'Shell Tester'): Promise<EmailSignInResult> {
+    const account = await signInByEmail(app.server.url, `shell-${randomUUID().slice(0, 8)}@example.com`, displayName);
     const change = (what: string, body: unknown) =>
-      fetch(`${app.server.url}/api/admin/users/${session.user.uid}/${what}`, {
+      fetch(`${app.server.url}/api/admin/users/${account.session.user.uid}/${what}`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
     if (tier !== 'free') expect((await change('subscription-tier', { subscription_tier: tier, reason: 'End-to-end test' })).status).toBe(200);
     if (role !== 'creator') expect((await change('role', { role, reason: 'End-to-end test' })).status).toBe(200);
+    return account;
+  }
+
+  /** A context signed in as a fresh account of the given tier (and admin role if asked). */
+  async function signedInContext(tier: SubscriptionTier, role: 'creator' | 'admin' = 'creator'): Promise<BrowserContext> {
+    const { cookie } = await freshAccount(tier, role);
     const context = await app.browser.newContext();
     const [name, value] = cookie.split('=');
     await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
     return context;
+  }
+
+  /**
+   * The dashboard of `who` in a browser of its own made with `options`, once their account speaks `language` (as
+   * the account's setting, which the interface follows) and the app is ready.
+   */
+  async function dashboardIn(who: EmailSignInResult, language: string, options: BrowserContextOptions): Promise<Page> {
+    const setting = await fetch(`${app.server.url}/api/me/settings`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${who.session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ preferred_language: language }),
+    });
+    expect(setting.status).toBe(200);
+    const page = await pageSignedInAs(app.browser, app.server.url, who, options);
+    await page.goto(`${app.server.url}/dashboard`);
+    await untilAppReady(page);
+    return page;
   }
 
   beforeAll(async () => {
@@ -293,25 +317,14 @@ describe('the web shell in the browser', () => {
   });
 
   it('keeps the signed-in bar to one compact row on a phone in every language, its areas and account behind a menu that closes after a link', async () => {
-    const { session, cookie } = await signInByEmail(app.server.url, `phone-${randomUUID().slice(0, 8)}@example.com`, 'Phone Tester');
+    const phoneTester = await signInByEmail(app.server.url, `phone-${randomUUID().slice(0, 8)}@example.com`, 'Phone Tester');
     const words = {
       en: { menu: 'Menu', main: 'Main', courses: 'Courses' },
       es: { menu: 'Menú', main: 'Principal', courses: 'Cursos' },
       fr: { menu: 'Menu', main: 'Principale', courses: 'Cours' },
     } as const;
     for (const [language, word] of Object.entries(words)) {
-      const setting = await fetch(`${app.server.url}/api/me/settings`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ preferred_language: language }),
-      });
-      expect(setting.status).toBe(200);
-      const context = await app.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-      const [name, value] = cookie.split('=');
-      await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
-      const page = await context.newPage();
-      await page.goto(`${app.server.url}/dashboard`);
-      await untilAppReady(page);
+      const page = await dashboardIn(phoneTester, language, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
       const bar = page.locator('[data-bar="app"]');
       // Settled in its language: the bar's areas are named in it (folded, so found by their label), its level is in sight.
       await expect.poll(() => bar.locator(`nav[aria-label="${word.main}"]`).count(), { timeout: 20_000 }).toBe(1);
@@ -334,37 +347,19 @@ describe('the web shell in the browser', () => {
         await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('false');
         expect(await areas.isVisible()).toBe(false);
       }
-      await context.close();
+      await page.context().close();
     }
   });
 
   it('keeps the signed-in bar to one row on a desk in every language, the settings and account under the account button', async () => {
-    const { session, cookie } = await signInByEmail(app.server.url, `desk-${randomUUID().slice(0, 8)}@example.com`, 'Valentina Desk-Tester');
-    const admin = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
-    const upgrade = await fetch(`${app.server.url}/api/admin/users/${session.user.uid}/subscription-tier`, {
-      method: 'PUT',
-      headers: admin,
-      body: JSON.stringify({ subscription_tier: 'pro_plus', reason: 'End-to-end test' }),
-    });
-    expect(upgrade.status).toBe(200);
+    const deskTester = await freshAccount('pro_plus', 'creator', 'Valentina Desk-Tester');
     const words = {
       en: { main: 'Main', signOut: 'Sign out', language: 'Interface language' },
       es: { main: 'Principal', signOut: 'Cerrar sesión', language: 'Idioma de la interfaz' },
       fr: { main: 'Principale', signOut: 'Se déconnecter', language: 'Langue de l’interface' },
     } as const;
     for (const [language, word] of Object.entries(words)) {
-      const setting = await fetch(`${app.server.url}/api/me/settings`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ preferred_language: language }),
-      });
-      expect(setting.status).toBe(200);
-      const context = await app.browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const [name, value] = cookie.split('=');
-      await context.addCookies([{ name: name!, value: value!, url: app.server.url }]);
-      const page = await context.newPage();
-      await page.goto(`${app.server.url}/dashboard`);
-      await untilAppReady(page);
+      const page = await dashboardIn(deskTester, language, { viewport: { width: 1280, height: 800 } });
       const bar = page.locator('[data-bar="app"]');
       // Settled in its language: its areas in sight under their name, its level drawn, the account's button named.
       await expect.poll(() => bar.getByRole('navigation', { name: word.main }).isVisible(), { timeout: 20_000 }).toBe(true);
@@ -389,7 +384,7 @@ describe('the web shell in the browser', () => {
       await page.keyboard.press('Escape');
       await expect.poll(() => signOut.isVisible(), { timeout: 20_000 }).toBe(false);
       expect(await account.getAttribute('aria-expanded')).toBe('false');
-      await context.close();
+      await page.context().close();
     }
   });
 

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { EmailSignInResult } from './sign-in-by-email.js';
 
@@ -17,9 +17,17 @@ export async function callAs(serverUrl: string, who: EmailSignInResult, method: 
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-/** A page of a browser context of its own, signed in as `who` by the session cookie the API gave. */
-export async function pageSignedInAs(browser: Browser, serverUrl: string, who: EmailSignInResult): Promise<Page> {
-  const context = await browser.newContext();
+/**
+ * A page of a browser context of its own (made with `options`: a viewport, blocked service workers), signed in as
+ * `who` by the session cookie the API gave. Close it with `page.context().close()`.
+ */
+export async function pageSignedInAs(
+  browser: Browser,
+  serverUrl: string,
+  who: Pick<EmailSignInResult, 'cookie'>,
+  options: BrowserContextOptions = {},
+): Promise<Page> {
+  const context = await browser.newContext(options);
   const [name, value] = who.cookie.split('=');
   await context.addCookies([{ name: name!, value: value!, url: serverUrl }]);
   return context.newPage();

@@ -13,6 +13,7 @@ export { readInlinedSession } from './lib/inlined-session';
 export { safeRedirectPath } from './lib/safe-redirect';
 export { useSignOut } from './lib/use-sign-out';
 export { useSessionRecheckOnServerDisconnect } from './lib/use-session-recheck-on-server-disconnect';
+export { isNotSession } from './lib/session-transitions';
 export {
   getSession,
   getSessionQueryOptions,

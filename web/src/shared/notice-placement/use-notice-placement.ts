@@ -37,15 +37,16 @@ const samePlacement = (a: NoticePlacement, b: NoticePlacement) => a.edge === b.e
 
 /**
  * Follows the page's primary actions as the page scrolls, resizes and changes, and says where notices may go without
- * covering them.
+ * covering them. Only while `showing` notices: with none on screen, nothing is measured.
  */
-export function useNoticePlacement(): NoticePlacement {
+export function useNoticePlacement(showing: boolean): NoticePlacement {
   const [placement, setPlacement] = useState<NoticePlacement>({ edge: 'top', fits: MAX_VISIBLE_NOTICES });
   useLayoutWatch(
     useCallback(() => {
       const next = currentPlacement();
       setPlacement((previous) => (samePlacement(previous, next) ? previous : next));
     }, []),
+    showing,
   );
   return placement;
 }

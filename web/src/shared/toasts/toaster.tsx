@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
+import { Toaster as SonnerToaster, useSonner } from 'sonner';
 import { useT } from '../i18n';
 import { noticeOffsets, useNoticePlacement } from '../notice-placement';
 import { toastMessages } from './messages';
@@ -23,7 +23,7 @@ const px = (offsets: { readonly top: number; readonly bottom: number; readonly s
  */
 export function Toaster() {
   const t = useT(toastMessages);
-  const placement = useNoticePlacement();
+  const placement = useNoticePlacement(useSonner().toasts.length > 0);
   // Sonner listens from its own first effect, which runs before this one: what stood before it mounted shows now.
   useEffect(replayStandingNotices, []);
   return (

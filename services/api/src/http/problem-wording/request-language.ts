@@ -1,9 +1,8 @@
-import { LANGUAGE_COOKIE } from '@pathwise/contracts';
 import { languages, type Language } from '@pathwise/event-schemas';
 import type { Request } from 'express';
-import { cookieIn } from '../cookies.js';
+import { chosenLanguage } from '../visitor-language.js';
 
-const isLanguage = (value: string | null | undefined): value is Language => (languages as readonly string[]).includes(value ?? '');
+const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
 /** The languages an Accept-Language header asks for, most wanted first, reduced to their primary subtag. */
 function acceptedLanguages(header: string | undefined): string[] {
@@ -25,7 +24,5 @@ function acceptedLanguages(header: string | undefined): string[] {
  * the account's choice once signed in), else the first of Accept-Language we speak, else English.
  */
 export function requestLanguage(request: Pick<Request, 'headers'>): Language {
-  const chosen = cookieIn(request.headers.cookie, LANGUAGE_COOKIE);
-  if (isLanguage(chosen)) return chosen;
-  return acceptedLanguages(request.headers['accept-language']).find(isLanguage) ?? 'en';
+  return chosenLanguage(request.headers.cookie) ?? acceptedLanguages(request.headers['accept-language']).find(isLanguage) ?? 'en';
 }

@@ -6,7 +6,7 @@ import { usePercent } from '../lib/use-percent';
 import { progressMessages } from '../messages/progress.messages';
 
 const DAY_MS = 86_400_000;
-const MINUTES_MS = 10 * 60_000;
+const TEN_MINUTES_MS = 10 * 60_000;
 
 interface MasteryTimelineProps {
   readonly timelines: readonly SkillTimeline[];
@@ -29,7 +29,7 @@ export function MasteryTimeline({ timelines, skillName, span, at }: MasteryTimel
   // Answers within minutes are told apart by the second, within a day or two by the minute, a longer history by the day.
   const length = Date.parse(span[1]) - Date.parse(span[0]);
   const timeParts: Intl.DateTimeFormatOptions =
-    length < MINUTES_MS ? { hour: 'numeric', minute: '2-digit', second: '2-digit' } : length < 2 * DAY_MS ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' };
+    length < TEN_MINUTES_MS ? { hour: 'numeric', minute: '2-digit', second: '2-digit' } : length < 2 * DAY_MS ? { hour: 'numeric', minute: '2-digit' } : { month: 'short', day: 'numeric' };
   const formatTime = (moment: Date) => format.date(moment, timeParts);
   const series = timelines.flatMap((timeline) => {
     const first = timeline.points[0];
