@@ -1,5 +1,5 @@
 import { PlatformOverviewResponse, type ProblemDetails } from '@pathwise/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, pendingReply, problemReply, rawReply, type Reply, stubApi } from '../../../testing/stub-api';
@@ -39,6 +39,7 @@ const overviewReplies = (...replies: [Reply, ...Reply[]]) => stubApi({ 'GET /api
 const home = {
   stat: (label: string) => screen.findByRole('group', { name: label }),
   chart: () => screen.getByRole('figure', { name: /Learning events, last 14 days/ }),
+  drawing: () => within(home.chart()).getByRole('img'),
   bars: () => home.chart().querySelectorAll('.chart-bar'),
   tableRows: () => within(within(home.chart()).getByRole('table')).getAllByRole('row').slice(1),
   overview: () => screen.getByRole('region', { name: 'Platform activity' }),
@@ -55,8 +56,11 @@ describe('Home page platform overview', () => {
     expect((await home.stat('Learning events')).textContent).toContain('98,765');
     expect((await home.stat('Lessons completed')).textContent).toContain('4,321');
     expect((await home.stat('Quiz attempts')).textContent).toContain('2,468');
-    expect(home.bars()).toHaveLength(14);
     expect(home.tableRows()).toHaveLength(14);
+    expect(home.drawing().getAttribute('aria-label')).toContain('most on');
+    // The bars are drawn at the deferred moment, in the box the page kept for them.
+    await waitFor(() => expect(home.bars()).toHaveLength(14), { timeout: 3000 });
+    expect(home.bars()[13]?.querySelector('title')?.textContent).toContain('140');
     expect(home.tableRows()[13]?.textContent).toContain('140');
     expect(fetchMock).toHaveBeenCalledWith('/api/platform/overview', expect.objectContaining({ method: 'GET' }));
   });
