@@ -40,6 +40,7 @@ export * from './notifications/inbox/inbox.projection.js';
 export * from './notifications/inbox/inbox.queries.js';
 export * from './courses/course-catalogue/course-catalogue.projection.js';
 export * from './courses/course-catalogue/course-catalogue.queries.js';
+export * from './courses/course-catalogue/courses-live.queries.js';
 export * from './assessment/quiz-attempts/quiz-attempts.projection.js';
 export * from './assessment/quiz-attempts/quiz-attempts.queries.js';
 export * from './materials/material-library/material-library.projection.js';

@@ -10,6 +10,7 @@ const problemOfCode: { readonly [Code in DomainErrorCode]: (error: DomainError) 
   gone: (error) => new HttpError(410, 'Gone', error.message, error.fields),
   'account-exists': (error) => new HttpError(409, 'Account exists', error.message, error.fields),
   'thread-locked': (error) => new HttpError(409, 'Thread locked', error.message, error.fields),
+  'plan-limit': (error) => new HttpError(403, 'Plan limit reached', error.message, error.fields),
 };
 
 export const httpErrorFor = (error: DomainError): HttpError => problemOfCode[error.code](error);

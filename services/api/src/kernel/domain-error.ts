@@ -2,7 +2,15 @@
  * What a refusal is about, as the rules see it. The HTTP edge maps each code to its status and problem type; the
  * rules never know either.
  */
-export type DomainErrorCode = 'invalid' | 'not-found' | 'access-denied' | 'conflict' | 'gone' | 'account-exists' | 'thread-locked';
+export type DomainErrorCode =
+  | 'invalid'
+  | 'not-found'
+  | 'access-denied'
+  | 'conflict'
+  | 'gone'
+  | 'account-exists'
+  | 'thread-locked'
+  | 'plan-limit';
 
 /** A field the refusal names: a JSON pointer into the command as the client sent it (#/body/postId, #/params/courseId). */
 export interface FieldProblem {
@@ -37,5 +45,10 @@ export class DomainError extends Error {
   /** The command is well formed but clashes with the current state (a transition that is not allowed, an id taken). */
   static conflict(message: string, fields: readonly FieldProblem[] = []): DomainError {
     return new DomainError('conflict', message, fields);
+  }
+
+  /** The account's plan allows no more of this (published courses, say): a higher plan would. */
+  static planLimit(message: string): DomainError {
+    return new DomainError('plan-limit', message);
   }
 }

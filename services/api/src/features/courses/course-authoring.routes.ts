@@ -24,6 +24,7 @@ import type { Mailer, RateLimiter } from '../identity/index.js';
 import { coAuthorInvitationLimit, invitationMail, type CoAuthorInvitations } from './co-author-invitations.commands.js';
 import { foldCourse, type CourseRequest } from './course.decider.js';
 import type { CourseCommands, LoadedCourse } from './course.commands.js';
+import { refusePublishingBeyondPlan } from './publishing-allowance.rules.js';
 
 export interface CourseAuthoringDeps {
   readonly courses: CourseCommands;
@@ -33,6 +34,8 @@ export interface CourseAuthoringDeps {
   readonly mailer: Mailer;
   /** A lesson's co-edited text, null when nobody co-edited it: publishing freezes it into the lesson. */
   readonly lessonTextIfEdited: (courseId: string, lessonId: string) => Promise<string | null>;
+  /** How many of a creator's courses are live, counted once the catalogue has caught up with the log. */
+  readonly coursesLiveOf: (creatorId: string) => Promise<number>;
 }
 
 /** Roles that may start courses; students learn (spec section 6). */
@@ -106,9 +109,18 @@ export function courseAuthoringRoutes(deps: CourseAuthoringDeps): RouteDefinitio
       access: 'user',
       params: CourseParams,
       body: CourseLifecycleRequest,
-      responses: { 200: written, 409: { description: 'The course changed since it was loaded, or cannot be published' } },
+      responses: {
+        200: written,
+        403: { description: "The creator's plan has its most published courses live" },
+        409: { description: 'The course changed since it was loaded, or cannot be published' },
+      },
       async handle({ params, body, context }) {
         const { state } = await deps.courses.load(params.courseId);
+        const actor = context.actor!;
+        // Publishing again a course that is live changes nothing the plan counts; the decider refuses anyone else.
+        if (state && state.status !== 'published' && state.creatorId === actor.userId) {
+          refusePublishingBeyondPlan(actor.tier, await deps.coursesLiveOf(actor.userId));
+        }
         const lessonIds = state?.modules.flatMap((module) => module.lessons.map((lesson) => lesson.lessonId)) ?? [];
         const lessonTexts: Record<string, string> = {};
         for (const lessonId of lessonIds) {

@@ -1,7 +1,9 @@
 /** Courses: authoring with versions, the catalogue, enrolment and the player. */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
+import { countCoursesLiveOf, courseCatalogueProjection } from '@pathwise/projections';
 import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
+import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
@@ -34,7 +36,7 @@ export interface CoursesFeature extends FeatureModule {
 }
 
 export function createCoursesFeature(
-  deps: Omit<CourseAuthoringDeps, 'courses' | 'invitations'> & {
+  deps: Omit<CourseAuthoringDeps, 'courses' | 'invitations' | 'coursesLiveOf'> & {
     store: EventStore<PathwiseEvent>;
     database: Database;
     metrics: Metrics;
@@ -50,6 +52,11 @@ export function createCoursesFeature(
   const enrolments = new Enrolments(store, commands);
   const invitations = new CoAuthorInvitations(store, commands, invitationKeyOf);
   const covers = new CourseCovers(commands, files);
+  const catalogueCaughtUp = projectionWaiter(database, courseCatalogueProjection);
+  const coursesLiveOf = async (creatorId: string) => {
+    await catalogueCaughtUp((await store.head()).visible);
+    return countCoursesLiveOf(database.db, creatorId);
+  };
   return {
     commands,
     enrolments,
@@ -59,7 +66,7 @@ export function createCoursesFeature(
     routes: [
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
       ...courseCatalogueRoutes({ courses: commands, access, db: database.db }),
-      ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited }),
+      ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited, coursesLiveOf }),
       ...courseCoverRoutes({ covers }),
       ...courseLearningRoutes({ courses: commands, access, enrolments, db: database.db }),
     ],

@@ -23,6 +23,11 @@ export const problemMessages: readonly Wording[] = [
   },
   // Courses and learning.
   {
+    en: "Your plan's limit of published courses is reached ({count} of {limit}): archive a published course, or move to a plan that allows more.",
+    es: 'Has alcanzado el límite de cursos publicados de tu plan ({count} de {limit}): archiva un curso publicado o cambia a un plan que permita más.',
+    fr: 'Vous avez atteint la limite de cours publiés de votre offre ({count} sur {limit}) : archivez un cours publié ou passez à une offre qui en permet davantage.',
+  },
+  {
     en: 'A course needs at least one lesson before it is published.',
     es: 'Un curso necesita al menos una lección antes de publicarse.',
     fr: 'Un cours doit avoir au moins une leçon avant d’être publié.',

@@ -6,6 +6,7 @@ export const problemTitles: Readonly<Record<string, Readonly<Record<TranslatedLa
   'Authentication required': { es: 'Inicio de sesión necesario', fr: 'Connexion requise' },
   'Access Denied': { es: 'Acceso denegado', fr: 'Accès refusé' },
   'Subscription Required': { es: 'Suscripción necesaria', fr: 'Abonnement requis' },
+  'Plan limit reached': { es: 'Límite del plan alcanzado', fr: 'Limite de l’offre atteinte' },
   'Not Found': { es: 'No encontrado', fr: 'Introuvable' },
   Conflict: { es: 'Conflicto', fr: 'Conflit' },
   Gone: { es: 'Ya no existe', fr: 'N’existe plus' },

@@ -143,6 +143,31 @@ describe('Course editor', { timeout: 20_000 }, () => {
     expect(api.to(`GET ${base}/authoring`)).toHaveLength(1);
   });
 
+  it('says so when the plan has its most courses live, and leads to the plans', async () => {
+    const loaded = anAuthoringCourse({ status: 'draft' });
+    const base = `/api/courses/${loaded.courseId}`;
+    const limitReached: ProblemDetails = {
+      type: 'urn:pathwise:problem:plan-limit-reached',
+      title: 'Plan limit reached',
+      status: 403,
+      detail: "Your plan's limit of published courses is reached (1 of 1): archive a published course, or move to a plan that allows more.",
+      traceId: 't',
+    };
+    stubApi({
+      [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, loaded),
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(loaded.courseId)),
+      [`POST ${base}/publish`]: problemReply(limitReached, 'Forbidden'),
+    });
+    renderApp(`/courses/${loaded.courseId}/edit`, { session: instructor() });
+
+    const status = await section('Status');
+    expect(status.queryByRole('link', { name: 'Compare plans' })).toBeNull();
+    fireEvent.click(status.getByRole('button', { name: 'Publish' }));
+
+    expect((await status.findByRole('alert')).textContent).toContain('(1 of 1)');
+    expect(status.getByRole('link', { name: 'Compare plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
   it('uploads a chosen cover as the body of PUT cover, shows it once reloaded at its size, and keeps it when the details are saved next', async () => {
     const loaded = anAuthoringCourse({ version: 3 });
     const cover = '/api/files/course-covers/0b5f3c1e-7a9d-4c2b-9e8f-1a2b3c4d5e6f';

@@ -1,3 +1,5 @@
+import { Link } from '@tanstack/react-router';
+import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n';
 import { useCourseWords } from '../../courses';
 import { useChangeCourseStatus, type CourseTransition } from '../api/change-course-status';
@@ -7,6 +9,8 @@ import { editorMessages } from '../messages/editor.messages';
 import { WriteFeedback } from './write-feedback';
 
 const NO_FIELDS = [] as const;
+/** The server's refusal when the creator's plan has its most published courses live. */
+const PLAN_LIMIT_REACHED = 'urn:pathwise:problem:plan-limit-reached';
 
 /** Publish, archive or return to draft: only the moves the course's status allows are offered. */
 export function StatusSection() {
@@ -45,6 +49,11 @@ export function StatusSection() {
         ))}
       </div>
       <WriteFeedback status={form.status} formError={form.errors.formError} />
+      {change.error instanceof ApiError && change.error.problem?.type === PLAN_LIMIT_REACHED && (
+        <p>
+          <Link to="/pricing">{t('comparePlans')}</Link>
+        </p>
+      )}
     </section>
   );
 }

@@ -34,6 +34,7 @@ export default defineTranslation<typeof editorMessages>({
   archive: 'Archivar',
   returnToDraft: 'Volver a borrador',
   publishHint: 'Publicar congela esta versión para los estudiantes; los cambios posteriores esperan a la próxima publicación.',
+  comparePlans: 'Comparar planes',
   coAuthors: 'Coautores',
   noCoAuthors: 'Todavía no hay coautores.',
   unnamed: 'Autor sin nombre',

@@ -34,6 +34,7 @@ export const editorMessages = defineMessages({
     archive: 'Archive',
     returnToDraft: 'Return to draft',
     publishHint: 'Publishing freezes this version for learners; later edits wait for the next publish.',
+    comparePlans: 'Compare plans',
     coAuthors: 'Co-authors',
     noCoAuthors: 'No co-authors yet.',
     unnamed: 'Unnamed author',
