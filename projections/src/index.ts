@@ -4,6 +4,7 @@
  */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { accountDirectoryProjection } from './identity/account-directory/account-directory.projection.js';
+import { aiCreditGrantsProjection } from './identity/ai-credit-grants/ai-credit-grants.projection.js';
 import { courseCatalogueProjection } from './courses/course-catalogue/course-catalogue.projection.js';
 import { leadListProjection } from './leads/lead-list/lead-list.projection.js';
 import { quizAttemptsProjection } from './assessment/quiz-attempts/quiz-attempts.projection.js';
@@ -32,6 +33,8 @@ export * from './platform/platform-overview/platform-overview.queries.js';
 export * from './identity/account-directory/account-directory.projection.js';
 export * from './identity/account-directory/account-directory.queries.js';
 export * from './identity/account-directory/display-names.lookup.js';
+export * from './identity/ai-credit-grants/ai-credit-grants.projection.js';
+export * from './identity/ai-credit-grants/ai-credit-grants.queries.js';
 export * from './leads/lead-list/lead-list.projection.js';
 export * from './leads/lead-list/lead-list.queries.js';
 export * from './forum/forum-threads/forum-threads.projection.js';
@@ -69,6 +72,7 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   courseCompletionsProjection,
   platformOverviewProjection,
   accountDirectoryProjection,
+  aiCreditGrantsProjection,
   leadListProjection,
   forumProjection,
   inboxProjection,

@@ -126,6 +126,23 @@ export const SubscriptionTierChanged = defineEvent({
   }),
 });
 
+/**
+ * The month's AI credits of the account's plan: the balance is topped up to the plan's monthly credits (credits above
+ * that are kept). Granted a month after the last grant, or at once when the plan changes to one that grants more.
+ */
+export const AiCreditsGranted = defineEvent({
+  type: 'AiCreditsGranted',
+  schema: z.object({
+    userId: EntityId,
+    tier: z.enum(subscriptionTiers),
+    /** What the grant added: the plan's monthly credits less the balance before it, never below zero. */
+    credits: z.number().int().min(0),
+    balance: z.number().int().min(0),
+    /** The moment the grant was due and made: the next month counts from it. */
+    grantedAt: z.iso.datetime(),
+  }),
+});
+
 /** An OpenID Connect identity (Google) linked to the account; the subject is personal data of the account's owner. */
 export const ExternalIdentityLinked = defineEvent({
   type: 'ExternalIdentityLinked',
@@ -152,6 +169,7 @@ export const accountEvents = [
   SettingsChanged,
   RoleChanged,
   SubscriptionTierChanged,
+  AiCreditsGranted,
   ExternalIdentityLinked,
   ExternalIdentityClaimed,
 ] as const;

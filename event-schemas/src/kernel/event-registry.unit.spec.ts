@@ -72,6 +72,7 @@ describe('event registry', () => {
       'AchievementProgressed',
       'AchievementUnlocked',
       'AdaptiveFeedbackGiven',
+      'AiCreditsGranted',
       'AnswerKeyCorrected',
       'CalibrationCompleted',
       'CoAuthorAdded',

@@ -37,6 +37,8 @@ import { createForumFeature, type ForumCommands } from '../features/forum/index.
 import { createGamificationFeature } from '../features/gamification/index.js';
 import {
   createIdentityFeature,
+  AI_CREDIT_GRANT_INTERVAL_MS,
+  grantDueAiCredits,
   identityMigration,
   pruneSignInState,
   rateLimitWindowsMigration,
@@ -81,6 +83,8 @@ export interface Platform {
   readonly placement: PlacementTests;
   /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
   readonly notificationDigest: NotificationDigest;
+  /** Grants the accounts that are due their plan's monthly AI credits; runs every hour with the background work. */
+  grantDueAiCredits(): Promise<string[]>;
   /** Every feature, in the order their routes are mounted: the HTTP app serves their routes, this process runs their reactors. */
   readonly features: readonly FeatureModule[];
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
@@ -223,6 +227,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   let pruning: NodeJS.Timeout | null = null;
   let digesting: NodeJS.Timeout | null = null;
   let calibrating: NodeJS.Timeout | null = null;
+  let granting: NodeJS.Timeout | null = null;
+  const grantAiCredits = () => grantDueAiCredits({ accounts: identity.accounts, db: database.db, clock });
 
   return {
     config,
@@ -248,6 +254,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     placement: placement.tests,
     features,
     notificationDigest,
+    grantDueAiCredits: grantAiCredits,
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
@@ -266,12 +273,17 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
         const calibrate = () => adaptive.calibrations.runIfDue().catch((error: unknown) => logger.warn({ err: error }, 'calibration failed'));
         calibrating = setInterval(calibrate, CALIBRATION_INTERVAL_MS);
         calibrating.unref();
+        const grant = () => grantAiCredits().catch((error: unknown) => logger.warn({ err: error }, 'granting AI credits failed'));
+        granting = setInterval(grant, AI_CREDIT_GRANT_INTERVAL_MS);
+        granting.unref();
+        void grant();
       }
     },
     async close() {
       if (pruning) clearInterval(pruning);
       if (digesting) clearInterval(digesting);
       if (calibrating) clearInterval(calibrating);
+      if (granting) clearInterval(granting);
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await redisBoards?.close();

@@ -12,6 +12,7 @@ export { authenticate } from './authenticate.middleware.js';
 export { identityMigration } from './identity.migration.js';
 export { rateLimitWindowsMigration } from './rate-limit-windows.migration.js';
 export { pruneSignInState } from './prune-sign-in-state.job.js';
+export { AI_CREDIT_GRANT_INTERVAL_MS, grantDueAiCredits } from './accounts/ai-credit-grants.job.js';
 export { issueSessionToken, type ServiceUser } from './service-user-tokens.service.js';
 export { SESSION_COOKIE, sessionCookieIn } from './sessions/session-cookie.http.js';
 export { sessionProbe } from './sessions/session-probe.js';

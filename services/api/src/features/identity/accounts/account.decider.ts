@@ -2,6 +2,7 @@ import type { Language, PathwiseEvent, Role, SignInMethod, SubscriptionTier } fr
 import type { StoredEvent } from '@pathwise/event-store';
 import type { Decider } from '../../../kernel/decider.js';
 import { DomainError } from '../../../kernel/domain-error.js';
+import { aiCreditGrantDue, toppedUpBalance } from './ai-credit-grants.rules.js';
 
 type AccountEventType =
   | 'AccountRegistered'
@@ -14,6 +15,7 @@ type AccountEventType =
   | 'SettingsChanged'
   | 'RoleChanged'
   | 'SubscriptionTierChanged'
+  | 'AiCreditsGranted'
   | 'ExternalIdentityLinked';
 
 export type AccountEvent = Extract<PathwiseEvent, { type: AccountEventType }>;
@@ -30,6 +32,8 @@ export interface AccountState {
   readonly tier: SubscriptionTier;
   readonly aiCreditBalance: number;
   readonly aiCreditsGrantedAt: Date | null;
+  /** The plan whose monthly credits were granted last: a plan that grants more is due its credits at once. */
+  readonly aiCreditsGrantedTier: SubscriptionTier;
   readonly preferredLanguage: Language;
   readonly receiveEmailNotifications: boolean;
   readonly pictureId: string | null;
@@ -48,6 +52,7 @@ const initialAccountState = (userId: string): AccountState => ({
   tier: 'free',
   aiCreditBalance: 0,
   aiCreditsGrantedAt: null,
+  aiCreditsGrantedTier: 'free',
   preferredLanguage: 'en',
   receiveEmailNotifications: true,
   pictureId: null,
@@ -69,6 +74,8 @@ function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): 
         tier: event.data.subscriptionTier,
         aiCreditBalance: event.data.aiCreditBalance,
         aiCreditsGrantedAt: event.recordedAt,
+        // The sign-up credits are the same for every plan: a free account's month, whatever the plan.
+        aiCreditsGrantedTier: 'free',
         preferredLanguage: event.data.preferredLanguage,
         receiveEmailNotifications: event.data.receiveEmailNotifications,
         createdAt: event.recordedAt,
@@ -89,6 +96,8 @@ function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): 
       return { ...state, role: event.data.to };
     case 'SubscriptionTierChanged':
       return { ...state, tier: event.data.to };
+    case 'AiCreditsGranted':
+      return { ...state, aiCreditBalance: event.data.balance, aiCreditsGrantedAt: new Date(event.data.grantedAt), aiCreditsGrantedTier: event.data.tier };
     case 'ExternalIdentityLinked':
       return { ...state, linkedIdentities: [...state.linkedIdentities, { issuer: event.data.issuer, subject: event.data.subject }] };
     default:
@@ -123,7 +132,8 @@ export type AccountCommand =
       readonly source: 'admin' | 'billing';
       readonly reason: string;
     }
-  | { readonly type: 'LinkExternalIdentity'; readonly issuer: string; readonly subject: string };
+  | { readonly type: 'LinkExternalIdentity'; readonly issuer: string; readonly subject: string }
+  | { readonly type: 'GrantMonthlyAiCredits'; readonly asOf: Date };
 
 const accountExists = (userId: string) => new DomainError('account-exists', `Account ${userId} is already registered`);
 
@@ -187,6 +197,11 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
               data: { userId, from: state.tier, to: command.to, changedBy: command.changedBy, source: command.source, reason: command.reason },
             },
           ];
+    case 'GrantMonthlyAiCredits': {
+      if (!aiCreditGrantDue(state, command.asOf)) return [];
+      const balance = toppedUpBalance(state.aiCreditBalance, state.tier);
+      return [{ type: 'AiCreditsGranted', data: { userId, tier: state.tier, credits: balance - state.aiCreditBalance, balance, grantedAt: command.asOf.toISOString() } }];
+    }
     case 'LinkExternalIdentity':
       // Two identities of one issuer (two Google accounts with the same verified address) are both recorded.
       return state.linkedIdentities.some((linked) => linked.issuer === command.issuer && linked.subject === command.subject)
