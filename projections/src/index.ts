@@ -5,6 +5,7 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { accountDirectoryProjection } from './identity/account-directory/account-directory.projection.js';
 import { aiCreditGrantsProjection } from './identity/ai-credit-grants/ai-credit-grants.projection.js';
+import { runningTrialsProjection } from './billing/running-trials/running-trials.projection.js';
 import { courseCatalogueProjection } from './courses/course-catalogue/course-catalogue.projection.js';
 import { leadListProjection } from './leads/lead-list/lead-list.projection.js';
 import { quizAttemptsProjection } from './assessment/quiz-attempts/quiz-attempts.projection.js';
@@ -35,6 +36,8 @@ export * from './identity/account-directory/account-directory.queries.js';
 export * from './identity/account-directory/display-names.lookup.js';
 export * from './identity/ai-credit-grants/ai-credit-grants.projection.js';
 export * from './identity/ai-credit-grants/ai-credit-grants.queries.js';
+export * from './billing/running-trials/running-trials.projection.js';
+export * from './billing/running-trials/running-trials.queries.js';
 export * from './leads/lead-list/lead-list.projection.js';
 export * from './leads/lead-list/lead-list.queries.js';
 export * from './forum/forum-threads/forum-threads.projection.js';
@@ -73,6 +76,7 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   platformOverviewProjection,
   accountDirectoryProjection,
   aiCreditGrantsProjection,
+  runningTrialsProjection,
   leadListProjection,
   forumProjection,
   inboxProjection,

@@ -148,6 +148,9 @@ describe('event registry', () => {
       'SkillReviewScheduled',
       'StreakUpdated',
       'SubscriptionTierChanged',
+      'TrialEnded',
+      'TrialEndingReminded',
+      'TrialStarted',
       'WhiteLabelSettingsChanged',
       'XpAwarded',
     ]);

@@ -42,6 +42,8 @@ export const streamCategories = [
   'stats',
   /** Leaderboard choices: `leaderboard-learner.<learnerId>` (opting in or out), `leaderboard-course.<courseId>` (on or off). */
   'leaderboard',
+  /** One account's plan with Pathwise: its free trial (and, with billing, its subscription): `billing-<userId>`. */
+  'billing',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

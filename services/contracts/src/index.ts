@@ -18,6 +18,7 @@ export * from './platform/platform.contracts.js';
 export * from './identity/identity.contracts.js';
 export * from './identity/access.policies.js';
 export * from './identity/plans.contracts.js';
+export * from './billing/billing.contracts.js';
 export * from './leads/leads.contracts.js';
 export * from './forum/forum.contracts.js';
 export * from './notifications/notifications.contracts.js';

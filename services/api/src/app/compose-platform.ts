@@ -33,6 +33,7 @@ import { CALIBRATION_INTERVAL_MS, createAdaptiveFeature, type AdaptiveFeature } 
 import { createAssessmentFeature } from '../features/assessment/index.js';
 import { createCourseCollaborationFeature, type LessonDocuments } from '../features/course-collaboration/index.js';
 import { createCoursesFeature, type CoursesFeature } from '../features/courses/index.js';
+import { createBillingFeature, TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from '../features/billing/index.js';
 import { createForumFeature, type ForumCommands } from '../features/forum/index.js';
 import { createGamificationFeature } from '../features/gamification/index.js';
 import {
@@ -85,6 +86,8 @@ export interface Platform {
   readonly notificationDigest: NotificationDigest;
   /** Grants the accounts that are due their plan's monthly AI credits; runs every hour with the background work. */
   grantDueAiCredits(): Promise<string[]>;
+  /** Ends the free trials whose time is up and mails those ending soon; runs every quarter hour with the background work. */
+  runTrialDeadlines(): Promise<TrialDeadlinesRun>;
   /** Every feature, in the order their routes are mounted: the HTTP app serves their routes, this process runs their reactors. */
   readonly features: readonly FeatureModule[];
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
@@ -193,6 +196,15 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     follower: redisBoards ? redisLeaderboardsFollower : leaderboardsProjection,
   });
   const materials = createMaterialsFeature({ store, database, files, access: courseAccess, metrics, maxBytes: config.materialMaxBytes });
+  const billing = createBillingFeature({
+    store,
+    database,
+    accounts: identity.accounts,
+    mailer: identity.mailer,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+  });
   const placement = createPlacementFeature({ store, courses: courses.commands, access: courseAccess, clock, calibrations: adaptive.calibrations });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
@@ -208,6 +220,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     materials,
     createLeadsFeature({ store, database, limiter: identity.limiter }),
     createWhiteLabelFeature({ store }),
+    billing,
     placement,
     createGamificationFeature({ store, database, clock }),
     courseCollaboration,
@@ -228,6 +241,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   let digesting: NodeJS.Timeout | null = null;
   let calibrating: NodeJS.Timeout | null = null;
   let granting: NodeJS.Timeout | null = null;
+  let trialsWatch: NodeJS.Timeout | null = null;
   const grantAiCredits = () => grantDueAiCredits({ accounts: identity.accounts, db: database.db, clock });
 
   return {
@@ -255,6 +269,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     features,
     notificationDigest,
     grantDueAiCredits: grantAiCredits,
+    runTrialDeadlines: () => billing.runTrialDeadlines(),
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
@@ -277,6 +292,9 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
         granting = setInterval(grant, AI_CREDIT_GRANT_INTERVAL_MS);
         granting.unref();
         void grant();
+        const trialDeadlines = () => billing.runTrialDeadlines().catch((error: unknown) => logger.warn({ err: error }, 'trial deadlines failed'));
+        trialsWatch = setInterval(trialDeadlines, TRIAL_DEADLINES_INTERVAL_MS);
+        trialsWatch.unref();
       }
     },
     async close() {
@@ -284,6 +302,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       if (digesting) clearInterval(digesting);
       if (calibrating) clearInterval(calibrating);
       if (granting) clearInterval(granting);
+      if (trialsWatch) clearInterval(trialsWatch);
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await redisBoards?.close();

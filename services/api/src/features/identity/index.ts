@@ -19,7 +19,8 @@ export { sessionProbe } from './sessions/session-probe.js';
 export { ROTATE_AFTER_MS, ROTATION_GRACE_MS } from './sessions/sessions.service.js';
 export type { Identity } from './identity.service.js';
 export type { Accounts } from './accounts/accounts.commands.js';
-export type { Mailer } from './mail/mailer.service.js';
+export { accountDecider, foldAccount, type AccountState } from './accounts/account.decider.js';
+export type { MailMessage, Mailer } from './mail/mailer.service.js';
 export type { RateLimit, RateLimiter } from './sign-in/rate-limiter.service.js';
 
 export type IdentityFeature = Identity & FeatureModule;

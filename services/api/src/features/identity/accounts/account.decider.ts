@@ -1,6 +1,6 @@
 import type { Language, PathwiseEvent, Role, SignInMethod, SubscriptionTier } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
-import type { Decider } from '../../../kernel/decider.js';
+import { foldState, type Decider } from '../../../kernel/decider.js';
 import { DomainError } from '../../../kernel/domain-error.js';
 import { aiCreditGrantDue, toppedUpBalance } from './ai-credit-grants.rules.js';
 
@@ -219,3 +219,6 @@ export const accountDecider: Decider<AccountCommand, AccountState, AccountEvent,
   evolve: evolveAccount,
   initialState: initialAccountState,
 };
+
+/** The account a stream's events leave. */
+export const foldAccount = (userId: string, events: readonly StoredEvent<PathwiseEvent>[]): AccountState => foldState(accountDecider, userId, events);

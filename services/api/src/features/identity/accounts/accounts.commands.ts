@@ -61,6 +61,11 @@ export class Accounts {
     return () => this.#listeners.delete(listener);
   }
 
+  /** Tells this process's caches that an account changed by another path than `execute` (a reactor's effect). */
+  changedElsewhere(userId: string): void {
+    this.#listeners.forEach((listener) => listener(userId));
+  }
+
   /** The account's state, the version it was read at, and the events it was folded from (its history). */
   async load(userId: string, executor?: Executor): Promise<{ state: AccountState; version: number; events: StoredEvent<PathwiseEvent>[] }> {
     const { events, currentVersion } = await this.store.readStream(streamId('account', userId), executor ? { executor } : {});
