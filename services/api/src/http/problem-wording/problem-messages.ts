@@ -254,63 +254,6 @@ export const problemMessages: readonly Wording[] = [
   { en: 'The request body exceeds the limit of {limit}', es: 'El cuerpo de la solicitud supera el límite de {limit}', fr: 'Le corps de la requête dépasse la limite de {limit}' },
   { en: 'Larger than {limit}', es: 'Mayor que {limit}', fr: 'Plus grand que {limit}' },
   { en: 'Send UTF-8 JSON', es: 'Envía JSON en UTF-8', fr: 'Envoyez du JSON en UTF-8' },
-  // Uploads.
-  { en: 'The file is not a {type} image', es: 'El archivo no es una imagen {type}', fr: 'Le fichier n’est pas une image {type}' },
-  {
-    en: 'Files named like "{fileName}" are not accepted; allowed: {allowed}',
-    es: 'No se aceptan archivos con nombres como "{fileName}"; se admiten: {allowed}',
-    fr: 'Les fichiers nommés comme « {fileName} » ne sont pas acceptés ; sont admis : {allowed}',
-  },
-  {
-    en: 'The Content-Type {declared} does not match a {kind} ({fileName}); send {promised} or application/octet-stream',
-    es: 'El Content-Type {declared} no corresponde a un {kind} ({fileName}); envía {promised} o application/octet-stream',
-    fr: 'Le Content-Type {declared} ne correspond pas à un {kind} ({fileName}) ; envoyez {promised} ou application/octet-stream',
-  },
-  {
-    en: "The file's content is not a {kind}, as its name says it is",
-    es: 'El contenido del archivo no es un {kind}, como dice su nombre',
-    fr: 'Le contenu du fichier n’est pas un {kind}, comme son nom l’indique',
-  },
-  // Co-editing a lesson.
-  { en: 'The changes are not a valid Yjs update', es: 'Los cambios no son una actualización Yjs válida', fr: 'Les modifications ne sont pas une mise à jour Yjs valide' },
-  {
-    en: 'The update depends on changes the server does not have; rejoin the room and resend',
-    es: 'La actualización depende de cambios que el servidor no tiene; vuelve a unirte a la sala y reenvíala',
-    fr: 'La mise à jour dépend de modifications que le serveur n’a pas ; rejoignez la salle et renvoyez-la',
-  },
-  {
-    en: 'The update is {size} bytes; at most {limit} are allowed',
-    es: 'La actualización ocupa {size} bytes; se permiten {limit} como máximo',
-    fr: 'La mise à jour fait {size} octets ; {limit} au plus sont admis',
-  },
-  {
-    en: 'The lesson text would be {length} characters long; at most {limit} are allowed',
-    es: 'El texto de la lección tendría {length} caracteres; se permiten {limit} como máximo',
-    fr: 'Le texte de la leçon ferait {length} caractères ; {limit} au plus sont admis',
-  },
-  // What no request may carry.
-  {
-    en: 'The text must not contain a NUL character (U+0000)',
-    es: 'El texto no debe contener un carácter NUL (U+0000)',
-    fr: 'Le texte ne doit pas contenir de caractère NUL (U+0000)',
-  },
-  {
-    en: 'The text must not contain a lone UTF-16 surrogate (not valid Unicode)',
-    es: 'El texto no debe contener un sustituto UTF-16 suelto (Unicode no válido)',
-    fr: 'Le texte ne doit pas contenir de substitut UTF-16 isolé (Unicode non valide)',
-  },
-  {
-    en: 'The key must not contain a NUL character (U+0000)',
-    es: 'La clave no debe contener un carácter NUL (U+0000)',
-    fr: 'La clé ne doit pas contenir de caractère NUL (U+0000)',
-  },
-  { en: '{key} is not a key you can send', es: '{key} no es una clave que puedas enviar', fr: '{key} n’est pas une clé que vous pouvez envoyer' },
-  {
-    en: 'A path parameter is not valid percent-encoded UTF-8',
-    es: 'Un parámetro de la ruta no es UTF-8 válido codificado con porcentajes',
-    fr: 'Un paramètre du chemin n’est pas de l’UTF-8 valide encodé en pourcentage',
-  },
-  // Any request.
   { en: 'The body is not valid JSON', es: 'El cuerpo no es JSON válido', fr: 'Le corps n’est pas du JSON valide' },
   { en: 'The request body is not valid JSON', es: 'El cuerpo de la solicitud no es JSON válido', fr: 'Le corps de la requête n’est pas du JSON valide' },
   {
