@@ -137,6 +137,19 @@ export const problemMessages: readonly Wording[] = [
   { en: 'This reward has already been claimed', es: 'Esta recompensa ya se ha reclamado', fr: 'Cette récompense a déjà été réclamée' },
   { en: 'This reward is not yours to claim', es: 'Esta recompensa no es tuya', fr: 'Cette récompense n’est pas la vôtre' },
   { en: 'No such notification in your inbox', es: 'No existe esa notificación en tu bandeja', fr: 'Cette notification n’est pas dans votre boîte de réception' },
+  // The admin tools: users' roles and plans, adaptive calibration, the projections' parked events.
+  { en: 'Say why, in a few words', es: 'Explica el motivo en pocas palabras', fr: 'Dites pourquoi, en quelques mots' },
+  {
+    en: 'Another calibration finished while this one ran; its results stand',
+    es: 'Otra calibración terminó mientras se ejecutaba esta; sus resultados se mantienen',
+    fr: 'Un autre calibrage s’est terminé pendant que celui-ci s’exécutait ; ses résultats sont conservés',
+  },
+  { en: 'There is no projection named "{name}"', es: 'No hay ninguna proyección llamada "{name}"', fr: 'Aucune projection ne porte le nom « {name} »' },
+  {
+    en: 'Expected a log position (a whole number as a string)',
+    es: 'Se esperaba una posición del registro (un número entero en forma de texto)',
+    fr: 'Une position dans le journal était attendue (un nombre entier sous forme de texte)',
+  },
   // Signing in.
   { en: 'Enter a valid email address', es: 'Introduce una dirección de correo válida', fr: 'Saisissez une adresse e-mail valide' },
   { en: 'Enter the 6-digit code', es: 'Introduce el código de 6 cifras', fr: 'Saisissez le code à 6 chiffres' },

@@ -24,6 +24,9 @@ describe('server texts in the request’s language', () => {
     expect(translate('There is no course c-42.', 'es')).toBe('No existe el curso c-42.');
     expect(translate('No quiz "q 1" in this course', 'fr')).toBe('Aucun quiz « q 1 » dans ce cours');
     expect(translate('A course needs at least one lesson before it is published.', 'fr')).toBe('Un cours doit avoir au moins une leçon avant d’être publié.');
+    expect(translate('Another calibration finished while this one ran; its results stand', 'es')).toBe(
+      'Otra calibración terminó mientras se ejecutaba esta; sus resultados se mantienen',
+    );
   });
 
   it('leaves English alone, and a text it has no wording for as it is', () => {
