@@ -241,6 +241,49 @@ export const problemMessages: readonly Wording[] = [
     es: 'El texto de la lección tendría {length} caracteres; se permiten {limit} como máximo',
     fr: 'Le texte de la leçon ferait {length} caractères ; {limit} au plus sont admis',
   },
+  {
+    en: 'Only the lesson text "{name}" may be edited, not {others}',
+    es: 'Solo se puede editar el texto de la lección "{name}", no {others}',
+    fr: 'Seul le texte de la leçon « {name} » peut être modifié, pas {others}',
+  },
+  // Co-editing a lesson, refused over the socket.
+  { en: "Sign in to edit a course's lessons", es: 'Inicia sesión para editar las lecciones de un curso', fr: 'Connectez-vous pour modifier les leçons d’un cours' },
+  {
+    en: 'Join the lesson room {roomId} before sending changes to it',
+    es: 'Únete a la sala de la lección {roomId} antes de enviarle cambios',
+    fr: 'Rejoignez la salle de la leçon {roomId} avant d’y envoyer des modifications',
+  },
+  {
+    en: 'Could not save the changes; they are kept in your editor and sent again on reconnect',
+    es: 'No se pudieron guardar los cambios; se conservan en tu editor y se volverán a enviar al reconectar',
+    fr: 'Impossible d’enregistrer les modifications ; elles sont conservées dans votre éditeur et renvoyées à la reconnexion',
+  },
+  { en: 'Could not handle the changes; try again', es: 'No se pudieron procesar los cambios; inténtalo de nuevo', fr: 'Impossible de traiter les modifications ; réessayez' },
+  { en: 'Send changes, a cursor_position, or both', es: 'Envía cambios, una cursor_position o ambos', fr: 'Envoyez des modifications, une cursor_position ou les deux' },
+  { en: 'Expected <courseId>.<lessonId>', es: 'Se esperaba <courseId>.<lessonId>', fr: 'Format attendu : <courseId>.<lessonId>' },
+  { en: 'Expected base64', es: 'Se esperaba base64', fr: 'Format attendu : base64' },
+  {
+    en: 'Too large: at most {max} base64 characters',
+    es: 'Demasiado grande: como máximo {max} caracteres base64',
+    fr: 'Trop volumineux : {max} caractères base64 au plus',
+  },
+  // The socket's other refusals: rooms, learning events, the handshake.
+  { en: 'Sign in to join your own room', es: 'Inicia sesión para unirte a tu propia sala', fr: 'Connectez-vous pour rejoindre votre propre salle' },
+  { en: 'You can only join your own user room', es: 'Solo puedes unirte a tu propia sala de usuario', fr: 'Vous ne pouvez rejoindre que votre propre salle d’utilisateur' },
+  { en: 'Sign in to join a course room', es: 'Inicia sesión para unirte a la sala de un curso', fr: 'Connectez-vous pour rejoindre la salle d’un cours' },
+  { en: 'Could not join the room; try again', es: 'No se pudo entrar en la sala; inténtalo de nuevo', fr: 'Impossible de rejoindre la salle ; réessayez' },
+  { en: 'Sign in to record learning events', es: 'Inicia sesión para registrar eventos de aprendizaje', fr: 'Connectez-vous pour enregistrer des événements d’apprentissage' },
+  { en: 'Could not record the event; try again', es: 'No se pudo registrar el evento; inténtalo de nuevo', fr: 'Impossible d’enregistrer l’événement ; réessayez' },
+  {
+    en: 'room_id must be the course of the event (data.courseId)',
+    es: 'room_id debe ser el curso del evento (data.courseId)',
+    fr: 'room_id doit être le cours de l’événement (data.courseId)',
+  },
+  {
+    en: 'The access token is invalid or its session has ended',
+    es: 'El token de acceso no es válido o su sesión ha terminado',
+    fr: 'Le jeton d’accès est invalide ou sa session est terminée',
+  },
   // What no request may carry.
   {
     en: 'The text must not contain a NUL character (U+0000)',
