@@ -2,11 +2,12 @@ import { SpanStatusCode } from '@opentelemetry/api';
 import { accessPolicies, decideAccess, type AccessPolicyName } from '@pathwise/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Language } from '@pathwise/event-schemas';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiTracer } from '../observability/tracing.js';
 import { AccessDeniedError, AuthenticationRequiredError, HttpError, InvalidRequestError, type FieldError } from './http-errors.js';
 import { requestContextOf, type RequestContext } from './request-context.js';
 import { unsafeInputErrors } from './unsafe-input.js';
+import { zodWordingFor } from './zod-wording.js';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type AnySchema = z.ZodType;
@@ -72,12 +73,9 @@ function fieldErrors(location: 'params' | 'query' | 'body', error: z.ZodError): 
   );
 }
 
-/** Zod's own wording of what is wrong with a value, in the request's language (the messages a schema sets stay its own). */
-const zodWording = { es: z.locales.es().localeError, fr: z.locales.fr().localeError } as const;
-
 function parsePart(location: 'params' | 'query' | 'body', schema: AnySchema | undefined, value: unknown, errors: FieldError[], language: Language) {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value, language === 'en' ? undefined : { error: zodWording[language] });
+  const parsed = schema.safeParse(value, zodWordingFor(language));
   if (parsed.success) return parsed.data;
   errors.push(...fieldErrors(location, parsed.error));
   return undefined;

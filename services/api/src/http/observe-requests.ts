@@ -5,7 +5,7 @@ import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import { apiTracer } from '../observability/tracing.js';
 import { setRequestContext } from './request-context.js';
-import { requestLanguage } from './problem-wording/request-language.js';
+import { requestLanguage } from './request-language.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 

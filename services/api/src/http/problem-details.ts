@@ -7,7 +7,7 @@ import { DomainError } from '../kernel/domain-error.js';
 import type { Logger } from '../observability/logger.js';
 import { httpErrorFor } from './domain-problems.js';
 import { HttpError, InvalidRequestError } from './http-errors.js';
-import { requestLanguage } from './problem-wording/request-language.js';
+import { requestLanguage } from './request-language.js';
 import { wordProblem } from './problem-wording/word-problem.js';
 
 interface BodyParserError {

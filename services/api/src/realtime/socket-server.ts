@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import {
+  ContentCollaborationPayload,
   JoinRoomPayload,
   LearningEventSocketPayload,
   LeaveRoomPayload,
@@ -10,18 +11,22 @@ import {
   type AdaptiveResponsePush,
   type RoomAck,
 } from '@pathwise/contracts';
+import type { Language } from '@pathwise/event-schemas';
 import { Server, type Socket } from 'socket.io';
-import type { z } from 'zod';
 import type { LessonCollaboration } from '../features/course-collaboration/index.js';
 import type { Actor } from '../kernel/actor.js';
 import { sessionCookieIn, type Identity } from '../features/identity/index.js';
 import { learningEventFromRequest, type LearningCommands } from '../features/learning/index.js';
 import { problemFor } from '../http/problem-details.js';
+import { wordProblem, wordProblemText } from '../http/problem-wording/word-problem.js';
+import { zodWordingFor } from '../http/zod-wording.js';
 import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
 import { refusalToJoin } from './room-policies.js';
 import type { PushGateway } from './push-gateway.js';
 import { setSocketActor, socketActor } from './socket-identity.js';
+import { readSocketLanguage, socketLanguage } from './socket-language.js';
+import { invalidPayload, wordReply } from './socket-refusals.js';
 import { refuseUnsafePayloads } from './unsafe-payloads.js';
 
 export interface SocketServerDeps {
@@ -35,11 +40,9 @@ export interface SocketServerDeps {
 
 type Ack = (reply: unknown) => void;
 
-const replyTo = (ack: unknown): Ack => (typeof ack === 'function' ? (ack as Ack) : () => {});
-
-function invalid(error: z.ZodError): { ok: false; error: string } {
-  return { ok: false, error: error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ') };
-}
+/** Answers through the acknowledgement, if the client asked for one, with any refusal in the socket's language. */
+const replyTo = (ack: unknown, language: Language): Ack =>
+  typeof ack === 'function' ? (reply) => (ack as Ack)(wordReply(reply, language)) : () => {};
 
 /**
  * Who a connecting socket is: a bearer token in the handshake's auth, or else the browser's session cookie (only
@@ -63,8 +66,9 @@ async function handshakeActor(identity: Identity, handshake: Socket['handshake']
 export function createSocketServer(httpServer: HttpServer, deps: SocketServerDeps): Server {
   const io = new Server(httpServer, { serveClient: false, maxHttpBufferSize: 100_000 });
   io.use(async (socket, next) => {
+    const language = readSocketLanguage(socket);
     const actor = await handshakeActor(deps.identity, socket.handshake).catch(() => 'refused' as const);
-    if (actor === 'refused') return next(new Error('The access token is invalid or its session has ended'));
+    if (actor === 'refused') return next(new Error(wordProblemText('The access token is invalid or its session has ended', language)));
     setSocketActor(socket, actor);
     next();
   });
@@ -76,6 +80,7 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
   const joinForPushes = (socket: Socket, room: string) => gateway.join(socket, room, undefined);
   io.on('connection', (socket: Socket) => {
     const logger = deps.logger.child({ socketId: socket.id, userId: socketActor(socket)?.userId });
+    const language = socketLanguage(socket);
     /**
      * The actor as its session and account stand now, so a demotion or a logout counts from the next client event
      * even before this node reads it from the log; a socket whose session ended is let go after its answer.
@@ -89,16 +94,16 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
       return current;
     };
     deps.metrics.socketConnections.inc();
-    refuseUnsafePayloads(socket);
+    refuseUnsafePayloads(socket, language);
     socket.on('disconnect', () => {
       deps.metrics.socketConnections.dec();
       collaboration.disconnected(socket);
     });
 
     socket.on(clientSocketEvents.joinRoom, async (payload: unknown, ack: unknown) => {
-      const reply = replyTo(ack);
-      const parsed = JoinRoomPayload.safeParse(payload);
-      if (!parsed.success) return reply(invalid(parsed.error));
+      const reply = replyTo(ack, language);
+      const parsed = JoinRoomPayload.safeParse(payload, zodWordingFor(language));
+      if (!parsed.success) return reply(invalidPayload(parsed.error, language));
       const { room_id: roomId, room_type: roomType, since_position: since } = parsed.data;
       try {
         const current = await actor();
@@ -115,9 +120,9 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
     });
 
     socket.on(clientSocketEvents.leaveRoom, async (payload: unknown, ack: unknown) => {
-      const reply = replyTo(ack);
-      const parsed = LeaveRoomPayload.safeParse(payload);
-      if (!parsed.success) return reply(invalid(parsed.error));
+      const reply = replyTo(ack, language);
+      const parsed = LeaveRoomPayload.safeParse(payload, zodWordingFor(language));
+      if (!parsed.success) return reply(invalidPayload(parsed.error, language));
       const room = roomName(parsed.data.room_type, parsed.data.room_id);
       if (parsed.data.room_type === 'lesson') await collaboration.leave(socket, parsed.data.room_id);
       else await socket.leave(room);
@@ -125,25 +130,28 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
     });
 
     socket.on(clientSocketEvents.contentCollaboration, async (payload: unknown, ack: unknown) => {
+      const reply = replyTo(ack, language);
+      const parsed = ContentCollaborationPayload.safeParse(payload, zodWordingFor(language));
+      if (!parsed.success) return reply(invalidPayload(parsed.error, language));
       const answer = await actor()
-        .then((current) => collaboration.receive(socket, current, payload, `socket:${socket.id}:${randomUUID()}`))
+        .then((current) => collaboration.receive(socket, current, parsed.data, `socket:${socket.id}:${randomUUID()}`))
         .catch((error: unknown) => {
           logger.error({ err: error }, 'content_collaboration failed');
           return { ok: false as const, error: 'Could not handle the changes; try again' };
         });
-      replyTo(ack)(answer);
+      reply(answer);
     });
 
     socket.on(clientSocketEvents.learningEvent, async (payload: unknown, ack: unknown) => {
-      const reply = replyTo(ack);
+      const reply = replyTo(ack, language);
       const current = await actor().catch((error: unknown) => {
         logger.error({ err: error }, 'reading the socket account failed');
         return undefined;
       });
       if (current === undefined) return reply({ ok: false, error: 'Could not record the event; try again' });
       if (!current) return reply({ ok: false, error: 'Sign in to record learning events' });
-      const parsed = LearningEventSocketPayload.safeParse(payload);
-      if (!parsed.success) return reply(invalid(parsed.error));
+      const parsed = LearningEventSocketPayload.safeParse(payload, zodWordingFor(language));
+      if (!parsed.success) return reply(invalidPayload(parsed.error, language));
       const { event_type: eventType, room_id: roomId, data, requires_response: requiresResponse } = parsed.data;
       if (roomId !== data.courseId) return reply({ ok: false, error: 'room_id must be the course of the event (data.courseId)' });
       try {
@@ -161,8 +169,9 @@ export function handleSocketEvents(io: Server, gateway: PushGateway, deps: Socke
             .catch((error: unknown) => logger.error({ err: error }, 'adaptive_response failed'));
         }
       } catch (error) {
-        const { problem, expected } = problemFor(error, '100kb');
+        const { problem: english, expected } = problemFor(error, '100kb');
         if (!expected) logger.error({ err: error }, 'learning_event failed');
+        const problem = wordProblem(english, language);
         reply({ ok: false, error: problem.detail ?? problem.title, status: problem.status, errors: problem.errors ?? [] });
       }
     });

@@ -26,8 +26,9 @@ export class LessonCoEditor {
     url: string,
     token: string,
     readonly roomId: string,
+    headers: Record<string, string> = {},
   ) {
-    this.socket = new TestSocket(url, token);
+    this.socket = new TestSocket(url, token, headers);
     this.socket.socket.on(serverSocketEvents.contentCollaboration, (raw: unknown) => {
       const push = ContentCollaborationPush.safeParse(raw);
       if (push.success && push.data.kind === 'changes' && push.data.room_id === this.roomId) {

@@ -11,8 +11,9 @@ export class TestSocket {
   readonly received: Received[] = [];
   readonly socket: Socket;
 
-  constructor(url: string, token?: string) {
-    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: token ? { token } : {} });
+  /** `headers` go with the handshake, as a browser's cookies and Accept-Language do. */
+  constructor(url: string, token?: string, headers: Record<string, string> = {}) {
+    this.socket = io(url, { transports: ['websocket'], forceNew: true, reconnection: false, auth: token ? { token } : {}, extraHeaders: headers });
     this.socket.onAny((event: string, payload: Record<string, unknown>) => this.received.push({ event, payload }));
   }
 

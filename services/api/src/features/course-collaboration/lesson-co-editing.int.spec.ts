@@ -51,8 +51,8 @@ describe.each(testDatabaseKinds)('co-editing a lesson on %s', (kind) => {
     const userId = `u${randomUUID()}`;
     return { userId, token: await used.server.tokenFor({ userId, role, tier: 'free' }) };
   };
-  const editorFor = (token: string, roomId: string) => {
-    const editor = new LessonCoEditor(used.server.url, token, roomId);
+  const editorFor = (token: string, roomId: string, headers: Record<string, string> = {}) => {
+    const editor = new LessonCoEditor(used.server.url, token, roomId, headers);
     editors.push(editor);
     return editor;
   };
@@ -146,6 +146,23 @@ describe.each(testDatabaseKinds)('co-editing a lesson on %s', (kind) => {
 
     const nowhere = editorFor(learner.token, lessonRoomId('no-such-course', 'l1'));
     expect(await nowhere.join()).toEqual({ ok: false, error: 'There is no course no-such-course' });
+  });
+
+  it('refuses in the language of the browser that opened the socket: its language cookie, else Accept-Language', async () => {
+    const { roomId } = await courseWithTwoAuthors();
+    const learner = await user('student');
+    const inFrench = editorFor(learner.token, roomId, { cookie: 'theme=dark; lang=fr', 'accept-language': 'es' });
+    expect(await inFrench.join()).toEqual({ ok: false, error: 'Seuls le créateur du cours et ses coauteurs peuvent modifier ses leçons' });
+    inFrench.edit((text) => text.insert(0, 'bonjour'));
+    expect(await inFrench.send()).toEqual({ ok: false, error: `Rejoignez la salle de la leçon ${roomId} avant d’y envoyer des modifications` });
+    expect(await inFrench.emit({ room_id: roomId })).toEqual({ ok: false, error: 'changes: Envoyez des modifications, une cursor_position ou les deux' });
+    // zod words its own findings in the socket's language too.
+    expect(await inFrench.emit({ room_id: 42, changes: 'AAA=' })).toMatchObject({ ok: false, error: expect.stringMatching(/^room_id: Entrée invalide/) });
+
+    const inSpanish = editorFor(learner.token, roomId, { 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' });
+    expect(await inSpanish.emit({ room_id: roomId, changes: 'not base64!' })).toEqual({ ok: false, error: 'changes: Se esperaba base64' });
+    const nowhere = editorFor(learner.token, lessonRoomId('no-such-course', 'l1'), { 'accept-language': 'es' });
+    expect(await nowhere.join()).toEqual({ ok: false, error: 'No existe el curso no-such-course' });
   });
 
   it('refuses malformed, oversized and misaddressed changes with the reason, stores nothing, and keeps the text intact', async () => {

@@ -1,13 +1,14 @@
 import {
-  ContentCollaborationPayload,
   parseLessonRoomId,
   roomName,
   serverSocketEvents,
   type ContentCollaborationAck,
+  type ContentCollaborationPayload,
   type ContentCollaborationPush,
   type LessonRoomJoined,
 } from '@pathwise/contracts';
 import type { Server, Socket } from 'socket.io';
+import type { z } from 'zod';
 import type { Logger } from '../../observability/logger.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { Actor } from '../../kernel/actor.js';
@@ -89,13 +90,17 @@ export class LessonCollaboration {
     for (const room of this.#presence.leaveAll(socket.id)) this.#broadcastPresence(room, room.slice('lesson:'.length));
   }
 
-  /** content_collaboration from a client: store and relay its changes, and show its cursor to the others. */
-  async receive(socket: Socket, actor: Actor | null, payload: unknown, requestId: string): Promise<ContentCollaborationAck> {
-    const parsed = ContentCollaborationPayload.safeParse(payload);
-    if (!parsed.success) {
-      return { ok: false, error: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`).join('; ') };
-    }
-    const { room_id: roomId, changes, cursor_position: cursor } = parsed.data;
+  /**
+   * content_collaboration from a client, its payload checked by the socket's edge: store and relay its changes, and
+   * show its cursor to the others.
+   */
+  async receive(
+    socket: Socket,
+    actor: Actor | null,
+    payload: z.output<typeof ContentCollaborationPayload>,
+    requestId: string,
+  ): Promise<ContentCollaborationAck> {
+    const { room_id: roomId, changes, cursor_position: cursor } = payload;
     const lesson = parseLessonRoomId(roomId)!;
     const room = roomName('lesson', roomId);
     const entry = this.#presence.entry(room, socket.id);

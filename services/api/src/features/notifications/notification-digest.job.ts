@@ -1,14 +1,18 @@
 import { inboxStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { StreamVersionConflictError, type Database, type EventStore, type LeaseManager } from '@pathwise/event-store';
 import { usersAwaitingDigest } from '@pathwise/projections';
+import { translator } from '../../http/wording.js';
 import type { Logger } from '../../observability/logger.js';
 import type { Accounts, Mailer } from '../identity/index.js';
 import { foldInbox } from './notification.commands.js';
+import { notificationDigestWordings } from './notification-digest-wordings.js';
+import { wordNotification } from './notification-wordings.js';
 
 /** How often the digest goes out to those who opted into email notifications. */
 export const DIGEST_INTERVAL_MS = 15 * 60 * 1000;
 const PAGE = 200;
 const LEASE = 'job:notification-digest';
+const wordDigest = translator(notificationDigestWordings);
 
 export interface DigestRun {
   /** The users mailed in this run. */
@@ -72,22 +76,27 @@ export class NotificationDigest {
       if (error instanceof StreamVersionConflictError) return false;
       throw error;
     }
+    // Written for the account, not for a request: in the language its settings hold (English until it chooses one).
+    const language = account.preferredLanguage;
+    const word = (text: string) => wordDigest(text, language);
     const base = this.deps.publicUrl?.replace(/\/$/, '') ?? '';
-    const lines = pending.map((each) => `- ${each.title}\n  ${each.message}${each.action ? `\n  ${base}${each.action.url}` : ''}`);
+    const lines = pending.map(
+      (each) => `- ${wordNotification(each.title, language)}\n  ${each.message}${each.action ? `\n  ${base}${each.action.url}` : ''}`,
+    );
     await this.deps.mailer.send({
       to: account.email,
-      subject: pending.length === 1 ? 'Pathwise: 1 new notification' : `Pathwise: ${pending.length} new notifications`,
+      subject: word(pending.length === 1 ? 'Pathwise: 1 new notification' : `Pathwise: ${pending.length} new notifications`),
       text: [
-        `Hello${account.displayName ? ` ${account.displayName}` : ''},`,
+        word(account.displayName ? `Hello ${account.displayName},` : 'Hello,'),
         '',
-        'Here is what happened since your last digest:',
+        word('Here is what happened since your last digest:'),
         '',
         ...lines,
         '',
-        'You get this mail because email notifications are on in your settings; turn them off there at any time.',
+        word('You get this mail because email notifications are on in your settings; turn them off there at any time.'),
       ].join('\n'),
     });
-    this.deps.logger.info({ userId, notifications: pending.length }, 'notification digest mailed');
+    this.deps.logger.info({ userId, notifications: pending.length, language }, 'notification digest mailed');
     return true;
   }
 }

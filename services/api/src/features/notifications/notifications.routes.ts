@@ -2,8 +2,7 @@ import { MarkNotificationReadResponse, NotificationParams, NotificationsQuery, N
 import type { Checkpoint, Executor } from '@pathwise/event-store';
 import { getInbox } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import { translator } from '../../http/wording.js';
-import { notificationWordings } from './notification-wordings.js';
+import { wordNotification } from './notification-wordings.js';
 import type { NotificationCommands } from './notification.commands.js';
 
 export interface NotificationRouteDeps {
@@ -12,8 +11,6 @@ export interface NotificationRouteDeps {
   /** Resolves once the inbox read model has applied the checkpoint (or after a short wait). */
   readonly inboxCaughtUp: (checkpoint: Checkpoint) => Promise<void>;
 }
-
-const wordNotification = translator(notificationWordings);
 
 export function notificationRoutes(deps: NotificationRouteDeps): RouteDefinition[] {
   return [

@@ -142,6 +142,19 @@ export const problemMessages: readonly Wording[] = [
   { en: 'This reward has already been claimed', es: 'Esta recompensa ya se ha reclamado', fr: 'Cette récompense a déjà été réclamée' },
   { en: 'This reward is not yours to claim', es: 'Esta recompensa no es tuya', fr: 'Cette récompense n’est pas la vôtre' },
   { en: 'No such notification in your inbox', es: 'No existe esa notificación en tu bandeja', fr: 'Cette notification n’est pas dans votre boîte de réception' },
+  // The admin tools: users' roles and plans, adaptive calibration, the projections' parked events.
+  { en: 'Say why, in a few words', es: 'Explica el motivo en pocas palabras', fr: 'Dites pourquoi, en quelques mots' },
+  {
+    en: 'Another calibration finished while this one ran; its results stand',
+    es: 'Otra calibración terminó mientras se ejecutaba esta; sus resultados se mantienen',
+    fr: 'Un autre calibrage s’est terminé pendant que celui-ci s’exécutait ; ses résultats sont conservés',
+  },
+  { en: 'There is no projection named "{name}"', es: 'No hay ninguna proyección llamada "{name}"', fr: 'Aucune projection ne porte le nom « {name} »' },
+  {
+    en: 'Expected a log position (a whole number as a string)',
+    es: 'Se esperaba una posición del registro (un número entero en forma de texto)',
+    fr: 'Une position dans le journal était attendue (un nombre entier sous forme de texte)',
+  },
   // Signing in.
   { en: 'Enter a valid email address', es: 'Introduce una dirección de correo válida', fr: 'Saisissez une adresse e-mail valide' },
   { en: 'Enter the 6-digit code', es: 'Introduce el código de 6 cifras', fr: 'Saisissez le code à 6 chiffres' },
@@ -233,6 +246,49 @@ export const problemMessages: readonly Wording[] = [
     es: 'El texto de la lección tendría {length} caracteres; se permiten {limit} como máximo',
     fr: 'Le texte de la leçon ferait {length} caractères ; {limit} au plus sont admis',
   },
+  {
+    en: 'Only the lesson text "{name}" may be edited, not {others}',
+    es: 'Solo se puede editar el texto de la lección "{name}", no {others}',
+    fr: 'Seul le texte de la leçon « {name} » peut être modifié, pas {others}',
+  },
+  // Co-editing a lesson, refused over the socket.
+  { en: "Sign in to edit a course's lessons", es: 'Inicia sesión para editar las lecciones de un curso', fr: 'Connectez-vous pour modifier les leçons d’un cours' },
+  {
+    en: 'Join the lesson room {roomId} before sending changes to it',
+    es: 'Únete a la sala de la lección {roomId} antes de enviarle cambios',
+    fr: 'Rejoignez la salle de la leçon {roomId} avant d’y envoyer des modifications',
+  },
+  {
+    en: 'Could not save the changes; they are kept in your editor and sent again on reconnect',
+    es: 'No se pudieron guardar los cambios; se conservan en tu editor y se volverán a enviar al reconectar',
+    fr: 'Impossible d’enregistrer les modifications ; elles sont conservées dans votre éditeur et renvoyées à la reconnexion',
+  },
+  { en: 'Could not handle the changes; try again', es: 'No se pudieron procesar los cambios; inténtalo de nuevo', fr: 'Impossible de traiter les modifications ; réessayez' },
+  { en: 'Send changes, a cursor_position, or both', es: 'Envía cambios, una cursor_position o ambos', fr: 'Envoyez des modifications, une cursor_position ou les deux' },
+  { en: 'Expected <courseId>.<lessonId>', es: 'Se esperaba <courseId>.<lessonId>', fr: 'Format attendu : <courseId>.<lessonId>' },
+  { en: 'Expected base64', es: 'Se esperaba base64', fr: 'Format attendu : base64' },
+  {
+    en: 'Too large: at most {max} base64 characters',
+    es: 'Demasiado grande: como máximo {max} caracteres base64',
+    fr: 'Trop volumineux : {max} caractères base64 au plus',
+  },
+  // The socket's other refusals: rooms, learning events, the handshake.
+  { en: 'Sign in to join your own room', es: 'Inicia sesión para unirte a tu propia sala', fr: 'Connectez-vous pour rejoindre votre propre salle' },
+  { en: 'You can only join your own user room', es: 'Solo puedes unirte a tu propia sala de usuario', fr: 'Vous ne pouvez rejoindre que votre propre salle d’utilisateur' },
+  { en: 'Sign in to join a course room', es: 'Inicia sesión para unirte a la sala de un curso', fr: 'Connectez-vous pour rejoindre la salle d’un cours' },
+  { en: 'Could not join the room; try again', es: 'No se pudo entrar en la sala; inténtalo de nuevo', fr: 'Impossible de rejoindre la salle ; réessayez' },
+  { en: 'Sign in to record learning events', es: 'Inicia sesión para registrar eventos de aprendizaje', fr: 'Connectez-vous pour enregistrer des événements d’apprentissage' },
+  { en: 'Could not record the event; try again', es: 'No se pudo registrar el evento; inténtalo de nuevo', fr: 'Impossible d’enregistrer l’événement ; réessayez' },
+  {
+    en: 'room_id must be the course of the event (data.courseId)',
+    es: 'room_id debe ser el curso del evento (data.courseId)',
+    fr: 'room_id doit être le cours de l’événement (data.courseId)',
+  },
+  {
+    en: 'The access token is invalid or its session has ended',
+    es: 'El token de acceso no es válido o su sesión ha terminado',
+    fr: 'Le jeton d’accès est invalide ou sa session est terminée',
+  },
   // What no request may carry.
   {
     en: 'The text must not contain a NUL character (U+0000)',
@@ -259,63 +315,6 @@ export const problemMessages: readonly Wording[] = [
   { en: 'The request body exceeds the limit of {limit}', es: 'El cuerpo de la solicitud supera el límite de {limit}', fr: 'Le corps de la requête dépasse la limite de {limit}' },
   { en: 'Larger than {limit}', es: 'Mayor que {limit}', fr: 'Plus grand que {limit}' },
   { en: 'Send UTF-8 JSON', es: 'Envía JSON en UTF-8', fr: 'Envoyez du JSON en UTF-8' },
-  // Uploads.
-  { en: 'The file is not a {type} image', es: 'El archivo no es una imagen {type}', fr: 'Le fichier n’est pas une image {type}' },
-  {
-    en: 'Files named like "{fileName}" are not accepted; allowed: {allowed}',
-    es: 'No se aceptan archivos con nombres como "{fileName}"; se admiten: {allowed}',
-    fr: 'Les fichiers nommés comme « {fileName} » ne sont pas acceptés ; sont admis : {allowed}',
-  },
-  {
-    en: 'The Content-Type {declared} does not match a {kind} ({fileName}); send {promised} or application/octet-stream',
-    es: 'El Content-Type {declared} no corresponde a un {kind} ({fileName}); envía {promised} o application/octet-stream',
-    fr: 'Le Content-Type {declared} ne correspond pas à un {kind} ({fileName}) ; envoyez {promised} ou application/octet-stream',
-  },
-  {
-    en: "The file's content is not a {kind}, as its name says it is",
-    es: 'El contenido del archivo no es un {kind}, como dice su nombre',
-    fr: 'Le contenu du fichier n’est pas un {kind}, comme son nom l’indique',
-  },
-  // Co-editing a lesson.
-  { en: 'The changes are not a valid Yjs update', es: 'Los cambios no son una actualización Yjs válida', fr: 'Les modifications ne sont pas une mise à jour Yjs valide' },
-  {
-    en: 'The update depends on changes the server does not have; rejoin the room and resend',
-    es: 'La actualización depende de cambios que el servidor no tiene; vuelve a unirte a la sala y reenvíala',
-    fr: 'La mise à jour dépend de modifications que le serveur n’a pas ; rejoignez la salle et renvoyez-la',
-  },
-  {
-    en: 'The update is {size} bytes; at most {limit} are allowed',
-    es: 'La actualización ocupa {size} bytes; se permiten {limit} como máximo',
-    fr: 'La mise à jour fait {size} octets ; {limit} au plus sont admis',
-  },
-  {
-    en: 'The lesson text would be {length} characters long; at most {limit} are allowed',
-    es: 'El texto de la lección tendría {length} caracteres; se permiten {limit} como máximo',
-    fr: 'Le texte de la leçon ferait {length} caractères ; {limit} au plus sont admis',
-  },
-  // What no request may carry.
-  {
-    en: 'The text must not contain a NUL character (U+0000)',
-    es: 'El texto no debe contener un carácter NUL (U+0000)',
-    fr: 'Le texte ne doit pas contenir de caractère NUL (U+0000)',
-  },
-  {
-    en: 'The text must not contain a lone UTF-16 surrogate (not valid Unicode)',
-    es: 'El texto no debe contener un sustituto UTF-16 suelto (Unicode no válido)',
-    fr: 'Le texte ne doit pas contenir de substitut UTF-16 isolé (Unicode non valide)',
-  },
-  {
-    en: 'The key must not contain a NUL character (U+0000)',
-    es: 'La clave no debe contener un carácter NUL (U+0000)',
-    fr: 'La clé ne doit pas contenir de caractère NUL (U+0000)',
-  },
-  { en: '{key} is not a key you can send', es: '{key} no es una clave que puedas enviar', fr: '{key} n’est pas une clé que vous pouvez envoyer' },
-  {
-    en: 'A path parameter is not valid percent-encoded UTF-8',
-    es: 'Un parámetro de la ruta no es UTF-8 válido codificado con porcentajes',
-    fr: 'Un paramètre du chemin n’est pas de l’UTF-8 valide encodé en pourcentage',
-  },
-  // Any request.
   { en: 'The body is not valid JSON', es: 'El cuerpo no es JSON válido', fr: 'Le corps n’est pas du JSON valide' },
   { en: 'The request body is not valid JSON', es: 'El cuerpo de la solicitud no es JSON válido', fr: 'Le corps de la requête n’est pas du JSON valide' },
   {

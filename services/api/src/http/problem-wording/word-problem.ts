@@ -7,7 +7,8 @@ import { translator } from '../wording.js';
 
 type Problem = Omit<ProblemDetails, 'traceId' | 'instance'>;
 
-const translate = translator(problemMessages);
+/** One text a refusal carries (a detail, a field's detail, a socket's refusal) in the reader's language, by the problems' wordings. */
+export const wordProblemText = translator(problemMessages);
 
 /**
  * A problem in the language of the request: its title, its detail and each field's detail. A detail that lists the
@@ -16,8 +17,8 @@ const translate = translator(problemMessages);
 export function wordProblem(problem: Problem, language: Language): Problem {
   if (language === 'en') return problem;
   const title = problemTitles[problem.title]?.[language] ?? problem.title;
-  const errors = problem.errors?.map((error) => ({ ...error, detail: translate(error.detail, language) }));
+  const errors = problem.errors?.map((error) => ({ ...error, detail: wordProblemText(error.detail, language) }));
   const listsErrors = problem.errors !== undefined && problem.errors.length > 0 && problem.detail === describeFieldErrors(problem.errors);
-  const detail = problem.detail === undefined ? undefined : listsErrors && errors ? describeFieldErrors(errors) : translate(problem.detail, language);
+  const detail = problem.detail === undefined ? undefined : listsErrors && errors ? describeFieldErrors(errors) : wordProblemText(problem.detail, language);
   return { ...problem, title, ...(detail === undefined ? {} : { detail }), ...(errors ? { errors } : {}) };
 }

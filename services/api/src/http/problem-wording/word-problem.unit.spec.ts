@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { describeFieldErrors } from '../http-errors.js';
 import { problemMessages } from './problem-messages.js';
-import { requestLanguage } from './request-language.js';
 import { wordProblem } from './word-problem.js';
 import { translator } from '../wording.js';
-
-const headers = (values: Record<string, string>) => ({ headers: values });
-
-describe('the language a request is answered in', () => {
-  it('is the web app’s language cookie first, then the most wanted of Accept-Language we speak, then English', () => {
-    expect(requestLanguage(headers({ cookie: 'theme=dark; lang=fr', 'accept-language': 'es' }))).toBe('fr');
-    expect(requestLanguage(headers({ 'accept-language': 'de-DE, es;q=0.8, fr;q=0.9' }))).toBe('fr');
-    expect(requestLanguage(headers({ 'accept-language': 'es-MX,en;q=0.5' }))).toBe('es');
-    expect(requestLanguage(headers({ cookie: 'lang=klingon', 'accept-language': 'de, it;q=0.5' }))).toBe('en');
-    expect(requestLanguage(headers({}))).toBe('en');
-  });
-});
 
 describe('server texts in the request’s language', () => {
   const translate = translator(problemMessages);
@@ -24,6 +11,9 @@ describe('server texts in the request’s language', () => {
     expect(translate('There is no course c-42.', 'es')).toBe('No existe el curso c-42.');
     expect(translate('No quiz "q 1" in this course', 'fr')).toBe('Aucun quiz « q 1 » dans ce cours');
     expect(translate('A course needs at least one lesson before it is published.', 'fr')).toBe('Un cours doit avoir au moins une leçon avant d’être publié.');
+    expect(translate('Another calibration finished while this one ran; its results stand', 'es')).toBe(
+      'Otra calibración terminó mientras se ejecutaba esta; sus resultados se mantienen',
+    );
   });
 
   it('leaves English alone, and a text it has no wording for as it is', () => {

@@ -39,6 +39,30 @@ describe.each(testDatabaseKinds)('problems in the language of the request on %s'
     expect(courseField?.detail).toMatch(/^Entrée invalide/);
   });
 
+  it('words the admin tools’ problems too: a projection they name that does not exist, a body they get wrong', async () => {
+    const admin = await used.server.tokenFor({ userId: randomUUID(), role: 'admin', tier: 'free' });
+    const retry = (projection: string, body: unknown, language: string) =>
+      fetch(`${used.server.url}/api/admin/projections/${projection}/parked-events/retry`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', cookie: `lang=${language}` },
+        body: JSON.stringify(body),
+      });
+
+    const unknown = await retry('no-such-projection', {}, 'fr');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('content-language')).toBe('fr');
+    expect(((await unknown.json()) as { title: string; detail: string })).toMatchObject({
+      title: 'Introuvable',
+      detail: 'Aucune projection ne porte le nom « no-such-projection »',
+    });
+
+    const badPosition = await retry('no-such-projection', { position: 'first' }, 'es');
+    expect(badPosition.status).toBe(400);
+    expect(((await badPosition.json()) as { errors: { pointer: string; detail: string }[] }).errors).toEqual([
+      { pointer: '#/body/position', detail: 'Se esperaba una posición del registro (un número entero en forma de texto)' },
+    ]);
+  });
+
   it('keeps English for a request that asks for nothing else', async () => {
     const courseId = randomUUID();
     const response = await ask(`/courses/${courseId}/forum/threads`, {});

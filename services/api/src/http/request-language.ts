@@ -1,6 +1,6 @@
 import { languages, type Language } from '@pathwise/event-schemas';
-import type { Request } from 'express';
-import { chosenLanguage } from '../visitor-language.js';
+import type { IncomingHttpHeaders } from 'node:http';
+import { chosenLanguage } from './visitor-language.js';
 
 const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
 
@@ -21,8 +21,9 @@ function acceptedLanguages(header: string | undefined): string[] {
 
 /**
  * The language a request is answered in: the one the web app's interface is in (its language cookie, which follows
- * the account's choice once signed in), else the first of Accept-Language we speak, else English.
+ * the account's choice once signed in), else the first of Accept-Language we speak, else English. A socket's
+ * handshake carries the same headers, so the socket edge reads its language here too.
  */
-export function requestLanguage(request: Pick<Request, 'headers'>): Language {
+export function requestLanguage(request: { readonly headers: IncomingHttpHeaders }): Language {
   return chosenLanguage(request.headers.cookie) ?? acceptedLanguages(request.headers['accept-language']).find(isLanguage) ?? 'en';
 }
