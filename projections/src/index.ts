@@ -5,6 +5,7 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { accountDirectoryProjection } from './identity/account-directory/account-directory.projection.js';
 import { courseCatalogueProjection } from './courses/course-catalogue/course-catalogue.projection.js';
+import { courseReviewsProjection } from './courses/course-reviews/course-reviews.projection.js';
 import { leadListProjection } from './leads/lead-list/lead-list.projection.js';
 import { quizAttemptsProjection } from './assessment/quiz-attempts/quiz-attempts.projection.js';
 import { materialLibraryProjection } from './materials/material-library/material-library.projection.js';
@@ -40,6 +41,9 @@ export * from './notifications/inbox/inbox.projection.js';
 export * from './notifications/inbox/inbox.queries.js';
 export * from './courses/course-catalogue/course-catalogue.projection.js';
 export * from './courses/course-catalogue/course-catalogue.queries.js';
+export * from './courses/course-reviews/course-reviews.projection.js';
+export * from './courses/course-reviews/course-reviews.queries.js';
+export * from './courses/course-reviews/course-ratings.lookup.js';
 export * from './assessment/quiz-attempts/quiz-attempts.projection.js';
 export * from './assessment/quiz-attempts/quiz-attempts.queries.js';
 export * from './materials/material-library/material-library.projection.js';
@@ -72,6 +76,7 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   forumProjection,
   inboxProjection,
   courseCatalogueProjection,
+  courseReviewsProjection,
   quizAttemptsProjection,
   materialLibraryProjection,
   leaderboardsProjection,

@@ -1,8 +1,10 @@
-/** Courses: authoring with versions, the catalogue, enrolment and the player. */
+/** Courses: authoring with versions, the catalogue, enrolment, the player, and ratings and reviews. */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
+import { courseReviewsProjection } from '@pathwise/projections';
 import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
+import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Metrics } from '../../observability/metrics.js';
 import { CoAuthorInvitations, type InvitationKeyOf } from './co-author-invitations.commands.js';
@@ -12,12 +14,15 @@ import { courseCatalogueRoutes } from './course-catalogue.routes.js';
 import { courseCoverRoutes } from './course-cover.routes.js';
 import { CourseCommands } from './course.commands.js';
 import { CourseCovers } from './course-covers.service.js';
+import { CourseReviews } from './course-reviews.commands.js';
+import { courseReviewRoutes } from './course-reviews.routes.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
 import { Enrolments } from './enrolment.commands.js';
 import { LogCourseAccess } from './log-course-access.queries.js';
 
 export { CourseCommands, type LoadedCourse } from './course.commands.js';
 export { CourseCovers, type CoverRenditions } from './course-covers.service.js';
+export { CourseReviews, type CourseReviewRequest } from './course-reviews.commands.js';
 export { foldCourse } from './course.decider.js';
 export { findLesson, findQuiz, type CourseContent, type CourseState } from './course.state.js';
 export { lessonModalities } from './lesson-modalities.rules.js';
@@ -31,6 +36,8 @@ export interface CoursesFeature extends FeatureModule {
   readonly covers: CourseCovers;
   /** Where a user stands with a course, read from the log: what every course-scoped feature asks before it acts. */
   readonly access: CourseAccess;
+  /** Ratings, reviews and the creator's replies (the demo seed rates its courses through it). */
+  readonly reviews: CourseReviews;
 }
 
 export function createCoursesFeature(
@@ -50,11 +57,13 @@ export function createCoursesFeature(
   const enrolments = new Enrolments(store, commands);
   const invitations = new CoAuthorInvitations(store, commands, invitationKeyOf);
   const covers = new CourseCovers(commands, files);
+  const reviews = new CourseReviews(store, access, deps.metrics);
   return {
     commands,
     enrolments,
     covers,
     access,
+    reviews,
     reactors: [coAuthorInvitationsReactor(invitationKeyOf)],
     routes: [
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
@@ -62,6 +71,7 @@ export function createCoursesFeature(
       ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited }),
       ...courseCoverRoutes({ covers }),
       ...courseLearningRoutes({ courses: commands, access, enrolments, db: database.db }),
+      ...courseReviewRoutes({ reviews, access, db: database.db, reviewsCaughtUp: projectionWaiter(database, courseReviewsProjection) }),
     ],
   };
 }
