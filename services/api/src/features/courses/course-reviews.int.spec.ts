@@ -126,6 +126,13 @@ describe.each(testDatabaseKinds)('course ratings and reviews on %s', (kind) => {
     const { cleo, creator, coAuthor, ben, ana } = people;
     const unfinished = await expectRefused(() => rate(cleo, { rating: 5 }), 403, ['#/params/courseId']);
     expect(unfinished.detail).toMatch(/^Finish this course to rate it/);
+    // Asked in Spanish (the web app's language cookie), the reason is given in Spanish.
+    const inSpanish = await fetch(url('/rating'), {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${cleo.token}`, 'content-type': 'application/json', cookie: 'lang=es' },
+      body: JSON.stringify({ rating: 5 }),
+    });
+    expect(await inSpanish.json()).toMatchObject({ status: 403, detail: expect.stringMatching(/^Termina este curso para valorarlo/), errors: [{ detail: 'No lo has terminado' }] });
     await expectRefused(() => rate(creator, { rating: 5 }), 403, ['#/params/courseId']);
     await expectRefused(() => rate(coAuthor, { rating: 5 }), 403, ['#/params/courseId']);
     await rate(ana, { rating: 5 });
