@@ -36,6 +36,7 @@ export * from './identity/account.events.js';
 export * from './courses/course.events.js';
 export * from './courses/co-author-invitation.events.js';
 export * from './courses/lesson-document.events.js';
+export * from './courses/course-review-limits.js';
 export * from './courses/course-review.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';

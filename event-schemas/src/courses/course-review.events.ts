@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineEvent } from '../kernel/define-event.js';
 import { EntityId } from '../kernel/ids.js';
 import { streamId } from '../kernel/stream-id.js';
+import { COURSE_REVIEW_MAX_LENGTH } from './course-review-limits.js';
 
 /** One learner's rating of one course, with its review and the creator's reply: `review-<courseId>.<learnerId>`. */
 export const courseReviewStreamId = (courseId: string, learnerId: string): string => streamId('review', `${courseId}.${learnerId}`);
 
 /** Whole stars: the average is what shows halves and tenths. */
 export const CourseRatingStars = z.number().int('A rating is a whole number of stars').min(1, 'A rating is 1 to 5 stars').max(5, 'A rating is 1 to 5 stars');
-export const COURSE_REVIEW_MAX_LENGTH = 2_000;
 export const CourseReviewText = z.string().trim().max(COURSE_REVIEW_MAX_LENGTH, `A review is at most ${COURSE_REVIEW_MAX_LENGTH} characters`);
 export const CourseReviewReplyText = z
   .string()

@@ -1,9 +1,7 @@
-import { COURSE_REVIEW_MAX_LENGTH, CourseRatingStars, CourseReviewReplyText, CourseReviewText } from '@pathwise/event-schemas';
+import { CourseRatingStars, CourseReviewReplyText, CourseReviewText } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { LogPosition } from '../shared/log-position.contracts.js';
-
-/** Limits of course ratings and reviews, shared so that the web app's forms check the same. */
-export const courseReviewLimits = { textMax: COURSE_REVIEW_MAX_LENGTH, pageSizeMax: 50, pageSizeDefault: 10 } as const;
+import { courseReviewLimits } from './course-review-limits.contracts.js';
 
 /** A course's rating as cards and the course page show it: the average to one decimal, null while nobody rated it. */
 export const CourseRatingSummary = z.object({
