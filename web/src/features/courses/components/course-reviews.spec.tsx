@@ -104,8 +104,9 @@ describe('Course ratings and reviews', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(api.to(`PUT ${ratingApi}`)).toHaveLength(1));
     expect(api.to(`PUT ${ratingApi}`)[0]!.json).toEqual({ rating: 4, review: 'Clear.' });
-    // Read back, the form holds the stored rating, to update or withdraw.
+    // Read back, the form holds the stored rating, to update or withdraw, and still says it was saved.
     expect(await section.findByRole('button', { name: 'Update rating' })).toBeTruthy();
+    expect(section.getByRole('status').textContent).toBe('Thank you: your rating is saved.');
     expect((section.getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
     expect(section.getByRole('button', { name: 'Withdraw rating' })).toBeTruthy();
   });
@@ -133,6 +134,7 @@ describe('Course ratings and reviews', { timeout: 20_000 }, () => {
     await waitFor(() => expect(api.to(`DELETE ${ratingApi}`)).toHaveLength(1));
     expect(await section.findByRole('button', { name: 'Submit rating' })).toBeTruthy();
     expect(section.queryByRole('button', { name: 'Withdraw rating' })).toBeNull();
+    expect(section.getByRole('status').textContent).toBe('Your rating was withdrawn.');
   });
 
   it('lets the creator reply to a review once and then edit the reply', async () => {

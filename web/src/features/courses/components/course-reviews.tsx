@@ -5,7 +5,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { REVIEWS_PAGE_SIZE, useCourseReviews } from '../api/get-course-reviews';
 import { reviewsMessages } from '../messages/reviews.messages';
 import { CourseRating } from './course-rating';
-import { RatingForm } from './rating-form';
+import { RatingForm, type RatingNotice } from './rating-form';
 import { ReviewItem } from './review-item';
 
 /**
@@ -17,6 +17,7 @@ export function CourseReviews({ courseId }: { readonly courseId: string }) {
   const t = useT(reviewsMessages);
   const [page, setPage] = useState(1);
   const reviews = useCourseReviews(courseId, page);
+  const [notice, setNotice] = useState<RatingNotice | null>(null);
 
   return (
     <section className="course-section course-reviews" aria-labelledby="course-reviews-heading" aria-busy={reviews.isFetching}>
@@ -32,7 +33,13 @@ export function CourseReviews({ courseId }: { readonly courseId: string }) {
           </p>
           {reviews.data.viewer.mayRate ? (
             // Keyed by the stored rating, so the form starts again from it once a change or withdrawal is read back.
-            <RatingForm key={JSON.stringify(reviews.data.viewer.myRating)} courseId={courseId} mine={reviews.data.viewer.myRating} />
+            <RatingForm
+              key={JSON.stringify(reviews.data.viewer.myRating)}
+              courseId={courseId}
+              mine={reviews.data.viewer.myRating}
+              notice={notice}
+              onNotice={setNotice}
+            />
           ) : (
             !reviews.data.viewer.mayReply && <p className="course-reviews-hint">{t('finishToRate')}</p>
           )}

@@ -10,21 +10,29 @@ import { reviewsMessages } from '../messages/reviews.messages';
 const FIELDS = ['rating', 'review'] as const;
 const STARS = [1, 2, 3, 4, 5] as const;
 
+/** What the last rating action did, said under the form. */
+export type RatingNotice = 'saved' | 'withdrawn';
+
 interface RatingFormProps {
   readonly courseId: string;
   /** The reader's rating as stored: the form starts from it, to change or withdraw. */
   readonly mine: CourseReviewsViewer['myRating'];
+  /**
+   * Kept by the page, not the form: the form starts again from the stored rating once the change is read back, and
+   * the notice must outlive that.
+   */
+  readonly notice: RatingNotice | null;
+  readonly onNotice: (notice: RatingNotice | null) => void;
 }
 
 /**
  * A learner's rating of a course they finished: five stars as one radio group (arrow keys move between them), an
  * optional review, and the withdrawal of a rating already given.
  */
-export function RatingForm({ courseId, mine }: RatingFormProps) {
+export function RatingForm({ courseId, mine, notice, onNotice }: RatingFormProps) {
   const t = useT(reviewsMessages);
   const [rating, setRating] = useState<number | null>(mine?.rating ?? null);
   const [review, setReview] = useState(mine?.review ?? '');
-  const [done, setDone] = useState<'saved' | 'withdrawn' | null>(null);
   const rate = useRateCourse(courseId);
   const withdraw = useWithdrawCourseRating(courseId);
   const errors = useFormErrors(FIELDS);
@@ -40,15 +48,15 @@ export function RatingForm({ courseId, mine }: RatingFormProps) {
       return;
     }
     errors.clear();
-    setDone(null);
-    rate.mutate({ rating, review: text === '' ? null : text }, { onSuccess: () => setDone('saved'), onError: (error) => errors.showRequestError(error) });
+    onNotice(null);
+    rate.mutate({ rating, review: text === '' ? null : text }, { onSuccess: () => onNotice('saved'), onError: (error) => errors.showRequestError(error) });
   };
 
   const takeBack = () => {
     if (busy) return;
     errors.clear();
-    setDone(null);
-    withdraw.mutate(undefined, { onSuccess: () => setDone('withdrawn'), onError: (error) => errors.showRequestError(error) });
+    onNotice(null);
+    withdraw.mutate(undefined, { onSuccess: () => onNotice('withdrawn'), onError: (error) => errors.showRequestError(error) });
   };
 
   const ratingError = errors.fieldErrors.rating;
@@ -115,9 +123,9 @@ export function RatingForm({ courseId, mine }: RatingFormProps) {
           </button>
         )}
       </div>
-      {done && (
+      {notice && (
         <p className="form-status" role="status">
-          {t(done)}
+          {t(notice)}
         </p>
       )}
     </form>
