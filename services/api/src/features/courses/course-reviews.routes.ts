@@ -11,8 +11,7 @@ import { NO_RATING, getCourseCompletions, getCourseRatings, getOwnCourseRating, 
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import type { RequestContext } from '../../http/request-context.js';
-import type { CourseAccess } from '../../kernel/course-standing.js';
-import { isCourseStaff } from '../../kernel/course-membership.js';
+import type { CourseAccess, CourseStanding } from '../../kernel/course-standing.js';
 import type { CourseReviewOutcome, CourseReviewRequest, CourseReviews } from './course-reviews.commands.js';
 import { reviewCourseNotFound } from './course-review.errors.js';
 
@@ -31,6 +30,9 @@ const commandResponses = {
   200: { description: 'Done (or it was already so: changed is false)', schema: CourseReviewCommandResponse },
 };
 
+/** Stands for a reader who is not signed in: nobody's id, so they are neither staff nor enrolled. */
+const VISITOR = 'visitor';
+
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
 export function courseReviewRoutes(deps: CourseReviewRouteDeps): RouteDefinition[] {
@@ -42,12 +44,12 @@ export function courseReviewRoutes(deps: CourseReviewRouteDeps): RouteDefinition
   }
 
   /** What the reader may do: a learner who finished the course rates it, its creator replies. Anyone reads. */
-  async function viewerOf(courseId: string, creatorId: string, coAuthorIds: readonly string[], context: RequestContext) {
+  async function viewerOf(standing: CourseStanding, context: RequestContext) {
     const userId = context.actor?.userId;
     if (!userId) return { mayRate: false, myRating: null, mayReply: false };
-    const teaches = isCourseStaff({ creatorId, coAuthorIds }, userId);
+    const { courseId } = standing;
     const [completions, myRating] = await Promise.all([getCourseCompletions(deps.db, userId), getOwnCourseRating(deps.db, courseId, userId)]);
-    return { mayRate: !teaches && completions.has(courseId), myRating, mayReply: creatorId === userId };
+    return { mayRate: !standing.isStaff && completions.has(courseId), myRating, mayReply: standing.creatorId === userId };
   }
 
   return [
@@ -63,12 +65,13 @@ export function courseReviewRoutes(deps: CourseReviewRouteDeps): RouteDefinition
       responses: { 200: { description: 'Reviews', schema: CourseReviewsResponse } },
       async handle({ params, query, context }) {
         const { courseId } = params;
-        const standing = await deps.access.standing(courseId, context.actor?.userId ?? '');
+        // The course's team and whether it was ever published, read from the log; a visitor is no one in particular.
+        const standing = await deps.access.standing(courseId, context.actor?.userId ?? VISITOR);
         if (!standing || standing.publishedVersion === null) throw reviewCourseNotFound(courseId);
         const [{ reviews, total }, ratings, viewer] = await Promise.all([
           listCourseReviews(deps.db, courseId, query),
           getCourseRatings(deps.db, [courseId]),
-          viewerOf(courseId, standing.creatorId, standing.coAuthorIds, context),
+          viewerOf(standing, context),
         ]);
         return {
           status: 200,
