@@ -8,6 +8,7 @@ import { accountEvents } from './identity/account.events.js';
 import { courseEvents } from './courses/course.events.js';
 import { coAuthorInvitationEvents } from './courses/co-author-invitation.events.js';
 import { lessonDocumentEvents } from './courses/lesson-document.events.js';
+import { courseReviewEvents } from './courses/course-review.events.js';
 import { leadEvents } from './leads/lead.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
@@ -36,6 +37,8 @@ export * from './identity/account.events.js';
 export * from './courses/course.events.js';
 export * from './courses/co-author-invitation.events.js';
 export * from './courses/lesson-document.events.js';
+export * from './courses/course-review-limits.js';
+export * from './courses/course-review.events.js';
 export * from './learning/learning-event.events.js';
 export * from './learning/enrolment.events.js';
 export * from './learning/course-completion.events.js';
@@ -61,6 +64,7 @@ export const pathwiseEventDefinitions = [
   ...courseEvents,
   ...coAuthorInvitationEvents,
   ...lessonDocumentEvents,
+  ...courseReviewEvents,
   ...learningEvents,
   ...enrolmentEvents,
   ...courseCompletionEvents,

@@ -7,6 +7,7 @@ import { accountDirectoryProjection } from './identity/account-directory/account
 import { aiCreditGrantsProjection } from './identity/ai-credit-grants/ai-credit-grants.projection.js';
 import { runningTrialsProjection } from './billing/running-trials/running-trials.projection.js';
 import { courseCatalogueProjection } from './courses/course-catalogue/course-catalogue.projection.js';
+import { courseReviewsProjection } from './courses/course-reviews/course-reviews.projection.js';
 import { leadListProjection } from './leads/lead-list/lead-list.projection.js';
 import { quizAttemptsProjection } from './assessment/quiz-attempts/quiz-attempts.projection.js';
 import { materialLibraryProjection } from './materials/material-library/material-library.projection.js';
@@ -47,6 +48,9 @@ export * from './notifications/inbox/inbox.queries.js';
 export * from './courses/course-catalogue/course-catalogue.projection.js';
 export * from './courses/course-catalogue/course-catalogue.queries.js';
 export * from './courses/course-catalogue/courses-live.queries.js';
+export * from './courses/course-reviews/course-reviews.projection.js';
+export * from './courses/course-reviews/course-reviews.queries.js';
+export * from './courses/course-reviews/course-ratings.lookup.js';
 export * from './assessment/quiz-attempts/quiz-attempts.projection.js';
 export * from './assessment/quiz-attempts/quiz-attempts.queries.js';
 export * from './materials/material-library/material-library.projection.js';
@@ -81,6 +85,7 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   forumProjection,
   inboxProjection,
   courseCatalogueProjection,
+  courseReviewsProjection,
   quizAttemptsProjection,
   materialLibraryProjection,
   leaderboardsProjection,

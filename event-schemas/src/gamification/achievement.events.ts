@@ -3,7 +3,7 @@ import { defineEvent } from '../kernel/define-event.js';
 import { EntityId } from '../kernel/ids.js';
 
 /** What the reactor counts towards the creator and community achievements; each count rises by one per cause. */
-export const achievementMeasures = ['courses_published', 'students_enrolled', 'answers_accepted'] as const;
+export const achievementMeasures = ['courses_published', 'students_enrolled', 'answers_accepted', 'perfect_ratings'] as const;
 export type AchievementMeasure = (typeof achievementMeasures)[number];
 
 /**
@@ -23,7 +23,8 @@ export const AchievementUnlocked = defineEvent({
 });
 
 /**
- * One more of something an achievement counts (a course published, a student enrolled, an answer accepted), with the
+ * One more of something an achievement counts (a course published, a student enrolled, an answer accepted, a
+ * five-star rating of a course), with the
  * total so far. The log holds the tally so the reactor decides from the learner's stats stream alone.
  */
 export const AchievementProgressed = defineEvent({
@@ -31,7 +32,7 @@ export const AchievementProgressed = defineEvent({
   schema: z.object({
     learnerId: EntityId,
     measure: z.enum(achievementMeasures),
-    /** The course, enrolment or post counted, so that the same one is never counted twice. */
+    /** The course, enrolment, post or rating counted, so that the same one is never counted twice. */
     subjectId: z.string().min(1).max(200),
     total: z.number().int().min(1),
     sourceEventId: z.string().min(1).max(200),

@@ -17,6 +17,8 @@ export const streamCategories = [
   'enrolment',
   /** One learner's completion of one course: `completion-<courseId>.<learnerId>`; at most one event. */
   'completion',
+  /** One learner's rating and review of one course, with its creator's reply: `review-<courseId>.<learnerId>`. */
+  'review',
   'lead',
   /** Every attempt at one quiz and its regrades: `attempts-<courseId>.<quizId>`. */
   'attempts',

@@ -25,6 +25,8 @@ export * from './notifications/notifications.contracts.js';
 export * from './materials/materials.contracts.js';
 export * from './courses/courses.contracts.js';
 export * from './courses/catalogue-sorts.contracts.js';
+export * from './courses/course-review-limits.contracts.js';
+export * from './courses/course-reviews.contracts.js';
 export * from './white-label/white-label.contracts.js';
 export * from './course-collaboration/course-collaboration.contracts.js';
 export * from './adaptive/adaptive.contracts.js';

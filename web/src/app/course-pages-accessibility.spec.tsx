@@ -1,12 +1,20 @@
-import { CatalogueResponse, CourseAuthoringResponse, CoursePlayerResponse, CourseVersionsResponse, PlacementTestResponse } from '@pathwise/contracts';
+import {
+  CatalogueResponse,
+  CourseAuthoringResponse,
+  CourseDetailResponse,
+  CoursePlayerResponse,
+  CourseReviewsResponse,
+  CourseVersionsResponse,
+  PlacementTestResponse,
+} from '@pathwise/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CourseEditorPage } from '../features/course-authoring/pages';
 import { CoursePlayerPage } from '../features/course-player/pages';
-import { CataloguePage } from '../features/courses/pages';
+import { CataloguePage, CourseDetailPage } from '../features/courses/pages';
 import { PlacementTestPage } from '../features/placement/pages';
-import { aCourseCard, anAuthoringCourse, aPlayerCourse } from '../testing/course-fixtures';
+import { aCourseCard, aCourseDetail, anAuthoringCourse, aPlayerCourse, aReview, aReviewsPage } from '../testing/course-fixtures';
 import { aSession, aUser } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
 import { jsonReply, stubApi } from '../testing/stub-api';
@@ -22,6 +30,7 @@ async function seriousViolations(): Promise<string[]> {
 describe('Course pages accessibility (axe, serious and critical)', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await CataloguePage.preload?.();
+    await CourseDetailPage.preload?.();
     await CourseEditorPage.preload?.();
     await CoursePlayerPage.preload?.();
     await PlacementTestPage.preload?.();
@@ -31,6 +40,24 @@ describe('Course pages accessibility (axe, serious and critical)', { timeout: 30
     stubApi({ 'GET /api/courses': jsonReply(CatalogueResponse, { items: [aCourseCard(), aCourseCard({ title: 'Thirds' })], total: 2, page: 1, pageSize: 12 }) });
     renderApp('/courses');
     await screen.findByRole('region', { name: 'Search results' });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('has none on a course page with its reviews, a reply and the rating form', async () => {
+    const detail = aCourseDetail();
+    const { courseId } = detail.course;
+    const reviews = [aReview({ reply: { text: 'Thank you!', repliedAt: '2025-04-03T10:00:00.000Z', editedAt: null } }), aReview({ learnerName: null, review: null, rating: 3 })];
+    stubApi({
+      [`GET /api/courses/${courseId}`]: jsonReply(CourseDetailResponse, detail),
+      [`GET /api/courses/${courseId}/reviews`]: jsonReply(
+        CourseReviewsResponse,
+        aReviewsPage(courseId, { reviews, total: 2, viewer: { mayRate: true, myRating: { rating: 4, review: 'Clear.' }, mayReply: false } }),
+      ),
+    });
+    renderApp(`/courses/${courseId}`, { session: aSession(aUser({ role: 'student' })) });
+    await screen.findByRole('button', { name: 'Update rating' });
+    fireEvent.click(screen.getByRole('button', { name: 'Update rating' }));
+    await screen.findByText('Thank you!');
     expect(await seriousViolations()).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CoursePlayerResponse } from '@pathwise/contracts';
+import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CoursePlayerResponse, CourseReview, CourseReviewsResponse } from '@pathwise/contracts';
 
 let next = 0;
 const freshId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(next += 1)}`;
@@ -19,6 +19,7 @@ export const aCourseCard = (overrides: Partial<CourseCard> = {}): CourseCard => 
   lessonCount: 4,
   estimatedMinutes: 35,
   enrolmentCount: 12,
+  rating: { average: 4.6, count: 12 },
   publishedAt: '2025-03-01T10:00:00.000Z',
   ...overrides,
 });
@@ -123,5 +124,28 @@ export const aCourseDetail = (overrides: Partial<CourseDetailResponse> = {}, cou
     { skillId: 's-thirds', name: 'Thirds', prerequisiteIds: ['s-halves'] },
   ],
   viewer: { signedIn: true, isStaff: false, isEnrolled: false },
+  ...overrides,
+});
+
+/** A learner's review as the course page lists it, with fresh ids; override what the test is about. */
+export const aReview = (overrides: Partial<CourseReview> = {}): CourseReview => ({
+  learnerId: freshId('user'),
+  learnerName: 'Lena Fischer',
+  rating: 5,
+  review: 'The pizza diagrams made it click.',
+  ratedAt: '2025-04-02T09:30:00.000Z',
+  reply: null,
+  ...overrides,
+});
+
+/** A first page of a course's reviews, read by a visitor who may neither rate nor reply; override what the test is about. */
+export const aReviewsPage = (courseId: string, overrides: Partial<CourseReviewsResponse> = {}): CourseReviewsResponse => ({
+  courseId,
+  rating: { average: 4.6, count: 12 },
+  reviews: [],
+  total: 0,
+  page: 1,
+  pageSize: 10,
+  viewer: { mayRate: false, myRating: null, mayReply: false },
   ...overrides,
 });

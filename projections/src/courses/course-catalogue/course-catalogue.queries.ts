@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { getDisplayNames } from '../../identity/account-directory/display-names.lookup.js';
 import { getCompletedLessonCounts } from '../../learning/learner-activity/completed-lesson-counts.lookup.js';
 import { LIVE_SCHEMA } from '../../runner/projection.js';
+import { NO_RATING, getCourseRatings, type CourseRating } from '../course-reviews/course-ratings.lookup.js';
 import { likePattern } from '../../shared/like-pattern.js';
 import { CATALOGUE_COURSES, COURSE_ENROLMENTS, type CourseCardFields } from './course-catalogue.projection.js';
 
@@ -11,6 +12,7 @@ export interface CatalogueCard extends CourseCardFields {
   readonly creatorId: string;
   readonly creatorName: string | null;
   readonly enrolmentCount: number;
+  readonly rating: CourseRating;
   readonly publishedAt: Date | null;
 }
 
@@ -32,12 +34,24 @@ interface CardRow {
   published_at: Date | null;
 }
 
-const toCard = (row: CardRow, names: ReadonlyMap<string, string | null>): CatalogueCard => ({
+/** What a card shows besides the course's own fields, each from the read model that answers it. */
+interface CardLookups {
+  readonly names: ReadonlyMap<string, string | null>;
+  readonly ratings: ReadonlyMap<string, CourseRating>;
+}
+
+const cardLookups = async (db: Executor, rows: readonly CardRow[]): Promise<CardLookups> => {
+  const [names, ratings] = await Promise.all([getDisplayNames(db, rows.map((row) => row.creator_id)), getCourseRatings(db, rows.map((row) => row.course_id))]);
+  return { names, ratings };
+};
+
+const toCard = (row: CardRow, { names, ratings }: CardLookups): CatalogueCard => ({
   ...row.card,
   courseId: row.course_id,
   creatorId: row.creator_id,
   creatorName: names.get(row.creator_id) ?? null,
   enrolmentCount: row.enrolment_count,
+  rating: ratings.get(row.course_id) ?? NO_RATING,
   publishedAt: row.published_at,
 });
 
@@ -75,8 +89,8 @@ export async function searchCatalogue(db: Executor, search: CatalogueSearch, sch
     const counted = await sql<{ total: number }>`SELECT count(*)::int AS total FROM ${sql.id(schema, CATALOGUE_COURSES)} course WHERE ${where}`.execute(db);
     total = counted.rows[0]?.total ?? 0;
   }
-  const names = await getDisplayNames(db, rows.map((row) => row.creator_id));
-  return { items: rows.map((row) => toCard(row, names)), total };
+  const lookups = await cardLookups(db, rows);
+  return { items: rows.map((row) => toCard(row, lookups)), total };
 }
 
 /** A published course's card as the catalogue shows it, for its link previews; null for a draft, archived or unknown course. */
@@ -105,12 +119,12 @@ export async function getAuthoredCourses(db: Executor, userId: string, schema = 
     WHERE course.creator_id = ${userId} OR course.co_author_ids ? ${userId}
     ORDER BY course.updated_at DESC, course.course_id
   `.execute(db);
-  const names = await getDisplayNames(db, rows.map((row) => row.creator_id));
+  const lookups = await cardLookups(db, rows);
   return rows.map((row) => {
     const minutes = Object.values(row.draft.lessons);
     const { lessons: _lessons, ...fields } = row.draft;
     return {
-      ...toCard({ ...row, card: { ...fields, lessonCount: minutes.length, estimatedMinutes: minutes.reduce((sum, each) => sum + each, 0) } }, names),
+      ...toCard({ ...row, card: { ...fields, lessonCount: minutes.length, estimatedMinutes: minutes.reduce((sum, each) => sum + each, 0) } }, lookups),
       status: row.status,
       role: row.creator_id === userId ? 'creator' : 'co_author',
       version: row.version,
@@ -156,23 +170,28 @@ export async function getEnrolledCourses(db: Executor, learnerId: string, schema
     WHERE enrolment.learner_id = ${learnerId}
     ORDER BY enrolment.enrolled_at DESC
   `.execute(db);
-  const names = await getDisplayNames(db, rows.map((row) => row.creator_id));
+  const lookups = await cardLookups(db, rows);
   const completed = await getCompletedLessonCounts(db, learnerId);
-  return rows.map((row) => ({ ...toCard(row, names), enrolledAt: row.enrolled_at, lessonsCompleted: completed.get(row.course_id) ?? 0 }));
+  return rows.map((row) => ({ ...toCard(row, lookups), enrolledAt: row.enrolled_at, lessonsCompleted: completed.get(row.course_id) ?? 0 }));
 }
 
-/** What the course page shows beside the course's own content: its creator's name and how many enrolled. */
+/** What the course page shows beside the course's own content: its creator's name, how many enrolled, its rating. */
 export async function getCatalogueStats(
   db: Executor,
   courseId: string,
   schema = LIVE_SCHEMA,
-): Promise<{ creatorName: string | null; enrolmentCount: number; publishedAt: Date | null }> {
+): Promise<{ creatorName: string | null; enrolmentCount: number; rating: CourseRating; publishedAt: Date | null }> {
   const { rows } = await sql<{ creator_id: string; enrolment_count: number; published_at: Date | null }>`
     SELECT course.creator_id, course.enrolment_count, course.published_at
     FROM ${sql.id(schema, CATALOGUE_COURSES)} course
     WHERE course.course_id = ${courseId}
   `.execute(db);
   const row = rows[0];
-  const names = await getDisplayNames(db, row ? [row.creator_id] : []);
-  return { creatorName: row ? (names.get(row.creator_id) ?? null) : null, enrolmentCount: row?.enrolment_count ?? 0, publishedAt: row?.published_at ?? null };
+  const [names, ratings] = await Promise.all([getDisplayNames(db, row ? [row.creator_id] : []), getCourseRatings(db, [courseId])]);
+  return {
+    creatorName: row ? (names.get(row.creator_id) ?? null) : null,
+    enrolmentCount: row?.enrolment_count ?? 0,
+    rating: ratings.get(courseId) ?? NO_RATING,
+    publishedAt: row?.published_at ?? null,
+  };
 }

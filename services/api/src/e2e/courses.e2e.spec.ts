@@ -184,6 +184,30 @@ describe('a creator publishing a course and a learner taking it, in the browser'
     expect(await item.getByRole('progressbar', { name: `Progress in ${courseTitle}` }).getAttribute('value')).toBe('100');
   });
 
+  it('lets the learner, who finished the course, rate it with the keyboard, and its creator reply', async () => {
+    await learner.goto(`${app.server.url}/courses/${courseId}`);
+    const reviews = learner.getByRole('region', { name: 'Ratings and reviews' });
+    const stars = reviews.getByRole('group', { name: 'Your rating' });
+    await expect.poll(() => stars.getByRole('radio').count(), { timeout: 30_000 }).toBe(5);
+    // One radio group: the arrow keys move the choice from one star to five.
+    await stars.getByRole('radio', { name: '1 star' }).focus();
+    for (let step = 0; step < 4; step++) await learner.keyboard.press('ArrowRight');
+    expect(await stars.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
+    await reviews.getByRole('textbox', { name: 'Your review (optional)' }).fill('Halves, at last.');
+    await reviews.getByRole('button', { name: 'Submit rating' }).click();
+    await expect.poll(() => reviews.getByRole('status').filter({ hasText: 'Thank you: your rating is saved.' }).count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => learner.getByText('5.0 · 1 rating').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await creator.goto(`${app.server.url}/courses/${courseId}`);
+    const review = creator.getByRole('region', { name: 'Ratings and reviews' }).getByRole('listitem').filter({ hasText: 'Halves, at last.' });
+    await expect.poll(() => review.count(), { timeout: 30_000 }).toBe(1);
+    await review.getByRole('button', { name: 'Reply' }).click();
+    await review.getByRole('textbox', { name: /^Your reply to/ }).fill('Glad it clicked!');
+    await review.getByRole('button', { name: 'Post reply' }).click();
+    await expect.poll(() => review.getByText('Glad it clicked!').count(), { timeout: 20_000 }).toBe(1);
+    expect(await review.getByText('Reply from the creator').count()).toBe(1);
+  });
+
   it('explains XP and points where the bar leads, with the learner’s own achievements apart from those earned by teaching', async () => {
     await learner.getByRole('banner').getByRole('link', { name: /^Lv \d+/ }).click();
     await expect.poll(() => path(learner), { timeout: 20_000 }).toBe('/achievements');

@@ -116,6 +116,8 @@ describe('public pages, read before any script runs', () => {
     expect(coursePage.response.status).toBe(200);
     expect(coursePage.headings(1)).toEqual([title]);
     expect(coursePage.mainText).toContain('Reading the tide');
+    // Its rating is part of the page as the server draws it: none yet for a course just published.
+    expect(coursePage.mainText).toContain('Rating No ratings yet');
     expect(coursePage.metaContent('og:title')).toBe(title);
     expect(coursePage.metaContent('og:type')).toBe('product');
     expect(coursePage.metaContent('product:price:amount')).toBe('0.00');

@@ -99,6 +99,22 @@ const courseRows: Record<string, Case> = {
   'PUT /courses/:courseId/cover': { rule: 'course-author', allowed: 200, request: (_, id) => ({ path: course(id, '/cover'), body: PNG, contentType: 'image/png' }) },
   'DELETE /courses/:courseId/cover': { rule: 'course-author', allowed: 200, request: (_, id) => ({ path: course(id, '/cover') }) },
   'GET /files/course-covers/:coverId': { rule: 'public', allowed: 404, request: () => ({ path: `/files/course-covers/${randomUUID()}` }) },
+  'GET /courses/:courseId/reviews': { rule: 'public', allowed: 200, request: (_, id) => ({ path: course(id, '/reviews') }) },
+  // Only learners who finished a course rate it, decided with the course in hand (course-reviews.int.spec.ts): aimed
+  // at no course, any signed-in caller meets its 404.
+  'PUT /courses/:courseId/rating': { rule: 'signed-in', allowed: 404, request: () => ({ path: at('no-such-course', '/rating'), body: json({ rating: 5 }) }) },
+  'DELETE /courses/:courseId/rating': { rule: 'signed-in', allowed: 404, request: () => ({ path: at('no-such-course', '/rating') }) },
+  // Its creator is let in and meets the 404 of a review nobody wrote.
+  'POST /courses/:courseId/reviews/:learnerId/reply': {
+    rule: 'course-creator',
+    allowed: 404,
+    request: (target, id) => ({ path: course(id, `/reviews/${target}/reply`), body: json({ reply: 'Thanks' }) }),
+  },
+  'PUT /courses/:courseId/reviews/:learnerId/reply': {
+    rule: 'course-creator',
+    allowed: 404,
+    request: (target, id) => ({ path: course(id, `/reviews/${target}/reply`), body: json({ reply: 'Thanks' }) }),
+  },
   'POST /courses/:courseId/publish': { rule: 'course-creator', allowed: 200, request: (_, id) => ({ path: course(id, '/publish'), body: json({ expectedVersion }) }) },
   'POST /courses/:courseId/archive': { rule: 'course-creator', allowed: 200, request: (_, id) => ({ path: course(id, '/archive'), body: json({ expectedVersion }) }) },
   'POST /courses/:courseId/return-to-draft': { rule: 'course-creator', allowed: 200, request: (_, id) => ({ path: course(id, '/return-to-draft'), body: json({ expectedVersion }) }) },

@@ -32,6 +32,14 @@ function outlineOf(courseId: string): DemoOutline {
   return { modules: [...modules.values()] };
 }
 
+/** The quiz attempt command on the seed's own clock (each attempt at its simulated moment). */
+export async function demoQuizAttempts(platform: DemoLearnerPlatform, clock: () => Date): Promise<QuizAttempts> {
+  // The attempt command counts the learner's earlier attempts in this read model; on a fresh install the seed runs
+  // before the projections have created it, so create it as their runner would (IF NOT EXISTS).
+  await quizAttemptsProjection.createTables(platform.database.db, LIVE_SCHEMA);
+  return new QuizAttempts(platform.store, platform.database, platform.courses.commands, platform.courseAccess, clock);
+}
+
 /**
  * The demo learner's two weeks: enrolled in the story's course, then study sessions of lessons started and completed
  * and graded quiz attempts, all through the real commands. A quiz is answered by a synthetic learner with the story's
@@ -63,12 +71,9 @@ export async function seedDemoLearner(platform: DemoLearnerPlatform, now: Date):
     lastPracticedAt: {},
     learningRate: demoLearnerStory.learningRate,
   };
-  // The attempt command counts the learner's earlier attempts in this read model; on a fresh install the seed runs
-  // before the projections have created it, so create it as their runner would (IF NOT EXISTS).
-  await quizAttemptsProjection.createTables(platform.database.db, LIVE_SCHEMA);
   let journey = startJourney();
   let at = 0;
-  const attempts = new QuizAttempts(platform.store, platform.database, platform.courses.commands, platform.courseAccess, () => new Date(at));
+  const attempts = await demoQuizAttempts(platform, () => new Date(at));
   const id = (...parts: string[]) => deterministicEventId('demo-world', 'demo-learner', ...parts);
   const { sessions, days } = demoLearnerStory;
 

@@ -1,5 +1,6 @@
 import type { Language, Role, SubscriptionTier } from '@pathwise/event-schemas';
 import { deterministicEventId } from '@pathwise/event-store';
+import type { CommandOrigin } from '../kernel/command-origin.js';
 import type { DemoCourse } from './demo-course.js';
 import { algebraCourse } from './courses/algebra.course.js';
 import { dataLiteracyCourse } from './courses/data-literacy.course.js';
@@ -35,6 +36,12 @@ export const demoPeople: readonly DemoPerson[] = [
   { handle: 'jonas', displayName: 'Jonas Berg', role: 'student', tier: 'free', language: 'en' },
   { handle: 'alex', displayName: 'Alex Rivera', role: 'student', tier: 'free', language: 'en' },
 ];
+
+/** A demo person acting as the routes would see them. */
+export function demoOrigin(handle: string): CommandOrigin {
+  const person = demoPeople.find((each) => each.handle === handle)!;
+  return { actor: { userId: demoId('user', handle), role: person.role, tier: person.tier, sessionId: 'demo-world', via: 'bearer' }, requestId: 'demo-world' };
+}
 
 /** The address a demo person signs in with (the code arrives in the development outbox). */
 export const demoEmail = (handle: string) => `${handle}@example.com`;
@@ -85,4 +92,29 @@ export const demoEnrolments: readonly { learner: string; course: string; session
   { learner: 'priya', course: 'algebra', sessions: 10, skill: 0.85 },
   { learner: 'priya', course: 'fractions', sessions: 3, skill: 0.9 },
   { learner: 'jonas', course: 'spanish-travel', sessions: 2, skill: 0.3 },
+];
+
+/**
+ * Learners who finished a course before the two weeks of study the world shows, and what they thought of it: the
+ * ratings and reviews on the course pages, with the creator's reply where there is one. Some courses have none yet.
+ */
+export const demoGraduates: readonly { learner: string; course: string; rating: number; review: string | null; reply?: string }[] = [
+  { learner: 'tunde', course: 'fractions', rating: 5, review: 'The pizza diagrams finally made equivalent fractions click for me. Short lessons and fair quizzes.' },
+  {
+    learner: 'jonas',
+    course: 'fractions',
+    rating: 4,
+    review: 'Clear and friendly. I would have liked more practice on adding fractions with different denominators.',
+    reply: 'Thank you, Jonas! More practice on unlike denominators is coming in the next version.',
+  },
+  { learner: 'sofia', course: 'fractions', rating: 5, review: null },
+  { learner: 'kenji', course: 'data-literacy', rating: 4, review: 'Practical from the first lesson: I now build pivot tables at work.' },
+  {
+    learner: 'priya',
+    course: 'data-literacy',
+    rating: 3,
+    review: 'Good content, but the charts lesson moved too fast for me.',
+    reply: 'Thanks, Priya. I am splitting the charts lesson in two so each step gets its own exercise.',
+  },
+  { learner: 'omar', course: 'spanish-travel', rating: 5, review: '¡Perfecto! Exactly the phrases I needed for my trip to Seville.' },
 ];

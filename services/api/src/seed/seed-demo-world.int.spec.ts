@@ -54,6 +54,32 @@ describe('the demo world', () => {
     expect((player.body!.modules as unknown[]).length).toBe(2);
   });
 
+  it('shows ratings from learners who finished some courses, with a creator reply, and leaves others unrated', async () => {
+    const { platform, url } = used.server;
+    await seedDemoWorld(platform, platform.clock());
+    const ratings = await eventually(async () => {
+      const page = await requestJson('GET', `${url}/api/courses?sort=title`);
+      const items = page.body!.items as { title: string; rating: { average: number | null; count: number } }[];
+      expect(items.find((course) => course.title === 'Fractions from Scratch')!.rating.count).toBe(3);
+      return items.map((course) => [course.title, course.rating]);
+    });
+    expect(ratings).toEqual([
+      ['Algebra Foundations', { average: null, count: 0 }],
+      ['Data Literacy with Spreadsheets', { average: 3.5, count: 2 }],
+      ['Español para viajar', { average: 5, count: 1 }],
+      ['Fractions from Scratch', { average: 4.7, count: 3 }],
+      ['Les statistiques sans peur', { average: null, count: 0 }],
+    ]);
+    const reviews = await requestJson('GET', `${url}/api/courses/${demoId('course', 'fractions')}/reviews`);
+    const jonas = (reviews.body!.reviews as { learnerName: string; reply: { text: string } | null }[]).find((review) => review.learnerName === 'Jonas Berg');
+    expect(jonas!.reply!.text).toMatch(/^Thank you, Jonas!/);
+    // Maya's fractions course was rated five stars: she holds perfect-rating.
+    const maya = await used.server.tokenFor({ userId: demoId('user', 'maya'), role: 'instructor', tier: 'pro' });
+    await eventually(async () => {
+      expect((await requestJson('GET', `${url}/api/gamification/profile`, undefined, maya)).body!.achievements).toContain('perfect-rating');
+    });
+  });
+
   it('shows figures uploaded as image materials of their course, which its learners load at the size the block states', async () => {
     const { platform, url } = used.server;
     await seedDemoWorld(platform, platform.clock());

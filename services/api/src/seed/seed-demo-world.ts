@@ -9,7 +9,8 @@ import type { DemoCourse } from './demo-course.js';
 import { demoCourseContent, demoFigureMaterialId, demoFiguresOf, demoLessonCount } from './demo-course-content.js';
 import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
-import { demoCourses, demoEmail, demoEnrolments, demoId, demoPeople } from './demo-world.js';
+import { seedDemoGraduates } from './demo-graduates.js';
+import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
 
@@ -55,13 +56,7 @@ function learningSessions(now: Date): NewEvent<PathwiseEvent>[][] {
 export { demoEmail } from './demo-world.js';
 
 /** The course's creator, as the upload routes would see them. */
-function creatorOrigin(course: DemoCourse) {
-  const creator = demoPeople.find((person) => person.handle === course.creator)!;
-  return {
-    actor: { userId: demoId('user', creator.handle), role: creator.role, tier: creator.tier, sessionId: 'demo-world', via: 'bearer' as const },
-    requestId: 'demo-world',
-  };
-}
+const creatorOrigin = (course: DemoCourse) => demoOrigin(course.creator);
 
 /**
  * The course's figures, drawn as SVG, written as WebP at the size they are drawn and uploaded by its creator as image
@@ -101,8 +96,8 @@ async function drawCover(platform: DemoWorldPlatform, courseId: string, course: 
 }
 
 /**
- * Appends the demo world: people (who can sign in with their demo address), courses, and two weeks of learning
- * ending at `now`. Running it again appends nothing.
+ * Appends the demo world: people (who can sign in with their demo address), courses, two weeks of learning ending at
+ * `now`, and the ratings of learners who finished a course before. Running it again appends nothing.
  */
 export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Promise<void> {
   const { store } = platform;
@@ -148,7 +143,8 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
       await appendOnce(store, streamId('course', courseId), [{ id: demoId('event', `published-${course.handle}`), type: 'CoursePublished', data: { courseId } }]);
     }
   }
-  for (const enrolment of demoEnrolments) {
+  // Graduates enrolled too, before they finished their course.
+  for (const enrolment of [...demoEnrolments, ...demoGraduates]) {
     const course = demoCourses.find((each) => each.handle === enrolment.course)!;
     const courseId = demoId('course', course.handle);
     const learnerId = demoId('user', enrolment.learner);
@@ -167,6 +163,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
     await appendOnce(store, streamId('learner', first.data.learnerId), session);
   }
   await seedDemoLearner(platform, now);
+  await seedDemoGraduates(platform, now);
 }
 
 /** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */

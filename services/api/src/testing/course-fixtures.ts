@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import { courseCompletionStreamId, streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
 import { enrolmentStreamId } from '../features/courses/index.js';
 
@@ -59,6 +59,13 @@ export async function givenPublishedCourse(
 /** Enrols a learner in a course for free, as the enrolment command will. */
 export async function givenEnrolment(store: EventStore<PathwiseEvent>, courseId: string, learnerId: string): Promise<void> {
   await store.append(enrolmentStreamId(courseId, learnerId), [{ type: 'LearnerEnrolled', data: { learnerId, courseId, source: 'free' } }], {
+    expectedVersion: 'no_stream',
+  });
+}
+
+/** Records that a learner finished a course, as the learning feature's course-completion reactor does. */
+export async function givenCourseCompletion(store: EventStore<PathwiseEvent>, courseId: string, learnerId: string, courseVersion = 1): Promise<void> {
+  await store.append(courseCompletionStreamId(courseId, learnerId), [{ type: 'CourseCompleted', data: { learnerId, courseId, courseVersion } }], {
     expectedVersion: 'no_stream',
   });
 }

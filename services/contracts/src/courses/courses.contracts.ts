@@ -17,6 +17,7 @@ import {
 } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { catalogueSorts } from './catalogue-sorts.contracts.js';
+import { CourseRatingSummary } from './course-reviews.contracts.js';
 
 /** Lesson text stored before it was Markdown, as the log now reads it: what the web's renderer must show as before. */
 export { plainTextAsMarkdown } from '@pathwise/event-schemas';
@@ -117,6 +118,7 @@ export const CourseCard = z.object({
   lessonCount: z.number().int(),
   estimatedMinutes: z.number().int(),
   enrolmentCount: z.number().int(),
+  rating: CourseRatingSummary,
   publishedAt: z.iso.datetime().nullable(),
 });
 export type CourseCard = z.infer<typeof CourseCard>;

@@ -27,8 +27,9 @@ export const xpToReachLevel = (level: number): number => 50 * level * (level - 1
 export const EARLY_ADOPTER_LIMIT = 1_000;
 
 /**
- * What an achievement counts and how many it needs. `sales`, `revenue_cents` and `perfect_ratings` need commerce and
- * ratings, which the platform does not record yet: those achievements stay locked until it does.
+ * What an achievement counts and how many it needs. `sales` and `revenue_cents` need commerce, which the platform
+ * does not record yet: those achievements stay locked until it does. `perfect_ratings` counts five-star ratings of
+ * the creator's courses.
  */
 export const achievementMeasureNames = [
   'courses_published',

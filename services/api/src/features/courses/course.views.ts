@@ -10,7 +10,10 @@ export function viewerOf(state: CourseState, actor: Actor | null, isEnrolled: bo
   return { signedIn: !!actor, isStaff, isEnrolled, mayPreview: isStaff || actor?.role === 'admin' };
 }
 
-export function courseCardOf(state: CourseState, extra: { creatorName: string | null; enrolmentCount: number; publishedAt: Date | null }): CourseCard {
+export function courseCardOf(
+  state: CourseState,
+  extra: { creatorName: string | null; enrolmentCount: number; rating: CourseCard['rating']; publishedAt: Date | null },
+): CourseCard {
   const lessons = state.modules.flatMap((module) => module.lessons);
   const { title, subtitle, coverImageUrl, language, level, priceCents, currency, tags } = state.details;
   return {
@@ -28,6 +31,7 @@ export function courseCardOf(state: CourseState, extra: { creatorName: string | 
     lessonCount: lessons.length,
     estimatedMinutes: lessons.reduce((sum, lesson) => sum + lesson.estimatedMinutes, 0),
     enrolmentCount: extra.enrolmentCount,
+    rating: extra.rating,
     publishedAt: extra.publishedAt?.toISOString() ?? null,
   };
 }

@@ -1,7 +1,7 @@
-/** Courses: authoring with versions, the catalogue, enrolment and the player. */
+/** Courses: authoring with versions, the catalogue, enrolment, the player, and ratings and reviews. */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
-import { countCoursesLiveOf, courseCatalogueProjection } from '@pathwise/projections';
+import { countCoursesLiveOf, courseCatalogueProjection, courseReviewsProjection } from '@pathwise/projections';
 import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
 import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
@@ -14,12 +14,15 @@ import { courseCatalogueRoutes } from './course-catalogue.routes.js';
 import { courseCoverRoutes } from './course-cover.routes.js';
 import { CourseCommands } from './course.commands.js';
 import { CourseCovers } from './course-covers.service.js';
+import { CourseReviews } from './course-reviews.commands.js';
+import { courseReviewRoutes } from './course-reviews.routes.js';
 import { courseLearningRoutes } from './course-learning.routes.js';
 import { Enrolments } from './enrolment.commands.js';
 import { LogCourseAccess } from './log-course-access.queries.js';
 
 export { CourseCommands, type LoadedCourse } from './course.commands.js';
 export { CourseCovers, type CoverRenditions } from './course-covers.service.js';
+export { CourseReviews, type CourseReviewRequest } from './course-reviews.commands.js';
 export { foldCourse } from './course.decider.js';
 export { findLesson, findQuiz, type CourseContent, type CourseState } from './course.state.js';
 export { lessonModalities } from './lesson-modalities.rules.js';
@@ -33,6 +36,8 @@ export interface CoursesFeature extends FeatureModule {
   readonly covers: CourseCovers;
   /** Where a user stands with a course, read from the log: what every course-scoped feature asks before it acts. */
   readonly access: CourseAccess;
+  /** Ratings, reviews and the creator's replies (the demo seed rates its courses through it). */
+  readonly reviews: CourseReviews;
 }
 
 export function createCoursesFeature(
@@ -57,11 +62,13 @@ export function createCoursesFeature(
     await catalogueCaughtUp((await store.head()).visible);
     return countCoursesLiveOf(database.db, creatorId);
   };
+  const reviews = new CourseReviews(store, access, deps.metrics);
   return {
     commands,
     enrolments,
     covers,
     access,
+    reviews,
     reactors: [coAuthorInvitationsReactor(invitationKeyOf)],
     routes: [
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
@@ -69,6 +76,7 @@ export function createCoursesFeature(
       ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited, coursesLiveOf }),
       ...courseCoverRoutes({ covers }),
       ...courseLearningRoutes({ courses: commands, access, enrolments, db: database.db }),
+      ...courseReviewRoutes({ reviews, access, db: database.db, reviewsCaughtUp: projectionWaiter(database, courseReviewsProjection) }),
     ],
   };
 }

@@ -12,7 +12,7 @@ import { STREAK_KEPT_XP, diminishedXp } from './xp.rules.js';
 const measureCaps = new Map<AchievementMeasure, number>();
 for (const { goal } of achievementCatalogue) {
   const measure = goal.measure as AchievementMeasure;
-  if (goal.measure === 'courses_published' || goal.measure === 'students_enrolled' || goal.measure === 'answers_accepted') {
+  if (goal.measure === 'courses_published' || goal.measure === 'students_enrolled' || goal.measure === 'answers_accepted' || goal.measure === 'perfect_ratings') {
     measureCaps.set(measure, Math.max(measureCaps.get(measure) ?? 0, goal.count));
   }
 }
@@ -202,15 +202,15 @@ function goalReached(state: GamificationState, cause: GamificationCause, goal: {
     case 'courses_published':
     case 'students_enrolled':
     case 'answers_accepted':
+    case 'perfect_ratings':
       return (state.measures.get(goal.measure)?.total ?? 0) >= goal.count;
     case 'streak_days':
       return state.streakDays >= goal.count;
     case 'account_rank':
       return cause.accountRank !== undefined && cause.accountRank <= goal.count;
-    // Sales, revenue and ratings are not recorded yet (no commerce or ratings on the platform): locked until they are.
+    // Sales and revenue are not recorded yet (no commerce on the platform): locked until they are.
     case 'sales':
     case 'revenue_cents':
-    case 'perfect_ratings':
       return false;
     default: {
       const unknown: never = goal.measure;

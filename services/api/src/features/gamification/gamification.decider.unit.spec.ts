@@ -156,7 +156,7 @@ describe('gamification decider', () => {
   });
 
   describe('achievements', () => {
-    const progress = (measure: 'courses_published' | 'students_enrolled' | 'answers_accepted', count: number) => {
+    const progress = (measure: 'courses_published' | 'students_enrolled' | 'answers_accepted' | 'perfect_ratings', count: number) => {
       let state = given().state;
       const unlocked: string[] = [];
       for (let index = 0; index < count; index++) {
@@ -183,6 +183,12 @@ describe('gamification decider', () => {
     it('community-helper unlocks at the fifth answer accepted, not the fourth', () => {
       expect(progress('answers_accepted', 4).unlocked).toEqual([]);
       expect(progress('answers_accepted', 5).unlocked).toEqual(['community-helper']);
+    });
+
+    it('perfect-rating unlocks at the first five-star rating of a course of the creator, as the catalogue says', () => {
+      const { unlocked, state } = progress('perfect_ratings', 1);
+      expect(unlocked).toEqual(['perfect-rating']);
+      expect(types(decided(state, { eventId: 'again', recordedAt: at, progress: { measure: 'perfect_ratings', subjectId: 'another' } }))).toEqual([]);
     });
 
     it('the same subject counted twice counts once', () => {
@@ -226,11 +232,11 @@ describe('gamification decider', () => {
         .then([]);
     });
 
-    it('the revenue and rating achievements stay locked: no commerce or ratings are recorded yet', () => {
+    it('the revenue achievements stay locked: no commerce is recorded yet', () => {
       const everything = learnDays(30).state;
-      const reachable = new Set(['first-course', 'five-courses', 'ten-courses', 'first-student', 'hundred-students', 'thousand-students', 'week-streak', 'month-streak', 'early-adopter', 'community-helper']);
+      const reachable = new Set(['first-course', 'five-courses', 'ten-courses', 'first-student', 'hundred-students', 'thousand-students', 'week-streak', 'month-streak', 'perfect-rating', 'early-adopter', 'community-helper']);
       const locked = achievementCatalogue.filter((entry) => !reachable.has(entry.id)).map((entry) => entry.id);
-      expect(locked).toEqual(['first-sale', 'thousand-revenue', 'ten-thousand-revenue', 'perfect-rating']);
+      expect(locked).toEqual(['first-sale', 'thousand-revenue', 'ten-thousand-revenue']);
       expect(locked.some((id) => everything.achievements.has(id))).toBe(false);
     });
   });

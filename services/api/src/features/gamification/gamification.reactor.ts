@@ -12,14 +12,14 @@ type Context = ReactorContext<PathwiseEvent>;
 type Stored = StoredEvent<PathwiseEvent>;
 
 /**
- * Turns learning, publishing, enrolments, accepted answers and sign-ups into XP, levels, streaks, achievements and
- * rewards in the learner's `stats-<learnerId>` stream. It decides from that stream alone (plus the stream of the
+ * Turns learning, publishing, enrolments, accepted answers, five-star ratings and sign-ups into XP, levels, streaks,
+ * achievements and rewards in the learner's `stats-<learnerId>` stream. It decides from that stream alone (plus the stream of the
  * cause, to count repetitions), appends at the version it read, and the runner derives event ids from the cause, so
  * reprocessing an event appends nothing twice.
  */
 export const gamificationReactor: Reactor<PathwiseEvent> = {
   name: 'gamification',
-  eventTypes: ['LearningEventRecorded', 'QuizAttemptGraded', 'SkillMasteryUpdated', 'CourseCompleted', 'CoursePublished', 'LearnerEnrolled', 'ForumAnswerMarked', 'AccountRegistered'],
+  eventTypes: ['LearningEventRecorded', 'QuizAttemptGraded', 'SkillMasteryUpdated', 'CourseCompleted', 'CoursePublished', 'LearnerEnrolled', 'ForumAnswerMarked', 'CourseRated', 'AccountRegistered'],
   async react(event, context) {
     const base = { eventId: event.id, recordedAt: event.recordedAt };
     switch (event.type) {
@@ -71,6 +71,16 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
         // Marking one's own post as the answer helps nobody else.
         if (!authorId || authorId === event.data.by) return [];
         return decideFor(context, authorId, { ...base, progress: { measure: 'answers_accepted', subjectId: event.data.postId } });
+      }
+      case 'CourseRated': {
+        // perfect-rating: "a course of yours rated five stars", so each five-star rating counts, once per rater and
+        // course (a rating changed to five again is the same one). A withdrawal or a lower rating later takes back
+        // nothing: an achievement, once unlocked, stays.
+        const { courseId, learnerId, rating } = event.data;
+        if (rating !== 5) return [];
+        const creatorId = await creatorOf(context, courseId);
+        if (!creatorId || creatorId === learnerId) return [];
+        return decideFor(context, creatorId, { ...base, progress: { measure: 'perfect_ratings', subjectId: `${courseId}.${learnerId}` } });
       }
       case 'AccountRegistered':
         return earlyAdopter(context, event, event.data.userId);

@@ -177,6 +177,32 @@ export const problemMessages: readonly Wording[] = [
   },
   { en: 'Google did not confirm this email address', es: 'Google no confirmó esta dirección de correo', fr: 'Google n’a pas confirmé cette adresse e-mail' },
   { en: 'Already taken', es: 'Ya está en uso', fr: 'Déjà utilisé' },
+  // Course ratings and reviews.
+  {
+    en: 'Finish this course to rate it: ratings come from learners who completed every lesson and quiz.',
+    es: 'Termina este curso para valorarlo: las valoraciones son de quienes completaron todas sus lecciones y cuestionarios.',
+    fr: 'Terminez ce cours pour le noter : les notes viennent des apprenants qui ont terminé toutes ses leçons et tous ses quiz.',
+  },
+  { en: 'Not finished by you', es: 'No lo has terminado', fr: 'Vous ne l’avez pas terminé' },
+  { en: "A course's creator and co-authors cannot rate it.", es: 'El creador y los coautores de un curso no pueden valorarlo.', fr: 'Le créateur et les coauteurs d’un cours ne peuvent pas le noter.' },
+  { en: 'You teach this course', es: 'Impartes este curso', fr: 'Vous donnez ce cours' },
+  { en: "Only the course's creator can reply to its reviews.", es: 'Solo el creador del curso puede responder a sus reseñas.', fr: 'Seul le créateur du cours peut répondre à ses avis.' },
+  { en: 'Not the creator of this course', es: 'No eres el creador de este curso', fr: 'Vous n’êtes pas le créateur de ce cours' },
+  { en: 'There is no rating by {learnerId} on this course.', es: 'No hay ninguna valoración de {learnerId} en este curso.', fr: 'Aucune note de {learnerId} sur ce cours.' },
+  { en: 'No such rating', es: 'No existe esa valoración', fr: 'Cette note n’existe pas' },
+  { en: 'This review has no reply to edit yet.', es: 'Esta reseña aún no tiene respuesta que editar.', fr: 'Cet avis n’a pas encore de réponse à modifier.' },
+  { en: 'No reply yet', es: 'Aún sin respuesta', fr: 'Pas encore de réponse' },
+  {
+    en: 'You already replied to this review; edit your reply instead.',
+    es: 'Ya respondiste a esta reseña; edita tu respuesta.',
+    fr: 'Vous avez déjà répondu à cet avis ; modifiez plutôt votre réponse.',
+  },
+  { en: 'Already replied', es: 'Ya respondido', fr: 'Déjà répondu' },
+  { en: 'A rating is 1 to 5 stars', es: 'Una valoración va de 1 a 5 estrellas', fr: 'Une note va de 1 à 5 étoiles' },
+  { en: 'A rating is a whole number of stars', es: 'Una valoración es un número entero de estrellas', fr: 'Une note est un nombre entier d’étoiles' },
+  { en: 'A review is at most 2000 characters', es: 'Una reseña tiene como máximo 2000 caracteres', fr: 'Un avis fait au plus 2000 caractères' },
+  { en: 'A reply is at most 2000 characters', es: 'Una respuesta tiene como máximo 2000 caracteres', fr: 'Une réponse fait au plus 2000 caractères' },
+  { en: 'A reply cannot be empty', es: 'Una respuesta no puede estar vacía', fr: 'Une réponse ne peut pas être vide' },
   // The forum's permissions.
   { en: 'You can only edit your own posts.', es: 'Solo puedes editar tus propios mensajes.', fr: 'Vous ne pouvez modifier que vos propres messages.' },
   {

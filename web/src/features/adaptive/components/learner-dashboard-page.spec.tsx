@@ -248,6 +248,7 @@ const myCourse: MyCourse = {
   lessonCount: 3,
   estimatedMinutes: 30,
   enrolmentCount: 1,
+  rating: { average: null, count: 0 },
   publishedAt: '2026-01-01T00:00:00.000Z',
   enrolledAt: '2026-02-01T00:00:00.000Z',
   lessonsCompleted: 1,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useFormatPrice } from '../lib/use-format-price';
 import { useCourseWords } from '../lib/use-course-words';
 import { CourseCover } from './course-cover';
+import { CourseRating } from './course-rating';
 
 interface CourseCardProps {
   readonly course: CourseCardData;
@@ -24,6 +25,9 @@ export function CourseCard({ course, coverLoading }: CourseCardProps) {
       </h3>
       {course.subtitle && <p className="course-card-subtitle">{course.subtitle}</p>}
       <p className="course-card-creator">{t('by', { name: course.creatorName ?? t('unknownCreator') })}</p>
+      <p className="course-card-rating">
+        <CourseRating rating={course.rating} />
+      </p>
       <ul className="course-facts" aria-label={course.title}>
         <li>{t(`level_${course.level}`)}</li>
         <li>{languageName(course.language)}</li>

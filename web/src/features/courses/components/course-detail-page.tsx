@@ -11,6 +11,8 @@ import { CourseActions } from './course-actions';
 import { CourseCover } from './course-cover';
 import { CourseDetailSkeleton } from './course-detail-skeleton';
 import { CourseOutline } from './course-outline';
+import { CourseRating } from './course-rating';
+import { CourseReviews } from './course-reviews';
 import { CourseSkills } from './course-skills';
 import '../courses.css';
 
@@ -56,6 +58,12 @@ export function CourseDetailPage({ courseId }: { readonly courseId: string }) {
           <dd>{course.creatorName ?? words.t('unknownCreator')}</dd>
         </div>
         <div>
+          <dt>{t('rating')}</dt>
+          <dd>
+            <CourseRating rating={course.rating} />
+          </dd>
+        </div>
+        <div>
           <dt>{t('level')}</dt>
           <dd>{words.t(`level_${course.level}`)}</dd>
         </div>
@@ -81,6 +89,7 @@ export function CourseDetailPage({ courseId }: { readonly courseId: string }) {
       )}
       <CourseSkills skills={skills} />
       <CourseOutline outline={outline} />
+      {course.status !== 'draft' && <CourseReviews courseId={course.courseId} />}
     </article>
   );
 }

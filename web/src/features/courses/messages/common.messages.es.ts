@@ -18,4 +18,8 @@ export default defineTranslation<typeof courseCommonMessages>({
   minutes: '{count} min',
   learners: '{count, plural, one {# estudiante} other {# estudiantes}}',
   loading: 'Cargando…',
+  averageRating: 'Valoración media:',
+  ratingSummary: '{average} · {count, plural, one {# valoración} other {# valoraciones}}',
+  noRatings: 'Aún sin valoraciones',
+  starsOutOfFive: '{rating} de 5 estrellas',
 });

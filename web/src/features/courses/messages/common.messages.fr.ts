@@ -18,4 +18,8 @@ export default defineTranslation<typeof courseCommonMessages>({
   minutes: '{count} min',
   learners: '{count, plural, one {# apprenant} other {# apprenants}}',
   loading: 'Chargement…',
+  averageRating: 'Note moyenne :',
+  ratingSummary: '{average} · {count, plural, one {# note} other {# notes}}',
+  noRatings: 'Pas encore de note',
+  starsOutOfFive: '{rating} étoiles sur 5',
 });

@@ -12,6 +12,7 @@ export default defineTranslation<typeof coursePageMessages>({
   language: 'Idioma',
   price: 'Precio',
   creator: 'Creador',
+  rating: 'Valoración',
   description: 'Descripción',
   outline: 'Temario del curso',
   emptyOutline: 'El temario todavía se está escribiendo.',

@@ -12,6 +12,7 @@ export default defineTranslation<typeof coursePageMessages>({
   language: 'Langue',
   price: 'Prix',
   creator: 'Créateur',
+  rating: 'Note',
   description: 'Description',
   outline: 'Plan du cours',
   emptyOutline: 'Le plan est encore en cours de rédaction.',

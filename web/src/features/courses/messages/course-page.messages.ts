@@ -12,6 +12,7 @@ export const coursePageMessages = defineMessages({
     language: 'Language',
     price: 'Price',
     creator: 'Creator',
+    rating: 'Rating',
     description: 'Description',
     outline: 'Course outline',
     emptyOutline: 'The outline is still being written.',
