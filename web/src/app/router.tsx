@@ -14,6 +14,7 @@ import { LearnerDashboardPage, prefetchLearnerProfile, prefetchLearnerProgress, 
 import { AdaptiveCalibrationPage, prefetchCalibrations } from '../features/admin-adaptive-calibration/pages';
 import type { LeadTopic } from '../features/admin-leads';
 import { AdminLeadsPage, prefetchAdminLeads } from '../features/admin-leads/pages';
+import { BillingPage, prefetchBilling } from '../features/billing/pages';
 import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked-events/pages';
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
@@ -351,7 +352,7 @@ const signedInRoutes = [
   signedInDataPage('/materials', MaterialsPage, prefetchMaterials),
   signedInPage('/profile', ProfilePage),
   signedInDataPage('/my-courses', MyCoursesPage, prefetchMyCourses),
-  signedInPage('/billing', FramePage),
+  signedInDataPage('/billing', BillingPage, prefetchBilling),
   signedInPage('/analytics', FramePage),
   signedInPage('/reports', FramePage),
   signedInPage('/certificates', FramePage),

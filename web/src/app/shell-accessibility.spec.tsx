@@ -91,8 +91,8 @@ describe('Shell accessibility (axe, serious and critical)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Subscription Required' });
     expect(await seriousViolations()).toEqual([]);
 
-    await act(() => router.navigate({ to: '/billing' }));
-    await screen.findByRole('heading', { level: 1, name: 'Billing' });
+    await act(() => router.navigate({ to: '/sales' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sales' });
     expect(await seriousViolations()).toEqual([]);
   });
 });

@@ -158,6 +158,27 @@ describe('the web shell in the browser', () => {
       }
     });
 
+    it('takes a free user from Subscription Required through Upgrade Plan to a Pro Plus trial, and into the page', async () => {
+      const context = await signedInContext('free');
+      const page = await context.newPage();
+      await page.goto(`${app.server.url}/white-label`);
+      await expect.poll(() => heading(page, 'Subscription Required').count(), { timeout: 20_000 }).toBe(1);
+      await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+      await expect.poll(() => heading(page, 'Billing').count(), { timeout: 20_000 }).toBe(1);
+      const plan = page.getByRole('region', { name: 'Your plan' });
+      await expect.poll(() => plan.getByText('You are on the Free plan.').count(), { timeout: 20_000 }).toBe(1);
+
+      await page.getByRole('button', { name: 'Start the 14-day Pro Plus trial' }).click();
+      await expect.poll(() => plan.getByText(/Your free Pro Plus trial ends on .*: 14 days left\./).count(), { timeout: 20_000 }).toBe(1);
+      expect(await plan.getByText('You are on the Pro Plus plan.').count()).toBe(1);
+      expect(await page.getByRole('button', { name: /trial/ }).count()).toBe(0);
+
+      await page.goto(`${app.server.url}/white-label`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+      expect(await heading(page, 'Subscription Required').count()).toBe(0);
+      await context.close();
+    });
+
     it('lets an admin into an admin page and a pro_plus user into a pro_plus page', async () => {
       const admin = await signedInContext('free', 'admin');
       const adminPage = await admin.newPage();

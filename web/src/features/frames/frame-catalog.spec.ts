@@ -8,9 +8,13 @@ const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/cou
 /** Admin pages built beyond their frames: the users and the leads tables, adaptive calibration (ADR 16), parked events (ADR 18). */
 const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events'];
 
-/** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin pages. */
+/** Commerce's pages built so far: billing (the plan and its free trial). */
+const builtCommercePages = ['/billing'];
+
+/** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin, course and commerce pages. */
 const builtElsewhere = (path: string, owner: string) =>
-  ['shell', 'marketing', 'identity', 'adaptive', 'gamification'].includes(owner) || builtAdminPages.includes(path) || builtCoursePages.includes(path);
+  ['shell', 'marketing', 'identity', 'adaptive', 'gamification'].includes(owner) ||
+  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages].includes(path);
 
 describe('Frame catalog', () => {
   it('has a frame for every catalog page another issue fills, and for no other page', () => {

@@ -61,8 +61,11 @@ type BuiltCoursesPath =
 /** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 
+/** Billing's pages, built: frames link to them still. */
+type BuiltBillingPath = '/billing';
+
 export type FramedPath =
-  | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath>
+  | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltBillingPath>
   | '/verify/$certificateId'
   | '/courses/$courseId/purchase/success'
   | '/courses/$courseId/purchase/cancel';
@@ -81,7 +84,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/courses/$courseId/purchase/success': { slug: 'purchaseSuccess', links: ['/courses/$courseId/view', '/my-courses'] },
   '/courses/$courseId/purchase/cancel': { slug: 'purchaseCancel', links: ['/courses/$courseId', '/courses'] },
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
-  '/billing': { slug: 'billing', links: ['/pricing', '/dashboard'] },
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
   '/certificates': { slug: 'certificates', links: ['/my-courses', '/progress'] },
@@ -120,6 +122,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/courses/$courseId/forum': 'courseForum',
   '/learner-dashboard': 'learnerDashboard',
   '/progress': 'progress',
+  '/billing': 'billing',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

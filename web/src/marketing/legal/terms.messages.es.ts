@@ -20,7 +20,7 @@ export default defineTranslation<typeof termsMessages>({
   ai1: 'Los borradores de la IA pueden contener errores: revísalos antes de publicar. Cada plan incluye una asignación mensual de créditos de IA; cuando se agota el saldo, las funciones de IA se detienen hasta la siguiente recarga.',
   plansTitle: 'Planes, pruebas y pagos',
   plans1: 'Los precios y lo que incluye cada plan están en la página de precios. Los planes de pago se renuevan automáticamente cada mes o cada año hasta que los canceles en Facturación.',
-  plans2: 'Las pruebas de Pro y Pro Plus duran {days} días. Si cancelas antes de que termine la prueba, no pagas nada.',
+  plans2: 'Las pruebas de Pro y Pro Plus duran {days} días, no piden tarjeta y terminan solas: la cuenta vuelve al plan Gratuito salvo que se haya suscrito, y una prueba nunca se cobra.',
   plans3: 'Cuando compras un curso, se lo compras a su creador; Pathwise procesa el pago y se lo abona al creador.',
   useTitle: 'Uso aceptable',
   use1: 'No incumplas la ley, no acoses a nadie, no publiques contenido sobre el que no tengas derechos, no intentes acceder a cuentas o datos que no son tuyos, no eludas los límites de uso ni las reglas de acceso y no perturbes el servicio. Podemos retirar contenido o suspender las cuentas que lo hagan.',

@@ -20,7 +20,7 @@ export default defineTranslation<typeof termsMessages>({
   ai1: 'Les brouillons de l’IA peuvent contenir des erreurs : relisez-les avant de publier. Chaque offre comprend une enveloppe mensuelle de crédits d’IA ; quand le solde est épuisé, les fonctionnalités d’IA sont suspendues jusqu’à la recharge suivante.',
   plansTitle: 'Offres, essais et paiements',
   plans1: 'Les prix et le contenu de chaque offre figurent sur la page des tarifs. Les offres payantes se renouvellent automatiquement chaque mois ou chaque année jusqu’à ce que vous les résiliiez dans Facturation.',
-  plans2: 'Les essais de Pro et de Pro Plus durent {days} jours. Résiliez avant la fin de l’essai et vous ne payez rien.',
+  plans2: 'Les essais de Pro et de Pro Plus durent {days} jours, ne demandent aucune carte et se terminent d’eux-mêmes : le compte revient à l’offre Gratuite sauf abonnement, et un essai n’est jamais facturé.',
   plans3: 'Quand vous achetez un cours, vous l’achetez à son créateur ; Pathwise traite le paiement et reverse la somme au créateur.',
   useTitle: 'Utilisation acceptable',
   use1: 'N’enfreignez pas la loi, ne harcelez personne, ne publiez pas de contenu sur lequel vous n’avez pas de droits, ne tentez pas d’accéder à des comptes ou des données qui ne sont pas les vôtres, ne contournez pas les limites d’utilisation ni les règles d’accès, et ne perturbez pas le service. Nous pouvons retirer des contenus ou suspendre les comptes qui le font.',

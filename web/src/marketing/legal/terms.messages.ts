@@ -20,7 +20,7 @@ export const termsMessages = defineMessages({
     ai1: 'AI drafts can contain mistakes: review them before you publish. Each plan includes a monthly allowance of AI credits; when the balance runs out, AI features pause until it is topped up.',
     plansTitle: 'Plans, trials and payments',
     plans1: 'Prices and what each plan includes are on the pricing page. Paid plans renew automatically every month or every year until you cancel in Billing.',
-    plans2: 'The Pro and Pro Plus trials last {days} days. Cancel before the trial ends and you pay nothing.',
+    plans2: 'The Pro and Pro Plus trials last {days} days, need no card and end by themselves: the account returns to the Free plan unless it has subscribed, and nothing is charged for a trial.',
     plans3: 'When you buy a course, you buy it from its creator; Pathwise processes the payment and pays the creator.',
     useTitle: 'Acceptable use',
     use1: 'Do not break the law, harass anyone, post content you have no right to, try to reach accounts or data that are not yours, get around rate limits or access rules, or disrupt the service. We may remove content or suspend accounts that do.',

@@ -4,7 +4,7 @@ import type { pricingFaqMessages } from './pricing-faq.messages';
 export default defineTranslation<typeof pricingFaqMessages>({
   title: 'Preguntas sobre los planes',
   trialQ: '¿Qué pasa cuando termina la prueba gratuita?',
-  trialA: 'Pro y Pro Plus empiezan con {days} días gratis. Si cancelas desde Facturación durante la prueba, no se te cobra nada; si mantienes el plan, el primer cargo se hace al terminar la prueba.',
+  trialA: 'Pro y Pro Plus empiezan con {days} días gratis, que se activan desde Facturación sin tarjeta, una prueba por cuenta. No se cobra nada: al terminar la prueba, tu cuenta vuelve al plan Gratuito salvo que te hayas suscrito, y los cursos que publicaste siguen publicados.',
   learnersQ: '¿Los estudiantes necesitan un plan?',
   learnersA: 'No. Crear una cuenta y estudiar los cursos gratuitos no cuesta nada. Algunos cursos los venden sus creadores: pagas esos cursos, nunca un plan.',
   creditsQ: '¿Qué es un crédito de IA?',

@@ -4,7 +4,7 @@ import type { pricingFaqMessages } from './pricing-faq.messages';
 export default defineTranslation<typeof pricingFaqMessages>({
   title: 'Questions sur les offres',
   trialQ: 'Que se passe-t-il à la fin de l’essai gratuit ?',
-  trialA: 'Pro et Pro Plus commencent par {days} jours gratuits. Résiliez depuis Facturation pendant l’essai et rien ne vous est facturé ; gardez l’offre et le premier paiement est prélevé à la fin de l’essai.',
+  trialA: 'Pro et Pro Plus commencent par {days} jours gratuits, lancés depuis Facturation sans carte, un essai par compte. Rien n’est prélevé : à la fin de l’essai, votre compte revient à l’offre Gratuite sauf si vous vous êtes abonné, et les cours publiés restent en ligne.',
   learnersQ: 'Les apprenants ont-ils besoin d’une offre ?',
   learnersA: 'Non. Créer un compte et suivre les cours gratuits ne coûte rien. Certains cours sont vendus par leurs créateurs : vous payez ces cours, jamais une offre.',
   creditsQ: 'Qu’est-ce qu’un crédit d’IA ?',

@@ -4,7 +4,7 @@ export const pricingFaqMessages = defineMessages({
   en: {
     title: 'Questions about plans',
     trialQ: 'What happens when the free trial ends?',
-    trialA: 'Pro and Pro Plus start with {days} days free. Cancel from Billing during the trial and you are not charged; keep the plan and the first payment is taken when the trial ends.',
+    trialA: 'Pro and Pro Plus start with {days} days free, started from Billing without a card, one trial per account. Nothing is charged: when the trial ends, your account returns to Free unless you have subscribed, and the courses you published stay live.',
     learnersQ: 'Do learners need a plan?',
     learnersA: 'No. Creating an account and studying free courses costs nothing. Some courses are sold by their creators: you pay for those courses, never for a plan.',
     creditsQ: 'What is an AI credit?',

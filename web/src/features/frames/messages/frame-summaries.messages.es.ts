@@ -14,7 +14,6 @@ export default defineTranslation<typeof frameSummaries>({
   courseView: 'Estudia este curso aquí, con lecciones y cuestionarios que se adaptan a tus respuestas.',
   materials: 'Tu biblioteca de materiales: archivos, contenido multimedia y contenido generado para reutilizar entre cursos.',
   myCourses: 'Aquí se mostrarán los cursos en los que estás inscrito, con tu progreso en cada uno.',
-  billing: 'Tu plan, tus facturas y tu método de pago, y el lugar para mejorar o cambiar de plan.',
   analytics: 'El rendimiento de tus cursos a lo largo del tiempo: inscripciones, finalización, resultados de cuestionarios e ingresos.',
   reports: 'Aquí estarán disponibles informes descargables sobre tus estudiantes y tus cursos.',
   certificates: 'Aquí se mostrarán los certificados que has obtenido, listos para compartir o verificar.',

@@ -14,7 +14,6 @@ export default defineTranslation<typeof frameSummaries>({
   courseView: 'Suivez ce cours ici, avec des leçons et des quiz qui s’adaptent à vos réponses.',
   materials: 'Votre bibliothèque de supports : fichiers, médias et contenus générés à réutiliser d’un cours à l’autre.',
   myCourses: 'Les cours auxquels vous êtes inscrit seront listés ici, avec votre progression dans chacun.',
-  billing: 'Votre offre, vos factures et votre moyen de paiement, et l’endroit où changer ou améliorer votre offre.',
   analytics: 'Les performances de vos cours dans le temps : inscriptions, achèvement, résultats aux quiz et revenus.',
   reports: 'Des rapports téléchargeables sur vos apprenants et vos cours seront disponibles ici.',
   certificates: 'Les certificats que vous avez obtenus seront listés ici, prêts à être partagés ou vérifiés.',

@@ -15,7 +15,6 @@ export const frameSummaries = defineMessages({
     courseView: 'Study this course here, with lessons and quizzes that adapt to your answers.',
     materials: 'Your library of course materials: files, media and generated content to reuse across courses.',
     myCourses: 'The courses you are enrolled in will be listed here, with your progress in each.',
-    billing: 'Your plan, invoices and payment method, and the place to upgrade or change your plan.',
     analytics: 'How your courses perform over time: enrolments, completion, quiz results and revenue.',
     reports: 'Downloadable reports about your learners and your courses will be available here.',
     certificates: 'The certificates you have earned will be listed here, ready to share or verify.',

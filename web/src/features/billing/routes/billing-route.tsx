@@ -1,0 +1,5 @@
+import { BillingPage } from '../components/billing-page';
+
+export function BillingRoute() {
+  return <BillingPage />;
+}
