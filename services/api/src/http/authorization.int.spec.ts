@@ -221,6 +221,9 @@ const table: Record<string, Case> = {
   ...forumCases(),
   'GET /notifications': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/notifications' }) },
   'POST /notifications/:notificationId/read': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/notifications/${randomUUID()}/read` }) },
+  'GET /billing': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/billing' }) },
+  // A started trial would move the caller onto another plan for the rows after it: a plan without a trial is let in and refused by name.
+  'POST /billing/trial': { rule: 'signed-in', allowed: 400, request: () => ({ path: '/billing/trial', body: json({ tier: 'free' }) }) },
   'GET /white-label': { rule: 'pro_plus', allowed: 200, request: () => ({ path: '/white-label' }) },
   'PUT /white-label': {
     rule: 'pro_plus',
