@@ -364,7 +364,7 @@ export const problemMessages: readonly Wording[] = [
   {
     en: 'Google sign-in is not reachable right now; try again later',
     es: 'No se puede acceder al inicio de sesión con Google en este momento; inténtalo más tarde',
-    fr: 'La connexion avec Google est injoignable pour le moment ; réessayez plus tard',
+    fr: 'Le service de connexion Google est injoignable pour le moment ; réessayez plus tard',
   },
   { en: 'Sign-in with Google was cancelled', es: 'Se canceló el inicio de sesión con Google', fr: 'La connexion avec Google a été annulée' },
   {
@@ -409,7 +409,7 @@ export const problemMessages: readonly Wording[] = [
   { en: 'Must be a reward id (a UUID)', es: 'Debe ser un id de recompensa (un UUID)', fr: 'Doit être un identifiant de récompense (un UUID)' },
   // Answering quizzes, placement tests and recording learning.
   { en: '"{itemId}" is not an item of this quiz', es: '"{itemId}" no es una pregunta de este cuestionario', fr: '« {itemId} » n’est pas une question de ce quiz' },
-  { en: 'Answered twice', es: 'Respondida dos veces', fr: 'Répondue deux fois' },
+  { en: 'Answered twice', es: 'Respondida dos veces', fr: 'Réponse donnée deux fois' },
   {
     en: 'Enrol in this course to take its placement test.',
     es: 'Inscríbete en este curso para hacer su prueba de nivel.',
@@ -503,7 +503,7 @@ export const problemMessages: readonly Wording[] = [
   { en: 'Required with board=course', es: 'Obligatorio con board=course', fr: 'Obligatoire avec board=course' },
   { en: 'Only with board=course', es: 'Solo con board=course', fr: 'Uniquement avec board=course' },
   { en: 'Only with board=weekly', es: 'Solo con board=weekly', fr: 'Uniquement avec board=weekly' },
-  { en: 'Expected participating, shownAs or both', es: 'Se esperaba participating, shownAs o ambos', fr: 'participating, shownAs ou les deux étaient attendus' },
+  { en: 'Expected participating, shownAs or both', es: 'Se esperaba participating, shownAs o ambos', fr: 'Attendu : participating, shownAs ou les deux' },
   // Materials and their files.
   {
     en: "This material belongs to course {courseId}; attach it to that course's lessons",
@@ -598,7 +598,7 @@ export const problemMessages: readonly Wording[] = [
   { en: 'Change at least one setting', es: 'Cambia al menos un ajuste', fr: 'Modifiez au moins un paramètre' },
   { en: 'Must be a whole number', es: 'Debe ser un número entero', fr: 'Doit être un nombre entier' },
   { en: 'Must not be negative', es: 'No puede ser negativo', fr: 'Ne doit pas être négatif' },
-  { en: 'Must be at most {max}', es: 'Debe ser como máximo {max}', fr: 'Doit être au plus {max}' },
+  { en: 'Must be at most {max}', es: 'Debe ser como máximo {max}', fr: 'Doit valoir au plus {max}' },
   {
     en: 'Tell us a little more (at least 10 characters)',
     es: 'Cuéntanos un poco más (al menos 10 caracteres)',
