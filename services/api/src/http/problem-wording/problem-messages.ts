@@ -291,6 +291,7 @@ export const problemMessages: readonly Wording[] = [
   },
   { en: 'Could not handle the changes; try again', es: 'No se pudieron procesar los cambios; inténtalo de nuevo', fr: 'Impossible de traiter les modifications ; réessayez' },
   { en: 'Send changes, a cursor_position, or both', es: 'Envía cambios, una cursor_position o ambos', fr: 'Envoyez des modifications, une cursor_position ou les deux' },
+  { en: 'room_id: Expected <courseId>.<lessonId>', es: 'room_id: Se esperaba <courseId>.<lessonId>', fr: 'room_id : format attendu : <courseId>.<lessonId>' },
   { en: 'Expected <courseId>.<lessonId>', es: 'Se esperaba <courseId>.<lessonId>', fr: 'Format attendu : <courseId>.<lessonId>' },
   { en: 'Expected base64', es: 'Se esperaba base64', fr: 'Format attendu : base64' },
   {
@@ -336,6 +337,279 @@ export const problemMessages: readonly Wording[] = [
     en: 'A path parameter is not valid percent-encoded UTF-8',
     es: 'Un parámetro de la ruta no es UTF-8 válido codificado con porcentajes',
     fr: 'Un paramètre du chemin n’est pas de l’UTF-8 valide encodé en pourcentage',
+  },
+  // Checks on who is asking: the Authorization header, the session behind a token, writes made with the cookie.
+  {
+    en: 'The Authorization header must be "Bearer <token>"',
+    es: 'La cabecera Authorization debe ser "Bearer <token>"',
+    fr: 'L’en-tête Authorization doit être de la forme "Bearer <token>"',
+  },
+  {
+    en: 'The session behind this token has ended; sign in again',
+    es: 'La sesión de este token ha terminado; vuelve a iniciar sesión',
+    fr: 'La session de ce jeton est terminée ; reconnectez-vous',
+  },
+  {
+    en: 'Writes with the session cookie must come from this site, not {origin}',
+    es: 'Los cambios hechos con la cookie de sesión deben venir de este sitio, no de {origin}',
+    fr: 'Les modifications faites avec le cookie de session doivent venir de ce site, pas de {origin}',
+  },
+  {
+    en: 'Send the csrf_token of your session as the X-CSRF-Token header',
+    es: 'Envía el csrf_token de tu sesión en la cabecera X-CSRF-Token',
+    fr: 'Envoyez le csrf_token de votre session dans l’en-tête X-CSRF-Token',
+  },
+  { en: 'No API route {method} {path}', es: 'No existe la ruta de la API {method} {path}', fr: 'La route d’API {method} {path} n’existe pas' },
+  // Signing in: Google's refusals, email codes, too many tries.
+  {
+    en: 'Google sign-in is not reachable right now; try again later',
+    es: 'No se puede acceder al inicio de sesión con Google en este momento; inténtalo más tarde',
+    fr: 'Le service de connexion Google est injoignable pour le moment ; réessayez plus tard',
+  },
+  { en: 'Sign-in with Google was cancelled', es: 'Se canceló el inicio de sesión con Google', fr: 'La connexion avec Google a été annulée' },
+  {
+    en: 'Google sign-in could not be completed; try again',
+    es: 'No se pudo completar el inicio de sesión con Google; inténtalo de nuevo',
+    fr: 'La connexion avec Google n’a pas pu aboutir ; réessayez',
+  },
+  {
+    en: 'There is no code waiting for this address; ask for a new one.',
+    es: 'No hay ningún código pendiente para esta dirección; pide uno nuevo.',
+    fr: 'Aucun code n’est en attente pour cette adresse ; demandez-en un nouveau.',
+  },
+  {
+    en: 'Too many wrong codes; ask for a new one.',
+    es: 'Demasiados códigos incorrectos; pide uno nuevo.',
+    fr: 'Trop de codes erronés ; demandez-en un nouveau.',
+  },
+  {
+    en: 'Too many attempts; try again in {minutes} minute(s).',
+    es: 'Demasiados intentos; vuelve a intentarlo dentro de {minutes} minuto(s).',
+    fr: 'Trop de tentatives ; réessayez dans {minutes} minute(s).',
+  },
+  // Enrolment, plans and trials.
+  {
+    en: 'This course is paid: buy it at /courses/{courseId}/purchase.',
+    es: 'Este curso es de pago: cómpralo en /courses/{courseId}/purchase.',
+    fr: 'Ce cours est payant : achetez-le sur /courses/{courseId}/purchase.',
+  },
+  {
+    en: 'Each account has one free trial, and this one has had it.',
+    es: 'Cada cuenta tiene una prueba gratuita, y esta ya la ha usado.',
+    fr: 'Chaque compte a droit à un essai gratuit, et celui-ci l’a déjà utilisé.',
+  },
+  {
+    en: 'A free trial is for an account on the free plan; this one is on a paid plan already.',
+    es: 'La prueba gratuita es para cuentas del plan gratuito; esta ya tiene un plan de pago.',
+    fr: 'L’essai gratuit est réservé aux comptes de l’offre gratuite ; celui-ci a déjà une offre payante.',
+  },
+  // The inbox and rewards.
+  { en: 'You have no notification {notificationId}.', es: 'No tienes la notificación {notificationId}.', fr: 'Vous n’avez pas de notification {notificationId}.' },
+  { en: 'No reward has this id', es: 'Ninguna recompensa tiene este id', fr: 'Aucune récompense n’a cet identifiant' },
+  { en: 'Must be a reward id (a UUID)', es: 'Debe ser un id de recompensa (un UUID)', fr: 'Doit être un identifiant de récompense (un UUID)' },
+  // Answering quizzes, placement tests and recording learning.
+  { en: '"{itemId}" is not an item of this quiz', es: '"{itemId}" no es una pregunta de este cuestionario', fr: '« {itemId} » n’est pas une question de ce quiz' },
+  { en: 'Answered twice', es: 'Respondida dos veces', fr: 'Réponse donnée deux fois' },
+  {
+    en: 'Enrol in this course to take its placement test.',
+    es: 'Inscríbete en este curso para hacer su prueba de nivel.',
+    fr: 'Inscrivez-vous à ce cours pour passer son test de positionnement.',
+  },
+  { en: 'No such placement test', es: 'No existe esa prueba de nivel', fr: 'Ce test de positionnement n’existe pas' },
+  {
+    en: 'This course has no quiz items to place you with yet',
+    es: 'Este curso aún no tiene preguntas de cuestionario con las que situar tu nivel',
+    fr: 'Ce cours n’a pas encore de questions de quiz pour évaluer votre niveau',
+  },
+  { en: 'Item "{itemId}" was already answered', es: 'La pregunta "{itemId}" ya se respondió', fr: 'La question « {itemId} » a déjà reçu une réponse' },
+  {
+    en: 'Item "{itemId}" is not the item this test asked',
+    es: 'La pregunta "{itemId}" no es la que planteó esta prueba',
+    fr: 'La question « {itemId} » n’est pas celle que ce test a posée',
+  },
+  { en: 'Item "{itemId}" is no longer in this course', es: 'La pregunta "{itemId}" ya no está en este curso', fr: 'La question « {itemId} » ne fait plus partie de ce cours' },
+  {
+    en: 'Only learners enrolled in this course (and its staff, as a preview) can record learning in it: enrol first.',
+    es: 'Solo los alumnos inscritos en este curso (y su equipo, como vista previa) pueden registrar aprendizaje en él: inscríbete primero.',
+    fr: 'Seuls les apprenants inscrits à ce cours (et son équipe, en aperçu) peuvent y enregistrer leur apprentissage : inscrivez-vous d’abord.',
+  },
+  {
+    en: 'Quiz attempts are recorded when the server grades them: POST /api/courses/{courseId}/quizzes/{quizId}/attempts',
+    es: 'Los intentos de cuestionario se registran cuando el servidor los califica: POST /api/courses/{courseId}/quizzes/{quizId}/attempts',
+    fr: 'Les tentatives de quiz sont enregistrées quand le serveur les note : POST /api/courses/{courseId}/quizzes/{quizId}/attempts',
+  },
+  { en: 'Must be an ISO date-time with an offset', es: 'Debe ser una fecha y hora ISO con desfase horario', fr: 'Doit être une date et heure ISO avec un décalage horaire' },
+  { en: 'A {eventType} event needs a lessonId', es: 'Un evento {eventType} necesita un lessonId', fr: 'Un événement {eventType} nécessite un lessonId' },
+  {
+    en: 'Only a quiz attempt has a score, and only the server grades one',
+    es: 'Solo un intento de cuestionario tiene puntuación, y solo el servidor lo califica',
+    fr: 'Seule une tentative de quiz a un score, et seul le serveur la note',
+  },
+  { en: 'Only a quiz attempt has attempts', es: 'Solo un intento de cuestionario tiene intentos', fr: 'Seule une tentative de quiz a des tentatives' },
+  { en: 'A quiz attempt needs a score', es: 'Un intento de cuestionario necesita una puntuación', fr: 'Une tentative de quiz nécessite un score' },
+  { en: 'Only a quiz attempt has a score', es: 'Solo un intento de cuestionario tiene puntuación', fr: 'Seule une tentative de quiz a un score' },
+  { en: 'At most 20 engagement indicators', es: 'Como máximo 20 indicadores de participación', fr: 'Au plus 20 indicateurs d’engagement' },
+  // Retried requests: a client-chosen id names one request only.
+  {
+    en: '"{id}" already names a different request: a retry repeats its request exactly; choose a new id for a new one.',
+    es: '"{id}" ya identifica otra solicitud: un reintento repite su solicitud tal cual; elige un id nuevo para una solicitud nueva.',
+    fr: '« {id} » désigne déjà une autre requête : une nouvelle tentative répète sa requête à l’identique ; choisissez un nouvel identifiant pour une nouvelle requête.',
+  },
+  { en: 'Already used for a different request', es: 'Ya se usó para otra solicitud', fr: 'Déjà utilisé pour une autre requête' },
+  // Two writers on the same stream: the later one is told to reload.
+  {
+    en: 'Stream {streamId} was expected at version {expected} but is at a newer version; reload and try again',
+    es: 'Se esperaba el flujo {streamId} en la versión {expected}, pero está en una versión más reciente; recarga e inténtalo de nuevo',
+    fr: 'Le flux {streamId} était attendu à la version {expected}, mais il en est à une version plus récente ; rechargez et réessayez',
+  },
+  {
+    en: 'Stream {streamId} was expected at version {expected} but is at {actual}; reload and try again',
+    es: 'Se esperaba el flujo {streamId} en la versión {expected}, pero está en la {actual}; recarga e inténtalo de nuevo',
+    fr: 'Le flux {streamId} était attendu à la version {expected}, mais il en est à la {actual} ; rechargez et réessayez',
+  },
+  // The adaptive features and their analytics.
+  {
+    en: 'No course or skill you study matches the topic "{topic}"',
+    es: 'Ningún curso ni habilidad que estudias coincide con el tema "{topic}"',
+    fr: 'Aucun cours ni aucune compétence que vous étudiez ne correspond au sujet « {topic} »',
+  },
+  { en: 'No feedback for attempt "{attemptId}" yet', es: 'Aún no hay comentarios para el intento "{attemptId}"', fr: 'Pas encore de retour pour la tentative « {attemptId} »' },
+  {
+    en: 'No graded attempt in this course has feedback yet',
+    es: 'Ningún intento calificado de este curso tiene comentarios todavía',
+    fr: 'Aucune tentative notée de ce cours n’a encore de retour',
+  },
+  {
+    en: "Only the course's authors see its learners' aggregates.",
+    es: 'Solo los autores del curso ven los datos agregados de sus alumnos.',
+    fr: 'Seuls les auteurs du cours voient les données agrégées de ses apprenants.',
+  },
+  // The forum and the leaderboards.
+  {
+    en: "Only the course's staff and enrolled learners can take part in its forum.",
+    es: 'Solo el equipo del curso y los alumnos inscritos pueden participar en su foro.',
+    fr: 'Seuls l’équipe du cours et les apprenants inscrits peuvent participer à son forum.',
+  },
+  { en: "Only the course's staff can pin or unpin threads.", es: 'Solo el equipo del curso puede fijar o desfijar hilos.', fr: 'Seule l’équipe du cours peut épingler ou désépingler des discussions.' },
+  { en: "Only the course's staff can lock or unlock threads.", es: 'Solo el equipo del curso puede cerrar o reabrir hilos.', fr: 'Seule l’équipe du cours peut verrouiller ou déverrouiller des discussions.' },
+  { en: 'A title needs at least 3 characters', es: 'Un título necesita al menos 3 caracteres', fr: 'Un titre doit comporter au moins 3 caractères' },
+  { en: 'A post cannot be empty', es: 'Un mensaje no puede estar vacío', fr: 'Un message ne peut pas être vide' },
+  {
+    en: "Only the course's staff and enrolled learners can see its leaderboard.",
+    es: 'Solo el equipo del curso y los alumnos inscritos pueden ver su clasificación.',
+    fr: 'Seuls l’équipe du cours et les apprenants inscrits peuvent voir son classement.',
+  },
+  { en: 'Expected an ISO week such as 2026-W48', es: 'Se esperaba una semana ISO como 2026-W48', fr: 'Une semaine ISO comme 2026-W48 était attendue' },
+  { en: 'Required with board=course', es: 'Obligatorio con board=course', fr: 'Obligatoire avec board=course' },
+  { en: 'Only with board=course', es: 'Solo con board=course', fr: 'Uniquement avec board=course' },
+  { en: 'Only with board=weekly', es: 'Solo con board=weekly', fr: 'Uniquement avec board=weekly' },
+  { en: 'Expected participating, shownAs or both', es: 'Se esperaba participating, shownAs o ambos', fr: 'Attendu : participating, shownAs ou les deux' },
+  // Materials and their files.
+  {
+    en: "This material belongs to course {courseId}; attach it to that course's lessons",
+    es: 'Este material pertenece al curso {courseId}; adjúntalo a las lecciones de ese curso',
+    fr: 'Ce support appartient au cours {courseId} ; joignez-le aux leçons de ce cours',
+  },
+  {
+    en: 'The file of this material cannot be read from storage right now; try again later',
+    es: 'El archivo de este material no se puede leer del almacenamiento en este momento; inténtalo más tarde',
+    fr: 'Le fichier de ce support ne peut pas être lu depuis le stockage pour le moment ; réessayez plus tard',
+  },
+  {
+    en: "Send the file's bytes as the request body, with a Content-Type",
+    es: 'Envía los bytes del archivo como cuerpo de la solicitud, con un Content-Type',
+    fr: 'Envoyez les octets du fichier comme corps de la requête, avec un Content-Type',
+  },
+  {
+    en: 'Send the image itself with Content-Type {types}',
+    es: 'Envía la propia imagen con Content-Type {types}',
+    fr: 'Envoyez l’image elle-même avec le Content-Type {types}',
+  },
+  { en: 'Name the file', es: 'Ponle nombre al archivo', fr: 'Donnez un nom au fichier' },
+  // Authoring a course: its skills, modules, quizzes and versions.
+  {
+    en: 'An archived course cannot be edited; return it to draft first.',
+    es: 'Un curso archivado no se puede editar; devuélvelo primero a borrador.',
+    fr: 'Un cours archivé ne peut pas être modifié ; repassez-le d’abord en brouillon.',
+  },
+  {
+    en: 'The course changed since you loaded it (you have version {expected}, it is at {current}); reload, then apply your change again',
+    es: 'El curso cambió desde que lo cargaste (tienes la versión {expected} y está en la {current}); recarga y vuelve a aplicar tu cambio',
+    fr: 'Le cours a changé depuis son chargement (vous avez la version {expected}, il en est à la {current}) ; rechargez, puis refaites votre modification',
+  },
+  { en: 'The course has {count} versions', es: 'El curso tiene {count} versiones', fr: 'Le cours a {count} versions' },
+  { en: 'Pick an earlier version, from 1 to {latest}', es: 'Elige una versión anterior, de la 1 a la {latest}', fr: 'Choisissez une version antérieure, de 1 à {latest}' },
+  {
+    en: 'That is the creator, who edits the course already',
+    es: 'Es el creador, que ya edita el curso',
+    fr: 'C’est le créateur, qui modifie déjà le cours',
+  },
+  { en: 'A skill cannot be its own prerequisite', es: 'Una habilidad no puede ser requisito previo de sí misma', fr: 'Une compétence ne peut pas être son propre prérequis' },
+  { en: 'These prerequisites would make a cycle', es: 'Estos requisitos previos formarían un ciclo', fr: 'Ces prérequis formeraient une boucle' },
+  {
+    en: 'Skill "{skillId}" is still used by {lessons} lesson(s), {items} quiz item(s) and {skills} skill(s) as a prerequisite',
+    es: 'La habilidad "{skillId}" aún la usan {lessons} lección(es), {items} pregunta(s) de cuestionario y {skills} habilidad(es) como requisito previo',
+    fr: 'La compétence « {skillId} » est encore utilisée par {lessons} leçon(s), {items} question(s) de quiz et {skills} compétence(s) comme prérequis',
+  },
+  { en: 'Unknown skill "{skillId}"; define it first', es: 'Habilidad "{skillId}" desconocida; defínela primero', fr: 'Compétence « {skillId} » inconnue ; définissez-la d’abord' },
+  { en: 'Unknown module "{moduleId}"', es: 'Módulo "{moduleId}" desconocido', fr: 'Module « {moduleId} » inconnu' },
+  {
+    en: 'Learners have answered this item: correct its key with an answer-key correction, which regrades their attempts',
+    es: 'Los alumnos ya han respondido a esta pregunta: usa "Corregir la clave de respuestas", que vuelve a calificar sus intentos',
+    fr: 'Des apprenants ont répondu à cette question : passez par « Corriger le corrigé », qui recorrige leurs tentatives',
+  },
+  { en: 'No option "{optionId}" in this item', es: 'No hay ninguna opción "{optionId}" en esta pregunta', fr: 'Aucune option « {optionId} » dans cette question' },
+  {
+    en: 'A short-answer item needs at least one accepted answer',
+    es: 'Una pregunta de respuesta corta necesita al menos una respuesta aceptada',
+    fr: 'Une question à réponse courte nécessite au moins une réponse acceptée',
+  },
+  {
+    en: 'A short-answer item has no options to be correct',
+    es: 'Una pregunta de respuesta corta no tiene opciones que puedan ser correctas',
+    fr: 'Une question à réponse courte n’a pas d’options pouvant être correctes',
+  },
+  { en: 'Mark at least one correct option', es: 'Marca al menos una opción correcta', fr: 'Marquez au moins une option correcte' },
+  { en: 'Mark exactly one correct option', es: 'Marca exactamente una opción correcta', fr: 'Marquez exactement une option correcte' },
+  { en: 'A numeric item needs its expected value', es: 'Una pregunta numérica necesita su valor esperado', fr: 'Une question numérique nécessite sa valeur attendue' },
+  {
+    en: 'A numeric item has no options to be correct',
+    es: 'Una pregunta numérica no tiene opciones que puedan ser correctas',
+    fr: 'Une question numérique n’a pas d’options pouvant être correctes',
+  },
+  { en: 'Only short-answer items take typed answers', es: 'Solo las preguntas de respuesta corta admiten respuestas escritas', fr: 'Seules les questions à réponse courte acceptent des réponses saisies' },
+  { en: 'Only numeric items take an expected value', es: 'Solo las preguntas numéricas admiten un valor esperado', fr: 'Seules les questions numériques acceptent une valeur attendue' },
+  { en: 'Option ids must differ', es: 'Los id de las opciones deben ser distintos', fr: 'Les identifiants des options doivent être différents' },
+  { en: 'A short-answer item has no options', es: 'Una pregunta de respuesta corta no tiene opciones', fr: 'Une question à réponse courte n’a pas d’options' },
+  { en: 'A numeric item has no options', es: 'Una pregunta numérica no tiene opciones', fr: 'Une question numérique n’a pas d’options' },
+  { en: 'A choice item needs at least two options', es: 'Una pregunta de opción necesita al menos dos opciones', fr: 'Une question à choix nécessite au moins deux options' },
+  { en: 'A true/false item has exactly two options', es: 'Una pregunta de verdadero o falso tiene exactamente dos opciones', fr: 'Une question vrai/faux a exactement deux options' },
+  { en: 'Item id "{itemId}" is used twice', es: 'El id de pregunta "{itemId}" se usa dos veces', fr: 'L’identifiant de question « {itemId} » est utilisé deux fois' },
+  // Forms: the messages the contracts' schemas set themselves.
+  {
+    en: 'Expected an id of 1-64 letters, digits, "-" or "_"',
+    es: 'Se esperaba un id de 1 a 64 letras, cifras, "-" o "_"',
+    fr: 'Un identifiant de 1 à 64 lettres, chiffres, « - » ou « _ » était attendu',
+  },
+  { en: 'Expected a path inside the app', es: 'Se esperaba una ruta dentro de la aplicación', fr: 'Un chemin dans l’application était attendu' },
+  { en: 'Enter a name', es: 'Introduce un nombre', fr: 'Saisissez un nom' },
+  { en: 'Enter your name', es: 'Introduce tu nombre', fr: 'Saisissez votre nom' },
+  { en: 'At most {max} characters', es: 'Como máximo {max} caracteres', fr: '{max} caractères au plus' },
+  { en: 'Change at least one setting', es: 'Cambia al menos un ajuste', fr: 'Modifiez au moins un paramètre' },
+  { en: 'Must be a whole number', es: 'Debe ser un número entero', fr: 'Doit être un nombre entier' },
+  { en: 'Must not be negative', es: 'No puede ser negativo', fr: 'Ne doit pas être négatif' },
+  { en: 'Must be at most {max}', es: 'Debe ser como máximo {max}', fr: 'Doit valoir au plus {max}' },
+  {
+    en: 'Tell us a little more (at least 10 characters)',
+    es: 'Cuéntanos un poco más (al menos 10 caracteres)',
+    fr: 'Dites-nous-en un peu plus (au moins 10 caractères)',
+  },
+  { en: 'Enter a brand name', es: 'Introduce un nombre de marca', fr: 'Saisissez un nom de marque' },
+  { en: 'Enter a colour as #rrggbb', es: 'Introduce un color como #rrggbb', fr: 'Saisissez une couleur au format #rrggbb' },
+  {
+    en: 'Enter a domain such as learn.example.com (no https:// and no path)',
+    es: 'Introduce un dominio como learn.example.com (sin https:// ni ruta)',
+    fr: 'Saisissez un domaine comme learn.example.com (sans https:// ni chemin)',
   },
   // Any request.
   { en: 'The request body exceeds the limit of {limit}', es: 'El cuerpo de la solicitud supera el límite de {limit}', fr: 'Le corps de la requête dépasse la limite de {limit}' },

@@ -21,4 +21,12 @@ export const problemTitles: Readonly<Record<string, Readonly<Record<TranslatedLa
   'Cross-site request refused': { es: 'Solicitud entre sitios rechazada', fr: 'Requête intersite refusée' },
   'Lesson update refused': { es: 'Actualización de la lección rechazada', fr: 'Mise à jour de la leçon refusée' },
   'CSRF token missing or wrong': { es: 'Falta el token CSRF o no es válido', fr: 'Jeton CSRF absent ou incorrect' },
+  'Payment Required': { es: 'Pago necesario', fr: 'Paiement requis' },
+  'Too many requests': { es: 'Demasiadas solicitudes', fr: 'Trop de requêtes' },
+  'Conflicting change': { es: 'Cambio en conflicto', fr: 'Modification concurrente' },
+  'Sign-in expired': { es: 'Inicio de sesión caducado', fr: 'Connexion expirée' },
+  'Sign-in cancelled': { es: 'Inicio de sesión cancelado', fr: 'Connexion annulée' },
+  'Sign-in refused': { es: 'Inicio de sesión rechazado', fr: 'Connexion refusée' },
+  'Email not verified': { es: 'Correo no verificado', fr: 'E-mail non vérifié' },
+  'Google sign-in unavailable': { es: 'Inicio de sesión con Google no disponible', fr: 'Connexion avec Google indisponible' },
 };

@@ -16,6 +16,27 @@ describe('server texts in the request’s language', () => {
     );
   });
 
+  it('words the texts sign-in checks, retried requests and forms write, their values kept', () => {
+    expect(translate('Writes with the session cookie must come from this site, not https://evil.example', 'es')).toBe(
+      'Los cambios hechos con la cookie de sesión deben venir de este sitio, no de https://evil.example',
+    );
+    expect(translate('"post-7" already names a different request: a retry repeats its request exactly; choose a new id for a new one.', 'fr')).toBe(
+      '« post-7 » désigne déjà une autre requête : une nouvelle tentative répète sa requête à l’identique ; choisissez un nouvel identifiant pour une nouvelle requête.',
+    );
+    expect(translate('Enter a name', 'fr')).toBe('Saisissez un nom');
+    expect(translate('At most 80 characters', 'es')).toBe('Como máximo 80 caracteres');
+    // The specific wording comes first, so "a newer version" is not read as a version number.
+    expect(translate('Stream course-1 was expected at version 3 but is at a newer version; reload and try again', 'es')).toBe(
+      'Se esperaba el flujo course-1 en la versión 3, pero está en una versión más reciente; recarga e inténtalo de nuevo',
+    );
+  });
+
+  it('words the titles of a paid course and of a refused Google sign-in', () => {
+    const problem = { type: 'urn:pathwise:problem:payment-required', title: 'Payment Required', status: 402, detail: 'This course is paid: buy it at /courses/c-1/purchase.' };
+    expect(wordProblem(problem, 'fr')).toMatchObject({ title: 'Paiement requis', detail: 'Ce cours est payant : achetez-le sur /courses/c-1/purchase.' });
+    expect(wordProblem({ ...problem, title: 'Sign-in cancelled' }, 'es').title).toBe('Inicio de sesión cancelado');
+  });
+
   it('leaves English alone, and a text it has no wording for as it is', () => {
     expect(translate('There is no course c-42.', 'en')).toBe('There is no course c-42.');
     expect(translate('Something nobody worded', 'es')).toBe('Something nobody worded');

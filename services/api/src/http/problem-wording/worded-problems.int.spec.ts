@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { givenPublishedCourse } from '../../testing/course-fixtures.js';
 import { useTestServer } from '../../testing/use-test-server.js';
 
 describe.each(testDatabaseKinds)('problems in the language of the request on %s', (kind) => {
@@ -61,6 +62,34 @@ describe.each(testDatabaseKinds)('problems in the language of the request on %s'
     expect(((await badPosition.json()) as { errors: { pointer: string; detail: string }[] }).errors).toEqual([
       { pointer: '#/body/position', detail: 'Se esperaba una posición del registro (un número entero en forma de texto)' },
     ]);
+  });
+
+  it('tells a Spanish reader in Spanish that a course is paid, with the address to buy it', async () => {
+    const { courseId } = await givenPublishedCourse(used.server.platform.store, { creatorId: randomUUID(), details: { priceCents: 2_900, currency: 'EUR' } });
+    const response = await ask(`/courses/${courseId}/enrol`, { cookie: 'lang=es' }, { method: 'POST' });
+    expect(response.status).toBe(402);
+    expect(((await response.json()) as { title: string; detail: string })).toMatchObject({
+      title: 'Pago necesario',
+      detail: `Este curso es de pago: cómpralo en /courses/${courseId}/purchase.`,
+    });
+  });
+
+  it('words in French the message a schema sets itself, such as what an id may hold', async () => {
+    const response = await ask(`/courses/${encodeURIComponent('not an id!')}/enrol`, { cookie: 'lang=fr' }, { method: 'POST' });
+    expect(response.status).toBe(400);
+    const problem = (await response.json()) as { errors: { pointer: string; detail: string }[] };
+    expect(problem.errors).toContainEqual({
+      pointer: '#/params/courseId',
+      detail: 'Un identifiant de 1 à 64 lettres, chiffres, « - » ou « _ » était attendu',
+    });
+  });
+
+  it('refuses a malformed Authorization header in Spanish', async () => {
+    const response = await ask('/courses/any/enrol', { cookie: 'lang=es', authorization: `Basic ${token}` }, { method: 'POST' });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { title: string; detail: string })).toEqual(
+      expect.objectContaining({ title: 'Inicio de sesión necesario', detail: 'La cabecera Authorization debe ser "Bearer <token>"' }),
+    );
   });
 
   it('keeps English for a request that asks for nothing else', async () => {
