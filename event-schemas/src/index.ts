@@ -26,6 +26,7 @@ import { achievementEvents } from './gamification/achievement.events.js';
 import { progressEvents } from './gamification/progress.events.js';
 import { rewardEvents } from './gamification/reward.events.js';
 import { leaderboardEvents } from './leaderboards/leaderboard.events.js';
+import { orderEvents } from './commerce/order.events.js';
 
 export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
@@ -53,6 +54,7 @@ export * from './gamification/achievement.events.js';
 export * from './gamification/progress.events.js';
 export * from './gamification/reward.events.js';
 export * from './leaderboards/leaderboard.events.js';
+export * from './commerce/order.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -77,6 +79,7 @@ export const pathwiseEventDefinitions = [
   ...progressEvents,
   ...rewardEvents,
   ...leaderboardEvents,
+  ...orderEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

@@ -42,6 +42,8 @@ export const streamCategories = [
   'stats',
   /** Leaderboard choices: `leaderboard-learner.<learnerId>` (opting in or out), `leaderboard-course.<courseId>` (on or off). */
   'leaderboard',
+  /** One purchase of one course: `order-<orderId>`, the id derived from buyer and course (commerce). */
+  'order',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 
