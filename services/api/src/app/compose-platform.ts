@@ -31,6 +31,7 @@ import type { CourseAccess } from '../kernel/course-standing.js';
 import type { FeatureModule } from '../kernel/feature-module.js';
 import { CALIBRATION_INTERVAL_MS, createAdaptiveFeature, type AdaptiveFeature } from '../features/adaptive/index.js';
 import { createAssessmentFeature } from '../features/assessment/index.js';
+import { createCommerceFeature, type CommerceFeature } from '../features/commerce/index.js';
 import { createCourseCollaborationFeature, type LessonDocuments } from '../features/course-collaboration/index.js';
 import { createCoursesFeature, type CoursesFeature } from '../features/courses/index.js';
 import { createForumFeature, type ForumCommands } from '../features/forum/index.js';
@@ -79,6 +80,8 @@ export interface Platform {
   /** Leaderboards: PostgreSQL tables by default, Redis sorted sets when REDIS_URL is set. */
   readonly leaderboards: Pick<LeaderboardsFeature, 'commands' | 'boards' | 'follower'>;
   readonly placement: PlacementTests;
+  /** Orders for paid courses and the payment provider they are paid through. */
+  readonly commerce: CommerceFeature;
   /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
   readonly notificationDigest: NotificationDigest;
   /** Every feature, in the order their routes are mounted: the HTTP app serves their routes, this process runs their reactors. */
@@ -190,6 +193,14 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   });
   const materials = createMaterialsFeature({ store, database, files, access: courseAccess, metrics, maxBytes: config.materialMaxBytes });
   const placement = createPlacementFeature({ store, courses: courses.commands, access: courseAccess, clock, calibrations: adaptive.calibrations });
+  const commerce = createCommerceFeature({
+    store,
+    courses: courses.commands,
+    access: courseAccess,
+    tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,
+    taxRates: config.commerce.taxRates,
+    secret: config.authTokenSecret,
+  });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
     createPlatformFeature({ database, store, projections, clock }),
@@ -197,6 +208,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     forum,
     notifications,
     leaderboards,
+    commerce,
     courses,
     assessment,
     adaptive,
@@ -246,6 +258,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     inbox: notifications.inbox,
     leaderboards,
     placement: placement.tests,
+    commerce,
     features,
     notificationDigest,
     projections,
