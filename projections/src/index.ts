@@ -17,6 +17,7 @@ import { leaderboardsProjection } from './leaderboards/board-rankings/board-rank
 import { placementResultsProjection } from './placement/placement-results/placement-results.projection.js';
 import { gamificationStatsProjection } from './gamification/gamification-stats/gamification-stats.projection.js';
 import { learnerProfileProjection } from './adaptive/learner-profile/learner-profile.projection.js';
+import { revenueLedgerProjection } from './commerce/revenue-ledger/revenue-ledger.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -61,6 +62,9 @@ export * from './adaptive/learner-profile/learner-profile.store.js';
 export * from './adaptive/learner-profile/postgres-learner-profile.store.js';
 export * from './adaptive/learner-profile/learner-profile.projection.js';
 export * from './adaptive/learner-profile/learner-profile.queries.js';
+export * from './commerce/revenue-ledger/ledger-transaction.fold.js';
+export * from './commerce/revenue-ledger/revenue-ledger.projection.js';
+export * from './commerce/revenue-ledger/revenue-ledger.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -78,4 +82,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   placementResultsProjection,
   gamificationStatsProjection,
   learnerProfileProjection,
+  revenueLedgerProjection,
 ];
