@@ -9,11 +9,12 @@ import type { DemoCourse } from './demo-course.js';
 import { demoCourseContent, demoFigureMaterialId, demoFiguresOf, demoLessonCount } from './demo-course-content.js';
 import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
+import { seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
 import { demoCourses, demoEmail, demoEnrolments, demoId, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
 
-export type DemoWorldPlatform = DemoLearnerPlatform & Pick<Platform, 'identity' | 'materials'>;
+export type DemoWorldPlatform = DemoLearnerPlatform & DemoPurchasePlatform & Pick<Platform, 'identity' | 'materials'>;
 
 const DAY_MS = 86_400_000;
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -156,7 +157,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
       {
         id: demoId('event', `enrolled-${enrolment.learner}-${course.handle}`),
         type: 'LearnerEnrolled',
-        // Paid demo courses were granted, not bought: the demo has no purchases to point at.
+        // Paid demo courses studied here were granted by an admin; the demo's one sale goes through checkout (demo-purchase.ts).
         data: { learnerId, courseId, source: course.priceCents === 0 ? 'free' : 'admin' },
       },
     ]);
@@ -167,6 +168,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
     await appendOnce(store, streamId('learner', first.data.learnerId), session);
   }
   await seedDemoLearner(platform, now);
+  await seedDemoPurchase(platform);
 }
 
 /** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */

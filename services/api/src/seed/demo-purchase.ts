@@ -1,0 +1,35 @@
+import { testCards } from '@pathwise/contracts';
+import type { Platform } from '../app/compose-platform.js';
+import type { CommandOrigin } from '../kernel/command-origin.js';
+import { demoId, demoPurchase } from './demo-world.js';
+
+export type DemoPurchasePlatform = Pick<Platform, 'commerce'>;
+
+/**
+ * The demo's one sale: a learner buys a paid course with the test provider's good card, through the same commands
+ * and checkout a buyer's browser goes through, so a fresh start shows an order, its enrolment (which the enrolment
+ * reactor appends once the background work runs) and its ledger transaction. The order's id is derived from buyer and
+ * course, so a second run finds it paid and pays nothing again.
+ */
+export async function seedDemoPurchase(platform: DemoPurchasePlatform): Promise<void> {
+  const buyerId = demoId('user', demoPurchase.buyer);
+  const courseId = demoId('course', demoPurchase.course);
+  const origin: CommandOrigin = {
+    actor: { userId: buyerId, role: 'student', tier: 'free', sessionId: 'demo-world', via: 'bearer' },
+    requestId: 'demo-world',
+  };
+  const { orders, testProvider } = platform.commerce;
+  const { orderId, state } = await orders.place(courseId, undefined, origin);
+  if (state.status === 'paid') return;
+  const course = await orders.courseForSale(courseId, undefined);
+  const { sessionId } = await testProvider.startCheckout({
+    orderId,
+    courseId,
+    courseTitle: course.title,
+    amount: state.pricing!.total,
+    currency: course.currency,
+    successPath: `/courses/${courseId}/purchase/success?orderId=${orderId}`,
+    cancelPath: `/courses/${courseId}/purchase/cancel?orderId=${orderId}`,
+  });
+  await testProvider.charge(sessionId, testCards.succeeds, 'pay');
+}
