@@ -310,6 +310,24 @@ export const problemMessages: readonly Wording[] = [
     es: 'Un parámetro de la ruta no es UTF-8 válido codificado con porcentajes',
     fr: 'Un paramètre du chemin n’est pas de l’UTF-8 valide encodé en pourcentage',
   },
+  // Buying a course.
+  {
+    en: 'This course costs {price}: buy it at {path}.',
+    es: 'Este curso cuesta {price}: cómpralo en {path}.',
+    fr: 'Ce cours coûte {price} : achetez-le sur {path}.',
+  },
+  { en: 'There is no published course {courseId} to buy.', es: 'No hay ningún curso publicado {courseId} que comprar.', fr: 'Il n’y a aucun cours publié {courseId} à acheter.' },
+  { en: 'No such published course', es: 'No existe ese curso publicado', fr: 'Aucun cours publié de ce nom' },
+  { en: 'This course is free: enrol in it instead of buying it.', es: 'Este curso es gratuito: inscríbete en lugar de comprarlo.', fr: 'Ce cours est gratuit : inscrivez-vous au lieu de l’acheter.' },
+  { en: 'You created this course, so it is yours already.', es: 'Creaste este curso, así que ya es tuyo.', fr: 'Vous avez créé ce cours : il est déjà à vous.' },
+  { en: 'There is no order {orderId}.', es: 'No existe el pedido {orderId}.', fr: 'La commande {orderId} n’existe pas.' },
+  {
+    en: 'This checkout session does not exist or has been tampered with.',
+    es: 'Esta sesión de pago no existe o ha sido alterada.',
+    fr: 'Cette session de paiement n’existe pas ou a été altérée.',
+  },
+  { en: 'Expected a two-letter country code such as FR', es: 'Se esperaba un código de país de dos letras, como FR', fr: 'Un code pays de deux lettres était attendu, comme FR' },
+  { en: 'Expected a card number of 12 to 19 digits', es: 'Se esperaba un número de tarjeta de 12 a 19 cifras', fr: 'Un numéro de carte de 12 à 19 chiffres était attendu' },
   // Any request.
   { en: 'The body is not valid JSON', es: 'El cuerpo no es JSON válido', fr: 'Le corps n’est pas du JSON valide' },
   { en: 'The request body is not valid JSON', es: 'El cuerpo de la solicitud no es JSON válido', fr: 'Le corps de la requête n’est pas du JSON valide' },

@@ -11,6 +11,7 @@ export const problemTitles: Readonly<Record<string, Readonly<Record<TranslatedLa
   Gone: { es: 'Ya no existe', fr: 'N’existe plus' },
   'Account exists': { es: 'La cuenta ya existe', fr: 'Le compte existe déjà' },
   'Thread locked': { es: 'Hilo cerrado', fr: 'Discussion verrouillée' },
+  'Payment Required': { es: 'Pago necesario', fr: 'Paiement requis' },
   'Too Many Requests': { es: 'Demasiadas solicitudes', fr: 'Trop de requêtes' },
   'Payload Too Large': { es: 'Contenido demasiado grande', fr: 'Contenu trop volumineux' },
   'Unsupported Media Type': { es: 'Tipo de contenido no admitido', fr: 'Type de contenu non pris en charge' },
