@@ -1,5 +1,6 @@
 import { OrderResponse, PlaceOrderResponse, PurchaseQuoteResponse, TestCheckoutSessionResponse, TestPaymentResponse } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
@@ -22,6 +23,12 @@ const order = (overrides: Partial<OrderResponse> = {}): OrderResponse => ({
 });
 const session = { sessionId, orderId, courseId, amount: 5_880, currency: 'EUR' as const, successUrl: `/courses/${courseId}/purchase/success?orderId=${orderId}`, cancelUrl: `/courses/${courseId}/purchase/cancel?orderId=${orderId}` };
 const learner = () => aSession(aUser({ role: 'student' }));
+
+/** axe-core's serious and critical violations; colour contrast needs computed styles, which jsdom does not have. */
+async function seriousViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
 
 describe('Buying a course', { timeout: 20_000 }, () => {
   beforeAll(async () => {
@@ -114,5 +121,22 @@ describe('Buying a course', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Pago cancelado' })).toBeTruthy();
     expect(screen.getByText('No se cobró nada. Puedes comprar el curso cuando quieras.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Volver al curso' }).getAttribute('href')).toBe(`/courses/${courseId}`);
+  });
+
+  it('has no serious accessibility problem on the purchase page with a country choice, nor on the confirm step', async () => {
+    stubApi({
+      [`GET /api/courses/${courseId}/purchase`]: jsonReply(PurchaseQuoteResponse, quote({ taxCountries: ['DE', 'FR'] })),
+      [`GET /api/payments/test/sessions/${sessionId}`]: jsonReply(TestCheckoutSessionResponse, session),
+      [`POST /api/payments/test/sessions/${sessionId}/pay`]: jsonReply(TestPaymentResponse, { outcome: 'requires_confirmation', redirectUrl: null }),
+    });
+    const { router } = renderApp(`/courses/${courseId}/purchase`, { session: learner() });
+    expect(await screen.findByRole('combobox', { name: 'Billing country' })).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+
+    await router.navigate({ to: '/checkout/test/$sessionId', params: { sessionId } });
+    fireEvent.change(await screen.findByLabelText('Card number'), { target: { value: '4000 0027 6000 3184' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €58.80' }));
+    await screen.findByRole('heading', { level: 1, name: 'Confirm your payment' });
+    expect(await seriousViolations()).toEqual([]);
   });
 });
