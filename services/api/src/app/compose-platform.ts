@@ -200,6 +200,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,
     taxRates: config.commerce.taxRates,
     secret: config.authTokenSecret,
+    paymentProvider: config.commerce.paymentProvider,
   });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [

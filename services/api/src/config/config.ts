@@ -110,6 +110,11 @@ const Environment = z.object({
       ),
     ),
   /**
+   * Which payment provider takes the money. Only the built-in test provider exists yet, whose test cards pay for
+   * anything: it is the default outside production, and a production server takes payments only when this says so.
+   */
+  PAYMENT_PROVIDER: z.enum(['test'], { message: "must be 'test' (the built-in test provider; Stripe comes later)" }).optional(),
+  /**
    * Express's trust proxy: 'false', 'loopback', a hop count, or addresses and subnets of the proxies in front. The
    * client address keys the per-address rate limits, so nothing is believed unless a deployment says a proxy is there:
    * otherwise any caller the setting trusts could pick its own bucket through X-Forwarded-For.
@@ -151,7 +156,11 @@ export interface Config {
   /** Google sign-in (any OpenID Connect issuer), when a client id and secret are configured. */
   readonly google: { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | null;
   /** Sales: tax rates in basis points by the buyer's country (ISO 3166-1 alpha-2); a country not listed pays none. */
-  readonly commerce: { readonly taxRates: Readonly<Record<string, number>> };
+  readonly commerce: {
+    readonly taxRates: Readonly<Record<string, number>>;
+    /** Null when no provider takes payments (production without PAYMENT_PROVIDER): paid courses cannot be bought. */
+    readonly paymentProvider: 'test' | null;
+  };
 }
 
 export type FileStorageConfig =
@@ -254,6 +263,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
         : null,
-    commerce: Object.freeze({ taxRates: Object.freeze(env.TAX_RATES) }),
+    commerce: Object.freeze({ taxRates: Object.freeze(env.TAX_RATES), paymentProvider: env.PAYMENT_PROVIDER ?? (production ? null : 'test') }),
   });
 }

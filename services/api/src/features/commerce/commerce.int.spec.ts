@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds)('buying a paid course with the test provider on
   it('changes nothing twice when the confirmation is replayed or a late decline arrives out of order', async () => {
     const { userId, token } = await buyer();
     const { orderId } = (await buy(token)).body as unknown as PlaceOrderResponse;
-    const provider = used.server.platform.commerce.testProvider;
+    const provider = used.server.platform.commerce.testProvider!;
     const paid = provider.signedDelivery({ id: `evt_${randomUUID()}`, type: 'payment.succeeded', data: { orderId, paymentId: 'pay_1', processingFee: 172 } });
     const lateDecline = provider.signedDelivery({ id: `evt_${randomUUID()}`, type: 'payment.declined', data: { orderId, reason: 'card_declined' } });
 
@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds)('buying a paid course with the test provider on
   it('refuses a forged delivery and changes nothing', async () => {
     const { token } = await buyer();
     const { orderId } = (await buy(token)).body as unknown as PlaceOrderResponse;
-    const [rawBody] = used.server.platform.commerce.testProvider.signedDelivery({ id: 'evt_forged', type: 'payment.succeeded', data: { orderId, paymentId: 'p', processingFee: 0 } });
+    const [rawBody] = used.server.platform.commerce.testProvider!.signedDelivery({ id: 'evt_forged', type: 'payment.succeeded', data: { orderId, paymentId: 'p', processingFee: 0 } });
     const forged = await postDelivery(rawBody, 'not-the-signature');
     expect(forged.status).toBe(403);
     expect(forged.headers.get('content-type')).toMatch(/application\/problem\+json/);

@@ -1,5 +1,6 @@
 import { OrderParams, OrderResponse, PlaceOrderRequest, PlaceOrderResponse, PurchaseParams, PurchaseQuoteQuery, PurchaseQuoteResponse } from '@pathwise/contracts';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
+import { HttpError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import { purchaseOrderId } from '../../kernel/purchase-order-id.js';
 import { orderNotFound } from './commerce.errors.js';
@@ -10,7 +11,8 @@ import type { PaymentProvider } from './payment-provider.js';
 
 export interface CommerceRouteDeps {
   readonly orders: OrderCommands;
-  readonly provider: PaymentProvider;
+  /** Null when no provider takes payments here: an order can then not be placed. */
+  readonly provider: PaymentProvider | null;
   readonly access: CourseAccess;
   /** The countries the tax table lists, which the purchase page offers. */
   readonly taxCountries: readonly string[];
@@ -73,16 +75,19 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
       body: PlaceOrderRequest,
       responses: {
         201: { description: 'Order placed; pay at checkoutUrl', schema: PlaceOrderResponse },
+        503: { description: 'No payment provider takes payments on this server' },
         200: { description: 'The open (or paid) order, reused', schema: PlaceOrderResponse },
       },
       async handle({ params, body, context }) {
+        if (!deps.provider) throw new HttpError(503, 'Service Unavailable', 'This server takes no payments yet, so paid courses cannot be bought here.');
+        const { provider } = deps;
         const outcome = await deps.orders.place(params.courseId, body.country, { actor: context.actor!, requestId: context.requestId });
         const { state } = outcome;
         const status = statusOf(state)!;
         const checkout =
           status === 'paid'
             ? null
-            : await deps.provider.startCheckout({
+            : await provider.startCheckout({
                 orderId: outcome.orderId,
                 courseId: params.courseId,
                 courseTitle: (await deps.orders.courseForSale(params.courseId, undefined)).title,

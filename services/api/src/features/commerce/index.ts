@@ -10,6 +10,7 @@ import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
+import type { PaymentProvider } from './payment-provider.js';
 
 export { OrderCommands } from './order.commands.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
@@ -17,8 +18,8 @@ export { TestPaymentProvider } from './test-payment-provider.service.js';
 
 export interface CommerceFeature extends FeatureModule {
   readonly orders: OrderCommands;
-  /** The provider of this deployment; the test provider is also how the seed and the specs pay. */
-  readonly testProvider: TestPaymentProvider;
+  /** The test provider when it takes this deployment's payments (null otherwise): how the seed and the specs pay. */
+  readonly testProvider: TestPaymentProvider | null;
 }
 
 export function createCommerceFeature(deps: {
@@ -29,23 +30,27 @@ export function createCommerceFeature(deps: {
   taxRates: TaxRates;
   /** The server's secret, from which the test provider derives the key that signs its sessions and deliveries. */
   secret: string;
+  /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
+  paymentProvider: 'test' | null;
 }): CommerceFeature {
   const orders = new OrderCommands({ store: deps.store, courses: deps.courses, tierOf: deps.tierOf, taxRates: deps.taxRates });
   // The webhook's one way in: verify the delivery, then record it as a command keyed by the provider's event id.
   const receive = async (rawBody: Buffer, signature: string | undefined) => {
+    if (!provider) return { changed: false };
     const event = provider.readWebhook(rawBody, signature);
     if (!event) return { changed: false };
     const outcome = await orders.recordProviderEvent(provider.name, event);
     return { changed: outcome.changed };
   };
-  const provider: TestPaymentProvider = new TestPaymentProvider(deps.secret, receive);
+  const testProvider = deps.paymentProvider === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
+  const provider: PaymentProvider | null = testProvider;
   return {
     orders,
-    testProvider: provider,
+    testProvider,
     reactors: [purchaseEnrolmentReactor],
     routes: [
       ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
-      ...testCheckoutRoutes({ provider, receive }),
+      ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
     ],
   };
 }
