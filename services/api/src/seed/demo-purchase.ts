@@ -21,15 +21,14 @@ export async function seedDemoPurchase(platform: DemoPurchasePlatform): Promise<
   const { orders, testProvider } = platform.commerce;
   // A server whose payments go elsewhere (a production one) has no demo sale to make.
   if (!testProvider) return;
-  const { orderId, state } = await orders.place(courseId, undefined, origin);
+  const { orderId, state, courseTitle } = await orders.place(courseId, undefined, origin);
   if (state.status === 'paid') return;
-  const course = await orders.courseForSale(courseId, undefined);
   const { sessionId } = await testProvider.startCheckout({
     orderId,
     courseId,
-    courseTitle: course.title,
+    courseTitle,
     amount: state.pricing!.total,
-    currency: course.currency,
+    currency: state.currency as 'USD' | 'EUR' | 'GBP',
     successPath: `/courses/${courseId}/purchase/success?orderId=${orderId}`,
     cancelPath: `/courses/${courseId}/purchase/cancel?orderId=${orderId}`,
   });

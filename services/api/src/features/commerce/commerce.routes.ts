@@ -90,7 +90,7 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
             : await provider.startCheckout({
                 orderId: outcome.orderId,
                 courseId: params.courseId,
-                courseTitle: (await deps.orders.courseForSale(params.courseId, undefined)).title,
+                courseTitle: outcome.courseTitle,
                 amount: state.pricing!.total,
                 currency: state.currency as 'USD' | 'EUR' | 'GBP',
                 ...returnPaths(params.courseId, outcome.orderId),

@@ -49,11 +49,12 @@ export class OrderCommands {
   }
 
   /** The buyer's one order for the course: placed on the first "Buy", the same order on every later one. */
-  async place(courseId: string, country: string | undefined, origin: CommandOrigin): Promise<OrderOutcome> {
+  async place(courseId: string, country: string | undefined, origin: CommandOrigin): Promise<OrderOutcome & { readonly courseTitle: string }> {
     const buyerId = origin.actor.userId;
     const orderId = purchaseOrderId(buyerId, courseId);
-    const course = await this.courseForSale(courseId, country);
-    return this.execute(orderId, { type: 'PlaceOrder', data: { orderId, buyerId, course } }, origin.requestId, { kind: 'user', id: buyerId });
+    const { title, ...course } = await this.courseForSale(courseId, country);
+    const outcome = await this.execute(orderId, { type: 'PlaceOrder', data: { orderId, buyerId, course } }, origin.requestId, { kind: 'user', id: buyerId });
+    return { ...outcome, courseTitle: title };
   }
 
   /** A provider's verified notification: its event id makes every redelivery change nothing. */
