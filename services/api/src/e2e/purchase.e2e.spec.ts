@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../testing/axe.js';
 import { untilAppReady } from '../testing/browser.js';
 import { signInByEmail, type EmailSignInResult } from '../testing/sign-in-by-email.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
@@ -93,5 +94,31 @@ describe('a learner buying a paid course with the test card, in the browser', ()
     await page.goto(`${app.server.url}/courses/${courseId}/purchase`);
     await expect.poll(() => path(page), { timeout: 30_000 }).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(`/courses/${courseId}/purchase`);
+  });
+
+  it('has no serious or critical axe violations on the purchase, checkout, confirm and cancel pages, light or dark', async () => {
+    const buyer = await person('Ada Axe');
+    const problems: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // axe is injected as an inline script, which the app's own Content Security Policy rightly refuses.
+      const page = await pageSignedInAs(app.browser, app.server.url, buyer, { bypassCSP: true, colorScheme, serviceWorkers: 'block' });
+      pages.push(page);
+      const check = async (what: string) => {
+        for (const violation of await seriousAxeViolations(page)) problems.push(`${colorScheme} ${what}: ${violation.id} at ${violation.targets.join(', ')}`);
+      };
+      await checkoutFrom(page);
+      await check('checkout');
+      await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0027 6000 3184');
+      await page.getByRole('button', { name: 'Pay $29.00' }).click();
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Confirm your payment' }).count(), { timeout: 30_000 }).toBe(1);
+      await check('confirm');
+      await page.goto(`${app.server.url}/courses/${courseId}/purchase`);
+      await expect.poll(() => page.getByRole('button', { name: 'Pay $29.00' }).count(), { timeout: 30_000 }).toBe(1);
+      await check('purchase');
+      await page.goto(`${app.server.url}/courses/${courseId}/purchase/cancel`);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Payment cancelled' }).count(), { timeout: 30_000 }).toBe(1);
+      await check('cancel');
+    }
+    expect(problems).toEqual([]);
   });
 });
