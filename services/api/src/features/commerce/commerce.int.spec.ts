@@ -85,11 +85,11 @@ describe.each(testDatabaseKinds)('buying a paid course with the test provider on
 
   it('makes one order of a double-clicked "Buy", however the clicks arrive', async () => {
     const { userId, token } = await buyer();
-    const clicks = await Promise.all([buy(token), buy(token), buy(token)]);
+    const clicks = await Promise.all(Array.from({ length: 5 }, () => buy(token)));
     expect(new Set(clicks.map((click) => (click.body as unknown as PlaceOrderResponse).orderId))).toEqual(new Set([purchaseOrderId(userId, courseId)]));
-    expect(clicks.map((click) => click.status).sort()).toEqual([200, 200, 201]);
     const { events } = await used.server.platform.store.readStream(orderStreamId(purchaseOrderId(userId, courseId)));
     expect(events.map((event) => event.type)).toEqual(['OrderPlaced']);
+    expect(clicks.map((click) => click.status).sort(), JSON.stringify(clicks.map((click) => click.body))).toEqual([200, 200, 200, 200, 201]);
   });
 
   it('changes nothing twice when the confirmation is replayed or a late decline arrives out of order', async () => {

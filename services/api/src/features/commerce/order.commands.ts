@@ -69,13 +69,17 @@ export class OrderCommands {
   private async execute(orderId: string, command: OrderCommand, requestId: string, actor: { kind: 'user' | 'system'; id: string }): Promise<OrderOutcome> {
     const stream = orderStreamId(orderId);
     for (let attempt = 1; ; attempt++) {
-      const { events: stored, currentVersion } = await this.deps.store.readStream(stream);
+      const { events: stored } = await this.deps.store.readStream(stream);
       const state = foldState(orderDecider, orderId, stored as OrderEvent[]);
       const events = orderDecider.decide(command, state);
       if (events.length === 0) return { orderId, state, changed: false, checkpoint: null };
+      // The version expected is the count of the events just folded, not the stream's reported version: when a
+      // racing first append commits between the read of the (then empty) stream and the read of its version, the
+      // two disagree, and appending "after version 1" to what was decided on nothing would place a second order.
+      const expectedVersion = stored.length === 0 ? 'no_stream' : stored.length;
       try {
         const result = await this.deps.store.append(stream, events, {
-          expectedVersion: currentVersion === 0 ? 'no_stream' : currentVersion,
+          expectedVersion,
           metadata: { correlationId: requestId, causationId: requestId, actor },
         });
         const last = result.events.at(-1)!;

@@ -1,5 +1,5 @@
 import { orderStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
-import { deterministicEventId, type EventStore, type ReactorEffect } from '@pathwise/event-store';
+import { StreamVersionConflictError, deterministicEventId, type EventStore, type ReactorEffect } from '@pathwise/event-store';
 import { ConflictError, HttpError, NotFoundError } from '../../http/http-errors.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { purchaseOrderId } from '../../kernel/purchase-order-id.js';
@@ -51,15 +51,21 @@ export class Enrolments {
         'urn:pathwise:problem:payment-required',
       );
     }
-    const result = await this.store.append(
-      enrolmentStreamId(courseId, learnerId),
-      [{ id: deterministicEventId('enrolment', courseId, learnerId), type: 'LearnerEnrolled', data: { learnerId, courseId, source: paid ? 'purchase' : 'free' } }],
-      {
-        // The id is derived from course and learner and the stream holds one event: two racing clicks enrol once.
-        expectedVersion: 'no_stream',
-        metadata: { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user', id: learnerId } },
-      },
-    );
-    return { duplicate: result.idempotentReplay };
+    try {
+      const result = await this.store.append(
+        enrolmentStreamId(courseId, learnerId),
+        [{ id: deterministicEventId('enrolment', courseId, learnerId), type: 'LearnerEnrolled', data: { learnerId, courseId, source: paid ? 'purchase' : 'free' } }],
+        {
+          // The id is derived from course and learner and the stream holds one event: two racing clicks enrol once.
+          expectedVersion: 'no_stream',
+          metadata: { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user', id: learnerId } },
+        },
+      );
+      return { duplicate: result.idempotentReplay };
+    } catch (error) {
+      // The purchase's reactor enrolled the buyer between the read above and this append: enrolled all the same.
+      if (error instanceof StreamVersionConflictError) return { duplicate: true };
+      throw error;
+    }
   }
 }
