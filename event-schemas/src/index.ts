@@ -28,6 +28,7 @@ import { progressEvents } from './gamification/progress.events.js';
 import { rewardEvents } from './gamification/reward.events.js';
 import { leaderboardEvents } from './leaderboards/leaderboard.events.js';
 import { planSubscriptionEvents } from './billing/plan-subscription.events.js';
+import { orderEvents } from './commerce/order.events.js';
 
 export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
@@ -58,6 +59,7 @@ export * from './gamification/progress.events.js';
 export * from './gamification/reward.events.js';
 export * from './leaderboards/leaderboard.events.js';
 export * from './billing/plan-subscription.events.js';
+export * from './commerce/order.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -84,6 +86,7 @@ export const pathwiseEventDefinitions = [
   ...rewardEvents,
   ...leaderboardEvents,
   ...planSubscriptionEvents,
+  ...orderEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

@@ -20,6 +20,7 @@ import { leaderboardsProjection } from './leaderboards/board-rankings/board-rank
 import { placementResultsProjection } from './placement/placement-results/placement-results.projection.js';
 import { gamificationStatsProjection } from './gamification/gamification-stats/gamification-stats.projection.js';
 import { learnerProfileProjection } from './adaptive/learner-profile/learner-profile.projection.js';
+import { revenueLedgerProjection } from './commerce/revenue-ledger/revenue-ledger.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -72,6 +73,9 @@ export * from './adaptive/learner-profile/learner-profile.store.js';
 export * from './adaptive/learner-profile/postgres-learner-profile.store.js';
 export * from './adaptive/learner-profile/learner-profile.projection.js';
 export * from './adaptive/learner-profile/learner-profile.queries.js';
+export * from './commerce/revenue-ledger/ledger-transaction.fold.js';
+export * from './commerce/revenue-ledger/revenue-ledger.projection.js';
+export * from './commerce/revenue-ledger/revenue-ledger.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -92,4 +96,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   placementResultsProjection,
   gamificationStatsProjection,
   learnerProfileProjection,
+  revenueLedgerProjection,
 ];

@@ -46,6 +46,8 @@ export const streamCategories = [
   'leaderboard',
   /** One account's plan with Pathwise: its free trial (and, with billing, its subscription): `billing-<userId>`. */
   'billing',
+  /** One purchase of one course: `order-<orderId>`, the id derived from buyer and course (commerce). */
+  'order',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

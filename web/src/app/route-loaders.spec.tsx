@@ -13,6 +13,7 @@ import {
   LeaderboardResponse,
   MaterialListResponse,
   ParkedEventList,
+  PurchaseQuoteResponse,
   type MeResponse,
 } from '@pathwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
@@ -239,6 +240,29 @@ describe('Route loaders', { timeout: 20_000 }, () => {
     await router.navigate({ to: '/courses/$courseId/forum', params: { courseId: 'fractions' }, search: { page: 2 } });
     expect(await screen.findByText('Fractions without fear')).toBeTruthy();
     expect(api.to(threadsApi)).toHaveLength(1);
+  });
+
+  it('purchase: preloading its route for a signed-in learner asks for the quote, which the page then shows without asking again', async () => {
+    const quoteApi = 'GET /api/courses/fractions/purchase';
+    const quote = { courseId: 'fractions', courseTitle: 'Fractions for sale', amounts: { currency: 'EUR' as const, subtotal: 4_900, taxRateBasisPoints: 0, tax: 0, total: 4_900 }, taxCountries: [], order: null, enrolled: false };
+    const api = stubApi({ [quoteApi]: jsonReply(PurchaseQuoteResponse, quote) });
+    const { router } = renderApp('/terms', { session: aSession(aUser({ role: 'student' })) });
+    await screen.findByRole('heading', { level: 1 });
+
+    await router.preloadRoute({ to: '/courses/$courseId/purchase', params: { courseId: 'fractions' } });
+    await waitFor(() => expect(api.to(quoteApi)).toHaveLength(1));
+    await router.navigate({ to: '/courses/$courseId/purchase', params: { courseId: 'fractions' } });
+    expect(await screen.findByText('Fractions for sale')).toBeTruthy();
+    expect(api.to(quoteApi)).toHaveLength(1);
+  });
+
+  it('purchase: preloading its route for a visitor asks for nothing, as the visitor is sent to sign in first', async () => {
+    const api = stubApi({});
+    const { router } = renderApp('/terms', { session: null });
+    await screen.findByRole('heading', { level: 1 });
+
+    await router.preloadRoute({ to: '/courses/$courseId/purchase', params: { courseId: 'fractions' } });
+    expect(api.requests.filter((request) => request.url.includes('/purchase'))).toEqual([]);
   });
 
   it('forum: preloading its route for a visitor asks for no thread, as a visitor’s page would not either', async () => {

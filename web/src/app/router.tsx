@@ -37,6 +37,15 @@ import {
 import { DashboardPage } from '../features/dashboard/pages';
 import { DevOutboxPage } from '../features/dev-outbox/pages';
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
+import {
+  prefetchOrder,
+  prefetchPurchase,
+  prefetchTestCheckout,
+  PurchaseCancelPage,
+  PurchasePage,
+  PurchaseSuccessPage,
+  TestCheckoutPage,
+} from '../features/commerce/pages';
 import { ForumPage, prefetchForum } from '../features/forum/pages';
 import { FramePage } from '../features/frames/pages';
 import { AchievementsPage, LeaderboardPage, prefetchAchievements, prefetchLeaderboard, prefetchXpBar } from '../features/gamification/pages';
@@ -162,9 +171,6 @@ const publicRoutes = [
   publicPage('/verify/$certificateId', FramePage),
   catalogueRoute,
   courseDetailRoute,
-  publicPage('/courses/$courseId/purchase', FramePage),
-  publicPage('/courses/$courseId/purchase/success', FramePage),
-  publicPage('/courses/$courseId/purchase/cancel', FramePage),
   publicPage('/pricing', marketingPages.pricing),
   publicPage('/features/adaptive-learning', marketingPages.adaptiveLearning),
   publicPage('/features/adaptive-assessments', marketingPages.adaptiveAssessments),
@@ -288,6 +294,44 @@ const courseForumRoute = createRoute({
   component: ForumPage,
 });
 
+// Buying a course needs a buyer: a visitor is sent to sign in and comes back to the same page (ADR 41).
+const purchaseRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/courses/$courseId/purchase',
+  loader: ({ context, params }) => {
+    if (signedInUserId(context.queryClient)) prefetchPurchase(context.queryClient, params.courseId);
+  },
+  component: PurchasePage,
+});
+
+const purchaseSuccessRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/courses/$courseId/purchase/success',
+  validateSearch: (search): { orderId?: string } => ({ orderId: optionalString(search.orderId) }),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (signedInUserId(context.queryClient) && deps.orderId) prefetchOrder(context.queryClient, deps.orderId);
+  },
+  component: PurchaseSuccessPage,
+});
+
+const purchaseCancelRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/courses/$courseId/purchase/cancel',
+  validateSearch: (search): { orderId?: string } => ({ orderId: optionalString(search.orderId) }),
+  component: PurchaseCancelPage,
+});
+
+/** The built-in test payment provider's checkout page, where Stripe's hosted page will stand at scale. */
+const testCheckoutRoute = createRoute({
+  getParentRoute: () => signedInRoute,
+  path: '/checkout/test/$sessionId',
+  loader: ({ context, params }) => {
+    if (signedInUserId(context.queryClient)) prefetchTestCheckout(context.queryClient, params.sessionId);
+  },
+  component: TestCheckoutPage,
+});
+
 const coursePlayerRoute = createRoute({
   getParentRoute: () => signedInRoute,
   path: '/courses/$courseId/view',
@@ -349,6 +393,10 @@ const signedInRoutes = [
   coursePlayerRoute,
   coursePlacementRoute,
   courseForumRoute,
+  purchaseRoute,
+  purchaseSuccessRoute,
+  purchaseCancelRoute,
+  testCheckoutRoute,
   signedInDataPage('/materials', MaterialsPage, prefetchMaterials),
   signedInPage('/profile', ProfilePage),
   signedInDataPage('/my-courses', MyCoursesPage, prefetchMyCourses),

@@ -31,6 +31,7 @@ import type { CourseAccess } from '../kernel/course-standing.js';
 import type { FeatureModule } from '../kernel/feature-module.js';
 import { CALIBRATION_INTERVAL_MS, createAdaptiveFeature, type AdaptiveFeature } from '../features/adaptive/index.js';
 import { createAssessmentFeature } from '../features/assessment/index.js';
+import { createCommerceFeature, type CommerceFeature } from '../features/commerce/index.js';
 import { createCourseCollaborationFeature, type LessonDocuments } from '../features/course-collaboration/index.js';
 import { createCoursesFeature, type CoursesFeature } from '../features/courses/index.js';
 import { createBillingFeature, TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from '../features/billing/index.js';
@@ -82,6 +83,8 @@ export interface Platform {
   /** Leaderboards: PostgreSQL tables by default, Redis sorted sets when REDIS_URL is set. */
   readonly leaderboards: Pick<LeaderboardsFeature, 'commands' | 'boards' | 'follower'>;
   readonly placement: PlacementTests;
+  /** Orders for paid courses and the payment provider they are paid through. */
+  readonly commerce: CommerceFeature;
   /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
   readonly notificationDigest: NotificationDigest;
   /** Grants the accounts that are due their plan's monthly AI credits; runs every hour with the background work. */
@@ -206,6 +209,15 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     publicUrl: config.publicUrl,
   });
   const placement = createPlacementFeature({ store, courses: courses.commands, access: courseAccess, clock, calibrations: adaptive.calibrations });
+  const commerce = createCommerceFeature({
+    store,
+    courses: courses.commands,
+    access: courseAccess,
+    tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,
+    taxRates: config.commerce.taxRates,
+    secret: config.authTokenSecret,
+    paymentProvider: config.commerce.paymentProvider,
+  });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
     createPlatformFeature({ database, store, projections, clock }),
@@ -213,6 +225,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     forum,
     notifications,
     leaderboards,
+    commerce,
     courses,
     assessment,
     adaptive,
@@ -266,6 +279,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     inbox: notifications.inbox,
     leaderboards,
     placement: placement.tests,
+    commerce,
     features,
     notificationDigest,
     grantDueAiCredits: grantAiCredits,

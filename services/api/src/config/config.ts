@@ -90,6 +90,31 @@ const Environment = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /**
+   * Sales tax by the buyer's country, as percentages: 'FR=20,DE=19,GB=20'. Empty charges no tax anywhere, the default
+   * while the platform sells in no country that needs it collected.
+   */
+  TAX_RATES: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2}=\d{1,2}(\.\d{1,2})?(,|$))*$/, "must be country=percent pairs separated by commas, such as 'FR=20,DE=19'")
+    .default('')
+    .transform((value) =>
+      Object.fromEntries(
+        value
+          .split(',')
+          .filter((pair) => pair !== '')
+          .map((pair) => {
+            const [country = '', percent = '0'] = pair.split('=');
+            return [country.toUpperCase(), Math.round(Number(percent) * 100)] as const;
+          }),
+      ),
+    ),
+  /**
+   * Which payment provider takes the money. Only the built-in test provider exists yet, whose test cards pay for
+   * anything: it is the default outside production, and a production server takes payments only when this says so.
+   */
+  PAYMENT_PROVIDER: z.enum(['test'], { message: "must be 'test' (the built-in test provider; Stripe comes later)" }).optional(),
+  /**
    * Express's trust proxy: 'false', 'loopback', a hop count, or addresses and subnets of the proxies in front. The
    * client address keys the per-address rate limits, so nothing is believed unless a deployment says a proxy is there:
    * otherwise any caller the setting trusts could pick its own bucket through X-Forwarded-For.
@@ -130,6 +155,12 @@ export interface Config {
   readonly publicUrl: string;
   /** Google sign-in (any OpenID Connect issuer), when a client id and secret are configured. */
   readonly google: { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | null;
+  /** Sales: tax rates in basis points by the buyer's country (ISO 3166-1 alpha-2); a country not listed pays none. */
+  readonly commerce: {
+    readonly taxRates: Readonly<Record<string, number>>;
+    /** Null when no provider takes payments (production without PAYMENT_PROVIDER): paid courses cannot be bought. */
+    readonly paymentProvider: 'test' | null;
+  };
 }
 
 export type FileStorageConfig =
@@ -232,5 +263,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
         : null,
+    commerce: Object.freeze({ taxRates: Object.freeze(env.TAX_RATES), paymentProvider: env.PAYMENT_PROVIDER ?? (production ? null : 'test') }),
   });
 }

@@ -80,6 +80,23 @@ describe('configuration', () => {
     expect(config.personalDataKey.equals(Buffer.alloc(32, 5))).toBe(true);
   });
 
+  it('charges no tax unless TAX_RATES lists countries, and takes test payments in production only when told to', () => {
+    const development = loadConfig({ DATA_DIR: 'memory://' });
+    expect(development.commerce).toEqual({ taxRates: {}, paymentProvider: 'test' });
+    expect(loadConfig({ DATA_DIR: 'memory://', TAX_RATES: 'fr=20,DE=19.5' }).commerce.taxRates).toEqual({ FR: 2_000, DE: 1_950 });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', TAX_RATES: 'France=20' })).toThrow(/TAX_RATES: must be country=percent pairs/);
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_TOKEN_SECRET: 'x'.repeat(40),
+      PERSONAL_DATA_KEY: key,
+      DATABASE_URL: 'postgres://pathwise@db:5432/pathwise',
+      SMTP_URL: 'smtp://mailer:25',
+      PUBLIC_URL: 'https://learn.example.com',
+    };
+    expect(loadConfig(production).commerce.paymentProvider).toBeNull();
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).commerce.paymentProvider).toBe('test');
+  });
+
   it('links pages from the public URL given, from localhost on its port outside production, and refuses one with a path', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');

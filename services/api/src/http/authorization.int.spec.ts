@@ -170,6 +170,28 @@ const courseRows: Record<string, Case> = {
 
 /** Every route of the API and who may call it. A route missing here fails the first test. */
 const table: Record<string, Case> = {
+  // Buying: the table's courses are free, so placing an order is let in and refused as a free course (or as one's own).
+  'GET /courses/:courseId/purchase': { rule: 'signed-in', allowed: 200, request: (_, id) => ({ path: course(id, '/purchase') }) },
+  'POST /courses/:courseId/orders': { rule: 'signed-in', allowed: 409, request: (_, id) => ({ path: course(id, '/orders'), body: json({}) }) },
+  'GET /orders/:orderId': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/orders/${randomUUID()}` }) },
+  // The test provider's side stands where a provider's servers stand: anyone may call it, and a forged session or
+  // delivery is refused whoever sends it.
+  'GET /payments/test/sessions/:sessionId': { rule: 'public', allowed: 404, request: () => ({ path: '/payments/test/sessions/forged.session' }) },
+  'POST /payments/test/sessions/:sessionId/pay': {
+    rule: 'public',
+    allowed: 404,
+    request: () => ({ path: '/payments/test/sessions/forged.session/pay', body: json({ cardNumber: '4242424242424242' }) }),
+  },
+  'POST /payments/test/sessions/:sessionId/confirm': {
+    rule: 'public',
+    allowed: 404,
+    request: () => ({ path: '/payments/test/sessions/forged.session/confirm', body: json({ cardNumber: '4000002760003184', approve: true }) }),
+  },
+  'POST /payments/test/webhook': {
+    rule: 'public',
+    allowed: 403,
+    request: () => ({ path: '/payments/test/webhook', body: '{}', contentType: 'application/octet-stream', headers: { 'pathwise-signature': 'forged' } }),
+  },
   'GET /platform/overview': { rule: 'public', allowed: 200, request: () => ({ path: '/platform/overview' }) },
   'GET /health': { rule: 'public', allowed: 200, request: () => ({ path: '/health' }) },
   // Every caller (and the someone else whose data they aim at) is enrolled in the learning course (beforeAll).

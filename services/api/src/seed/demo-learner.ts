@@ -55,7 +55,7 @@ export async function seedDemoLearner(platform: DemoLearnerPlatform, now: Date):
     actor: { userId: learnerId, role: 'student', tier: 'free', sessionId: 'demo-world', via: 'bearer' },
     requestId: 'demo-world',
   };
-  await platform.courses.enrolments.enrolForFree(courseId, origin);
+  await platform.courses.enrolments.enrol(courseId, origin);
   if ((await platform.store.readStream(streamId('learner', learnerId), { maxCount: 1 })).currentVersion > 0) return;
 
   const outline = outlineOf(courseId);

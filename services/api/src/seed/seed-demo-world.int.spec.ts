@@ -1,11 +1,13 @@
-import { streamId } from '@pathwise/event-schemas';
+import { orderStreamId, streamId } from '@pathwise/event-schemas';
 import { eventually } from '@pathwise/event-store/testing';
+import { ledgerTransactions } from '@pathwise/projections';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../testing/json-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
-import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCourses } from './demo-world.js';
+import { purchaseOrderId } from '../kernel/purchase-order-id.js';
+import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCourses, demoPurchase } from './demo-world.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
 describe('the demo world', () => {
@@ -159,5 +161,19 @@ describe('the demo world', () => {
     });
     expect((await attemptsAt('quiz-1')).some((attempt) => attempt.passed)).toBe(true);
     expect(second.slice(0, 3).map((attempt) => attempt.passed)).toEqual([false, false, false]);
+  });
+
+  it('shows one sale: a learner bought a paid course with the test card, is enrolled, and the ledger holds its transaction', async () => {
+    const { platform, url } = used.server;
+    await seedDemoWorld(platform, platform.clock());
+    await seedDemoWorld(platform, platform.clock());
+    const buyerId = demoId('user', demoPurchase.buyer);
+    const courseId = demoId('course', demoPurchase.course);
+    const orderId = purchaseOrderId(buyerId, courseId);
+    const { events } = await platform.store.readStream(orderStreamId(orderId));
+    expect(events.map((event) => event.type)).toEqual(['OrderPlaced', 'OrderPaid']);
+    const token = await used.server.tokenFor({ userId: buyerId, role: 'student', tier: 'free' });
+    await eventually(async () => expect((await requestJson('GET', `${url}/api/orders/${orderId}`, undefined, token)).body).toMatchObject({ status: 'paid', enrolled: true }));
+    await eventually(async () => expect(await ledgerTransactions(platform.database.db, orderId)).toHaveLength(1));
   });
 });

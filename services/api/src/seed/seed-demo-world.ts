@@ -10,11 +10,12 @@ import { demoCourseContent, demoFigureMaterialId, demoFiguresOf, demoLessonCount
 import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { seedDemoGraduates } from './demo-graduates.js';
+import { seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
 
-export type DemoWorldPlatform = DemoLearnerPlatform & Pick<Platform, 'identity' | 'materials'>;
+export type DemoWorldPlatform = DemoLearnerPlatform & DemoPurchasePlatform & Pick<Platform, 'identity' | 'materials'>;
 
 const DAY_MS = 86_400_000;
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -152,7 +153,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
       {
         id: demoId('event', `enrolled-${enrolment.learner}-${course.handle}`),
         type: 'LearnerEnrolled',
-        // Paid demo courses were granted, not bought: the demo has no purchases to point at.
+        // Paid demo courses studied here were granted by an admin; the demo's one sale goes through checkout (demo-purchase.ts).
         data: { learnerId, courseId, source: course.priceCents === 0 ? 'free' : 'admin' },
       },
     ]);
@@ -164,6 +165,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   }
   await seedDemoLearner(platform, now);
   await seedDemoGraduates(platform, now);
+  await seedDemoPurchase(platform);
 }
 
 /** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */

@@ -158,6 +158,8 @@ const knownPatterns: readonly [RegExp, () => string][] = [
   [/^\^\\d\{6\}\$$/, () => '000000'],
   [/^\^#\[0-9a-f\]\{6\}\$$/, () => '#123456'],
   [/\(\?=\.\{4,253\}\$\)/, () => `fuzz${randomUUID().slice(0, 8)}.example.com`],
+  // A card number: the test provider's good card, which pays nothing without a real checkout session.
+  [/\{11,18\}/, () => '4242424242424242'],
 ];
 
 /** Plain shapes tried against a pattern the list above does not know: a whole number, a word, an id. */

@@ -58,17 +58,15 @@ type BuiltCoursesPath =
   | '/courses/$courseId/edit'
   | '/courses/$courseId/forum';
 
+/** Commerce's pages, built: frames link to them still (the purchase page, and billing with the free trial). */
+type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing';
+
 /** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 
-/** Billing's pages, built: frames link to them still. */
-type BuiltBillingPath = '/billing';
-
 export type FramedPath =
-  | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltBillingPath>
-  | '/verify/$certificateId'
-  | '/courses/$courseId/purchase/success'
-  | '/courses/$courseId/purchase/cancel';
+  | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath>
+  | '/verify/$certificateId';
 
 export type LinkTarget = StaticPath | CoursePath;
 
@@ -80,9 +78,6 @@ export interface Frame {
 
 export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/verify/$certificateId': { slug: 'verify', links: ['/courses', '/'] },
-  '/courses/$courseId/purchase': { slug: 'purchase', links: ['/courses/$courseId', '/pricing'] },
-  '/courses/$courseId/purchase/success': { slug: 'purchaseSuccess', links: ['/courses/$courseId/view', '/my-courses'] },
-  '/courses/$courseId/purchase/cancel': { slug: 'purchaseCancel', links: ['/courses/$courseId', '/courses'] },
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
@@ -120,6 +115,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/courses/$courseId/view': 'courseView',
   '/courses/$courseId/edit': 'courseEdit',
   '/courses/$courseId/forum': 'courseForum',
+  '/courses/$courseId/purchase': 'purchase',
   '/learner-dashboard': 'learnerDashboard',
   '/progress': 'progress',
   '/billing': 'billing',

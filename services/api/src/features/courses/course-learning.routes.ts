@@ -25,8 +25,8 @@ export function courseLearningRoutes(deps: CourseLearningDeps): RouteDefinition[
     defineRoute({
       method: 'post',
       path: '/courses/:courseId/enrol',
-      summary: 'Enrol the signed-in learner in a free published course',
-      description: 'Enrolling again changes nothing (200, duplicate: true). Paid courses answer 402: buy them instead.',
+      summary: 'Enrol the signed-in learner in a free published course, or a paid one they bought',
+      description: 'Enrolling again changes nothing (200, duplicate: true). A paid course not bought answers 402, with its price: buy it first.',
       tags: ['courses'],
       access: 'user',
       params: CourseParams,
@@ -36,7 +36,7 @@ export function courseLearningRoutes(deps: CourseLearningDeps): RouteDefinition[
         402: { description: 'A paid course' },
       },
       async handle({ params, context }) {
-        const { duplicate } = await deps.enrolments.enrolForFree(params.courseId, { actor: context.actor!, requestId: context.requestId });
+        const { duplicate } = await deps.enrolments.enrol(params.courseId, { actor: context.actor!, requestId: context.requestId });
         return { status: duplicate ? 200 : 201, body: { courseId: params.courseId, enrolled: true, duplicate } };
       },
     }),

@@ -273,7 +273,7 @@ describe.each(testDatabaseKinds)('courses over HTTP on %s', (kind) => {
     expect((await call('POST', '/publish', { expectedVersion: 8 })).status).toBe(200);
     const enrol = await requestJson('POST', url(`/courses/${courseId}/enrol`), undefined, learner.token);
     expect(enrol.status).toBe(402);
-    expect(enrol.body!.detail).toBe(`This course is paid: buy it at /courses/${courseId}/purchase.`);
+    expect(enrol.body!.detail).toBe(`This course costs 19.00 USD: buy it at /courses/${courseId}/purchase.`);
     expect((await used.server.platform.store.readStream(`enrolment-${courseId}.${learner.userId}`)).currentVersion).toBe(0);
   });
 

@@ -28,6 +28,7 @@ export { findLesson, findQuiz, type CourseContent, type CourseState } from './co
 export { lessonModalities } from './lesson-modalities.rules.js';
 export { learnerItemOf } from './learner-content.views.js';
 export { enrolmentStreamId } from './log-course-access.queries.js';
+export { purchaseEnrolment } from './enrolment.commands.js';
 
 export interface CoursesFeature extends FeatureModule {
   readonly commands: CourseCommands;

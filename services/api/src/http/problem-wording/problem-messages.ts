@@ -389,11 +389,6 @@ export const problemMessages: readonly Wording[] = [
   },
   // Enrolment, plans and trials.
   {
-    en: 'This course is paid: buy it at /courses/{courseId}/purchase.',
-    es: 'Este curso es de pago: cómpralo en /courses/{courseId}/purchase.',
-    fr: 'Ce cours est payant : achetez-le sur /courses/{courseId}/purchase.',
-  },
-  {
     en: 'Each account has one free trial, and this one has had it.',
     es: 'Cada cuenta tiene una prueba gratuita, y esta ya la ha usado.',
     fr: 'Chaque compte a droit à un essai gratuit, et celui-ci l’a déjà utilisé.',
@@ -615,6 +610,25 @@ export const problemMessages: readonly Wording[] = [
   { en: 'The request body exceeds the limit of {limit}', es: 'El cuerpo de la solicitud supera el límite de {limit}', fr: 'Le corps de la requête dépasse la limite de {limit}' },
   { en: 'Larger than {limit}', es: 'Mayor que {limit}', fr: 'Plus grand que {limit}' },
   { en: 'Send UTF-8 JSON', es: 'Envía JSON en UTF-8', fr: 'Envoyez du JSON en UTF-8' },
+  // Buying a course.
+  {
+    en: 'This course costs {price}: buy it at {path}.',
+    es: 'Este curso cuesta {price}: cómpralo en {path}.',
+    fr: 'Ce cours coûte {price} : achetez-le sur {path}.',
+  },
+  { en: 'There is no published course {courseId} to buy.', es: 'No hay ningún curso publicado {courseId} que comprar.', fr: 'Il n’y a aucun cours publié {courseId} à acheter.' },
+  { en: 'No such published course', es: 'No existe ese curso publicado', fr: 'Aucun cours publié de ce nom' },
+  { en: 'This course is free: enrol in it instead of buying it.', es: 'Este curso es gratuito: inscríbete en lugar de comprarlo.', fr: 'Ce cours est gratuit : inscrivez-vous au lieu de l’acheter.' },
+  { en: 'You created this course, so it is yours already.', es: 'Creaste este curso, así que ya es tuyo.', fr: 'Vous avez créé ce cours : il est déjà à vous.' },
+  { en: 'There is no order {orderId}.', es: 'No existe el pedido {orderId}.', fr: 'La commande {orderId} n’existe pas.' },
+  {
+    en: 'This checkout session does not exist or has been tampered with.',
+    es: 'Esta sesión de pago no existe o ha sido alterada.',
+    fr: 'Cette session de paiement n’existe pas ou a été altérée.',
+  },
+  { en: 'Expected a two-letter country code such as FR', es: 'Se esperaba un código de país de dos letras, como FR', fr: 'Un code pays de deux lettres était attendu, comme FR' },
+  { en: 'Expected a card number of 12 to 19 digits', es: 'Se esperaba un número de tarjeta de 12 a 19 cifras', fr: 'Un numéro de carte de 12 à 19 chiffres était attendu' },
+  // Any request.
   { en: 'The body is not valid JSON', es: 'El cuerpo no es JSON válido', fr: 'Le corps n’est pas du JSON valide' },
   { en: 'The request body is not valid JSON', es: 'El cuerpo de la solicitud no es JSON válido', fr: 'Le corps de la requête n’est pas du JSON valide' },
   {

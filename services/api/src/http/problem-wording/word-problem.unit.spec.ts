@@ -32,8 +32,8 @@ describe('server texts in the request’s language', () => {
   });
 
   it('words the titles of a paid course and of a refused Google sign-in', () => {
-    const problem = { type: 'urn:pathwise:problem:payment-required', title: 'Payment Required', status: 402, detail: 'This course is paid: buy it at /courses/c-1/purchase.' };
-    expect(wordProblem(problem, 'fr')).toMatchObject({ title: 'Paiement requis', detail: 'Ce cours est payant : achetez-le sur /courses/c-1/purchase.' });
+    const problem = { type: 'urn:pathwise:problem:payment-required', title: 'Payment Required', status: 402, detail: 'This course costs 29.00 EUR: buy it at /courses/c-1/purchase.' };
+    expect(wordProblem(problem, 'fr')).toMatchObject({ title: 'Paiement requis', detail: 'Ce cours coûte 29.00 EUR : achetez-le sur /courses/c-1/purchase.' });
     expect(wordProblem({ ...problem, title: 'Sign-in cancelled' }, 'es').title).toBe('Inicio de sesión cancelado');
   });
 

@@ -70,7 +70,7 @@ describe.each(testDatabaseKinds)('problems in the language of the request on %s'
     expect(response.status).toBe(402);
     expect(((await response.json()) as { title: string; detail: string })).toMatchObject({
       title: 'Pago necesario',
-      detail: `Este curso es de pago: cómpralo en /courses/${courseId}/purchase.`,
+      detail: `Este curso cuesta 29.00 EUR: cómpralo en /courses/${courseId}/purchase.`,
     });
   });
 

@@ -13,8 +13,6 @@ export default defineTranslation<typeof frameTitles>({
   courses: 'Cursos',
   course: 'Detalles del curso',
   purchase: 'Comprar curso',
-  purchaseSuccess: 'Compra completada',
-  purchaseCancel: 'Compra cancelada',
   learnerDashboard: 'Panel del estudiante',
   coursesDashboard: 'Panel de cursos',
   courseCreate: 'Crear curso',

@@ -13,8 +13,6 @@ export default defineTranslation<typeof frameTitles>({
   courses: 'Cours',
   course: 'Détails du cours',
   purchase: 'Acheter le cours',
-  purchaseSuccess: 'Achat effectué',
-  purchaseCancel: 'Achat annulé',
   learnerDashboard: 'Tableau de bord de l’apprenant',
   coursesDashboard: 'Tableau de bord des cours',
   courseCreate: 'Créer un cours',

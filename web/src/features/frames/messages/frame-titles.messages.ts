@@ -14,8 +14,6 @@ export const frameTitles = defineMessages({
     courses: 'Courses',
     course: 'Course details',
     purchase: 'Purchase course',
-    purchaseSuccess: 'Purchase complete',
-    purchaseCancel: 'Purchase cancelled',
     learnerDashboard: 'Learner dashboard',
     coursesDashboard: 'Course dashboard',
     courseCreate: 'Create Course',

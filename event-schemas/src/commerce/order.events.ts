@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
+import { streamId } from '../kernel/stream-id.js';
+import { subscriptionTiers } from '../identity/account.events.js';
+import { currencies } from '../courses/course-options.js';
+
+/** One stream per order: `order-<orderId>`. */
+export const orderStreamId = (orderId: string): string => streamId('order', orderId);
+
+/** Money is held in integer minor units (cents), never in floating point. */
+const MinorUnits = z.number().int().min(0);
+
+/** A rate in basis points (1/100 of a percent), so that 20 % is 2000 and rates stay integers too. */
+const BasisPoints = z.number().int().min(0).max(10_000);
+
+/** Which payment provider took the money: the built-in test provider, Stripe later. */
+export const paymentProviders = ['test'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
+export const orderDeclineReasons = ['card_declined', 'confirmation_failed'] as const;
+export type OrderDeclineReason = (typeof orderDeclineReasons)[number];
+
+/**
+ * A buyer asked to buy a course; every amount was computed on the server from the course's price when it was placed,
+ * and the split between creator and platform is frozen here so that later changes of plan or rate never rewrite a sale.
+ * Only ids: the buyer's country chose the tax rate but is not kept, as no personal data is kept in the log.
+ */
+export const OrderPlaced = defineEvent({
+  type: 'OrderPlaced',
+  schema: z.object({
+    orderId: EntityId,
+    buyerId: EntityId,
+    courseId: EntityId,
+    creatorId: EntityId,
+    currency: z.enum(currencies),
+    /** The course's price. */
+    subtotal: MinorUnits,
+    taxRateBasisPoints: BasisPoints,
+    tax: MinorUnits,
+    /** What the buyer pays: subtotal plus tax. */
+    total: MinorUnits,
+    /** The creator's plan when the order was placed, which chose the platform's fee. */
+    creatorTier: z.enum(subscriptionTiers),
+    platformFeeBasisPoints: BasisPoints,
+    platformFee: MinorUnits,
+  }),
+});
+
+/** The provider confirmed the payment. `providerEventId` is the idempotency key of the delivery that said so. */
+export const OrderPaid = defineEvent({
+  type: 'OrderPaid',
+  schema: z.object({
+    orderId: EntityId,
+    provider: z.enum(paymentProviders),
+    paymentId: z.string().min(1).max(200),
+    providerEventId: z.string().min(1).max(200),
+    /** What the provider kept for processing the payment, as it reported it. */
+    processingFee: MinorUnits,
+  }),
+});
+
+/** The provider refused a payment; the order stays open, so the buyer may pay again with another card. */
+export const OrderDeclined = defineEvent({
+  type: 'OrderDeclined',
+  schema: z.object({
+    orderId: EntityId,
+    provider: z.enum(paymentProviders),
+    providerEventId: z.string().min(1).max(200),
+    reason: z.enum(orderDeclineReasons),
+  }),
+});
+
+export const orderEvents = [OrderPlaced, OrderPaid, OrderDeclined] as const;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ledgerTransactionOf, type PaidOrder, type PlacedOrder } from './ledger-transaction.fold.js';
+
+/** A small seeded generator (mulberry32), so a failing case can be run again from its seed. */
+function randomFrom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return { int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+}
+
+const share = (amount: number, basisPoints: number) => Math.floor((amount * basisPoints + 5_000) / 10_000);
+
+function randomOrder(seed: number): { placed: PlacedOrder; paid: PaidOrder } {
+  const random = randomFrom(seed);
+  const subtotal = random.int(1, 1_000_000);
+  const taxRateBasisPoints = random.pick([0, 550, 1_900, 2_000, 2_500]);
+  const platformFeeBasisPoints = random.pick([500, 1_000, 2_000]);
+  const tax = share(subtotal, taxRateBasisPoints);
+  const total = subtotal + tax;
+  const orderId = `order-${seed}`;
+  return {
+    placed: {
+      orderId,
+      buyerId: `buyer-${random.int(1, 50)}`,
+      courseId: `course-${random.int(1, 20)}`,
+      creatorId: `creator-${random.int(1, 10)}`,
+      currency: random.pick(['USD', 'EUR', 'GBP'] as const),
+      subtotal,
+      taxRateBasisPoints,
+      tax,
+      total,
+      creatorTier: random.pick(['free', 'pro', 'pro_plus'] as const),
+      platformFeeBasisPoints,
+      platformFee: share(subtotal, platformFeeBasisPoints),
+    },
+    paid: { orderId, provider: 'test', paymentId: `pay-${seed}`, providerEventId: `evt-${seed}`, processingFee: random.int(0, total) },
+  };
+}
+
+const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+
+describe('revenue ledger transaction of a paid order', () => {
+  it('posts the buyer payment, the processing fee, the tax, the creator earnings and the platform fee', () => {
+    const { placed, paid } = randomOrder(1);
+    const legs = ledgerTransactionOf({ ...placed, subtotal: 4_900, tax: 980, total: 5_880, platformFee: 490 }, { ...paid, processingFee: 201 });
+    expect(legs.map((leg) => [leg.kind, leg.amount])).toEqual([
+      ['buyer-payment', 5_880],
+      ['processing-fee', 201],
+      ['processing-fee-withheld', -201],
+      ['tax', -980],
+      ['creator-earnings', -4_410],
+      ['platform-fee', -490],
+    ]);
+  });
+
+  it('sums to zero, transaction by transaction, over a thousand random orders', () => {
+    for (let seed = 1; seed <= 1_000; seed++) {
+      const { placed, paid } = randomOrder(seed);
+      const legs = ledgerTransactionOf(placed, paid);
+      expect(sum(legs.map((leg) => leg.amount)), `seed ${seed}`).toBe(0);
+      expect(legs.every((leg) => Number.isInteger(leg.amount)), `seed ${seed}`).toBe(true);
+    }
+  });
+
+  it('leaves every currency\'s accounts summing to zero over a random book of orders', () => {
+    const balances = new Map<string, number>();
+    for (let seed = 1; seed <= 500; seed++) {
+      const { placed, paid } = randomOrder(seed * 7_919);
+      for (const leg of ledgerTransactionOf(placed, paid)) {
+        const key = `${placed.currency} ${leg.account}`;
+        balances.set(key, (balances.get(key) ?? 0) + leg.amount);
+      }
+    }
+    for (const currency of ['USD', 'EUR', 'GBP']) {
+      const ofCurrency = [...balances].filter(([key]) => key.startsWith(`${currency} `)).map(([, balance]) => balance);
+      expect(sum(ofCurrency), currency).toBe(0);
+    }
+    expect([...balances.keys()].some((key) => key.includes('creator-earnings:'))).toBe(true);
+  });
+});

@@ -1,0 +1,80 @@
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { Executor, StoredEvent } from '@pathwise/event-store';
+import { sql } from 'kysely';
+import type { Projection } from '../../runner/projection.js';
+import { ledgerTransactionOf, type PlacedOrder } from './ledger-transaction.fold.js';
+
+/** Orders as placed, waiting for their payment: what a paid order's transaction is computed from. */
+export const LEDGER_ORDERS = 'revenue_ledger_orders_v1';
+/** The legs of every paid order's transaction, keyed by order and leg, so a replayed page posts nothing twice. */
+export const LEDGER_LEGS = 'revenue_ledger_legs_v1';
+
+async function rememberOrder(placed: PlacedOrder, transaction: Executor, schema: string) {
+  await sql`
+    INSERT INTO ${sql.id(schema, LEDGER_ORDERS)} (order_id, placed) VALUES (${placed.orderId}, ${JSON.stringify(placed)}::jsonb)
+    ON CONFLICT (order_id) DO NOTHING
+  `.execute(transaction);
+}
+
+async function postPayment(event: Extract<StoredEvent<PathwiseEvent>, { type: 'OrderPaid' }>, transaction: Executor, schema: string) {
+  const { rows } = await sql<{ placed: PlacedOrder }>`
+    SELECT placed FROM ${sql.id(schema, LEDGER_ORDERS)} WHERE order_id = ${event.data.orderId}
+  `.execute(transaction);
+  const placed = rows[0]?.placed;
+  // An order is always placed before it is paid, in its own stream; a payment without one is not ours to post.
+  if (!placed) return;
+  const legs = ledgerTransactionOf(placed, event.data).map((leg, index) => ({
+    order_id: placed.orderId,
+    leg: index,
+    kind: leg.kind,
+    account: leg.account,
+    amount: leg.amount,
+    currency: placed.currency,
+    posted_at: event.recordedAt.toISOString(),
+  }));
+  await sql`
+    INSERT INTO ${sql.id(schema, LEDGER_LEGS)}
+    SELECT * FROM jsonb_to_recordset(${JSON.stringify(legs)}::jsonb)
+      AS legs(order_id text, leg integer, kind text, account text, amount bigint, currency text, posted_at timestamptz)
+    ON CONFLICT (order_id, leg) DO NOTHING
+  `.execute(transaction);
+}
+
+/**
+ * The double-entry revenue ledger: one transaction per paid order, whose legs sum to zero. A projection, not a
+ * stream of its own: it is a function of the orders, so it can be rebuilt from them at any time (a new fee split is
+ * a new version rebuilt beside the old one).
+ */
+export const revenueLedgerProjection: Projection<PathwiseEvent> = {
+  name: 'revenue-ledger',
+  version: 1,
+  eventTypes: ['OrderPlaced', 'OrderPaid'],
+  tables: [LEDGER_ORDERS, LEDGER_LEGS],
+  async createTables(db: Executor, schema: string) {
+    await sql`
+      CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEDGER_ORDERS)} (
+        order_id text PRIMARY KEY,
+        placed jsonb NOT NULL
+      )
+    `.execute(db);
+    await sql`
+      CREATE TABLE IF NOT EXISTS ${sql.id(schema, LEDGER_LEGS)} (
+        order_id text NOT NULL,
+        leg integer NOT NULL,
+        kind text NOT NULL,
+        account text NOT NULL,
+        amount bigint NOT NULL,
+        currency text NOT NULL,
+        posted_at timestamptz NOT NULL,
+        PRIMARY KEY (order_id, leg)
+      )
+    `.execute(db);
+  },
+  async apply(events, { transaction, schema }) {
+    // In log order, one at a time: an order placed and paid within one page is remembered before it is posted.
+    for (const event of events) {
+      if (event.type === 'OrderPlaced') await rememberOrder(event.data, transaction, schema);
+      else if (event.type === 'OrderPaid') await postPayment(event, transaction, schema);
+    }
+  },
+};

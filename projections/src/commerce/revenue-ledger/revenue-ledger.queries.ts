@@ -1,0 +1,35 @@
+import type { Executor } from '@pathwise/event-store';
+import { sql } from 'kysely';
+import { LIVE_SCHEMA } from '../../runner/projection.js';
+import { LEDGER_LEGS } from './revenue-ledger.projection.js';
+
+export interface LedgerTransaction {
+  readonly orderId: string;
+  readonly currency: string;
+  readonly legs: readonly { readonly kind: string; readonly account: string; readonly amount: number }[];
+}
+
+/** The transactions posted for orders (all of them, or one order's), oldest first. */
+export async function ledgerTransactions(db: Executor, orderId?: string): Promise<LedgerTransaction[]> {
+  const { rows } = await sql<{ order_id: string; currency: string; kind: string; account: string; amount: string }>`
+    SELECT order_id, currency, kind, account, amount FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
+    ${orderId === undefined ? sql`` : sql`WHERE order_id = ${orderId}`}
+    ORDER BY posted_at, order_id, leg
+  `.execute(db);
+  const byOrder = new Map<string, { orderId: string; currency: string; legs: LedgerTransaction['legs'][number][] }>();
+  for (const row of rows) {
+    const transaction = byOrder.get(row.order_id) ?? { orderId: row.order_id, currency: row.currency, legs: [] };
+    transaction.legs.push({ kind: row.kind, account: row.account, amount: Number(row.amount) });
+    byOrder.set(row.order_id, transaction);
+  }
+  return [...byOrder.values()];
+}
+
+/** Every account's balance per currency; the balances of one currency sum to zero. */
+export async function ledgerBalances(db: Executor): Promise<{ account: string; currency: string; balance: number }[]> {
+  const { rows } = await sql<{ account: string; currency: string; balance: string }>`
+    SELECT account, currency, sum(amount)::text AS balance FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
+    GROUP BY account, currency ORDER BY currency, account
+  `.execute(db);
+  return rows.map((row) => ({ account: row.account, currency: row.currency, balance: Number(row.balance) }));
+}

@@ -1,0 +1,19 @@
+import { DomainError, type FieldProblem } from '../../kernel/domain-error.js';
+
+/** Commerce refusals name the part of the request they are about, as validation errors do. */
+const at = (pointer: string, detail: string): FieldProblem[] => [{ pointer, detail }];
+
+export const courseNotForSale = (courseId: string) =>
+  DomainError.notFound(`There is no published course ${courseId} to buy.`, at('#/params/courseId', 'No such published course'));
+
+export const courseIsFree = () =>
+  DomainError.conflict('This course is free: enrol in it instead of buying it.', at('#/params/courseId', 'The course is free'));
+
+export const ownCourse = () => DomainError.conflict('You created this course, so it is yours already.', at('#/params/courseId', 'You created this course'));
+
+export const orderNotFound = (orderId: string, pointer = '#/params/orderId') => DomainError.notFound(`There is no order ${orderId}.`, at(pointer, 'No such order'));
+
+export const checkoutSessionNotFound = () =>
+  DomainError.notFound('This checkout session does not exist or has been tampered with.', at('#/params/sessionId', 'No such checkout session'));
+
+export const webhookRefused = (detail: string) => DomainError.accessDenied(`The payment notification was refused: ${detail}`, at('#/headers/pathwise-signature', detail));

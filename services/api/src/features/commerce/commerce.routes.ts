@@ -1,0 +1,119 @@
+import { OrderParams, OrderResponse, PlaceOrderRequest, PlaceOrderResponse, PurchaseParams, PurchaseQuoteQuery, PurchaseQuoteResponse } from '@pathwise/contracts';
+import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
+import { HttpError } from '../../http/http-errors.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
+import { purchaseOrderId } from '../../kernel/purchase-order-id.js';
+import { orderNotFound } from './commerce.errors.js';
+import type { OrderCommands } from './order.commands.js';
+import type { OrderState } from './order.decider.js';
+import { orderView } from './order.views.js';
+import type { PaymentProvider } from './payment-provider.js';
+
+export interface CommerceRouteDeps {
+  readonly orders: OrderCommands;
+  /** Null when no provider takes payments here: an order can then not be placed. */
+  readonly provider: PaymentProvider | null;
+  readonly access: CourseAccess;
+  /** The countries the tax table lists, which the purchase page offers. */
+  readonly taxCountries: readonly string[];
+}
+
+const tags = ['commerce'];
+
+/** Where the provider sends the buyer back; the success page waits for the webhook, it never decides a payment. */
+const returnPaths = (courseId: string, orderId: string) => ({
+  successPath: `/courses/${courseId}/purchase/success?orderId=${orderId}`,
+  cancelPath: `/courses/${courseId}/purchase/cancel?orderId=${orderId}`,
+});
+
+const statusOf = (state: OrderState) => (state.status === 'none' ? null : state.status);
+
+export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
+  const enrolled = async (courseId: string, userId: string) => (await deps.access.standing(courseId, userId))?.isEnrolled ?? false;
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/courses/:courseId/purchase',
+      summary: 'What buying a course costs the signed-in buyer, and their order for it if they placed one',
+      description: 'Every figure is computed on the server from the published price, the tax table and the country given.',
+      tags,
+      access: 'user',
+      params: PurchaseParams,
+      query: PurchaseQuoteQuery,
+      responses: { 200: { description: 'The quote', schema: PurchaseQuoteResponse } },
+      async handle({ params, query, context }) {
+        const buyerId = context.actor!.userId;
+        const course = await deps.orders.courseForSale(params.courseId, query.country);
+        const order = await deps.orders.load(purchaseOrderId(buyerId, params.courseId));
+        const status = statusOf(order);
+        // An open order keeps the figures it was placed with: the buyer pays what the page showed when they clicked.
+        const pricing = status ? order.pricing! : course.pricing;
+        return {
+          status: 200,
+          body: {
+            courseId: params.courseId,
+            courseTitle: course.title,
+            amounts: { currency: course.currency, subtotal: pricing.subtotal, taxRateBasisPoints: pricing.taxRateBasisPoints, tax: pricing.tax, total: pricing.total },
+            taxCountries: [...deps.taxCountries],
+            order: status ? { orderId: order.orderId, status } : null,
+            enrolled: await enrolled(params.courseId, buyerId),
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/courses/:courseId/orders',
+      summary: 'Place (or reuse) the buyer\'s order for a paid course and start paying for it',
+      description:
+        'Clicking "Buy" twice reuses the open order (200). Amounts a client sends are ignored: the order is priced from the course. ' +
+        'A paid order answers with no checkout URL.',
+      tags,
+      access: 'user',
+      params: PurchaseParams,
+      body: PlaceOrderRequest,
+      responses: {
+        201: { description: 'Order placed; pay at checkoutUrl', schema: PlaceOrderResponse },
+        503: { description: 'No payment provider takes payments on this server' },
+        200: { description: 'The open (or paid) order, reused', schema: PlaceOrderResponse },
+      },
+      async handle({ params, body, context }) {
+        if (!deps.provider) throw new HttpError(503, 'Service Unavailable', 'This server takes no payments yet, so paid courses cannot be bought here.');
+        const { provider } = deps;
+        const outcome = await deps.orders.place(params.courseId, body.country, { actor: context.actor!, requestId: context.requestId });
+        const { state } = outcome;
+        const status = statusOf(state)!;
+        const checkout =
+          status === 'paid'
+            ? null
+            : await provider.startCheckout({
+                orderId: outcome.orderId,
+                courseId: params.courseId,
+                courseTitle: outcome.courseTitle,
+                amount: state.pricing!.total,
+                currency: state.currency as 'USD' | 'EUR' | 'GBP',
+                ...returnPaths(params.courseId, outcome.orderId),
+              });
+        return { status: outcome.changed ? 201 : 200, body: { orderId: outcome.orderId, status, checkoutUrl: checkout?.checkoutUrl ?? null } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/orders/:orderId',
+      summary: 'One of the buyer\'s orders: its status and whether the enrolment has followed the payment',
+      tags,
+      access: 'user',
+      params: OrderParams,
+      responses: { 200: { description: 'The order', schema: OrderResponse } },
+      async handle({ params, context }) {
+        const actor = context.actor!;
+        const state = await deps.orders.load(params.orderId);
+        // Someone else's order is answered as none at all, so order ids reveal nothing.
+        if (state.status === 'none' || (state.buyerId !== actor.userId && actor.role !== 'admin')) throw orderNotFound(params.orderId);
+        const standing = await deps.access.standing(state.courseId, state.buyerId);
+        return { status: 200, body: orderView(state, standing?.title ?? '', standing?.isEnrolled ?? false) };
+      },
+    }),
+  ];
+}

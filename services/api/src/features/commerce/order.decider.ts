@@ -1,0 +1,119 @@
+import type { OrderDeclineReason, PathwiseEvent, PaymentProviderName, SubscriptionTier } from '@pathwise/event-schemas';
+import type { Decider } from '../../kernel/decider.js';
+import { courseIsFree, orderNotFound, ownCourse } from './commerce.errors.js';
+import type { OrderPricing } from './order-pricing.rules.js';
+
+export type OrderEvent = Extract<PathwiseEvent, { type: `Order${string}` }>;
+
+export type OrderStatus = 'none' | 'awaiting_payment' | 'declined' | 'paid';
+
+export interface OrderState {
+  readonly orderId: string;
+  readonly status: OrderStatus;
+  readonly buyerId: string;
+  readonly courseId: string;
+  readonly currency: string;
+  readonly pricing: OrderPricing | null;
+  readonly declineReason: OrderDeclineReason | null;
+  readonly paymentId: string | null;
+  /** Every provider event this order has heard: a delivery seen before changes nothing again. */
+  readonly providerEventIds: ReadonlySet<string>;
+}
+
+/** What the course says when the order is placed, loaded by the handler: the decider never reads a price from a client. */
+export interface CourseForSale {
+  readonly courseId: string;
+  readonly creatorId: string;
+  readonly creatorTier: SubscriptionTier;
+  readonly currency: 'USD' | 'EUR' | 'GBP';
+  readonly pricing: OrderPricing;
+}
+
+export type OrderCommand =
+  | { readonly type: 'PlaceOrder'; readonly data: { readonly orderId: string; readonly buyerId: string; readonly course: CourseForSale } }
+  | {
+      readonly type: 'RecordPaymentOutcome';
+      readonly data: {
+        readonly orderId: string;
+        readonly provider: PaymentProviderName;
+        /** The idempotency key: the provider's id of the event that carried this outcome. */
+        readonly providerEventId: string;
+        readonly outcome:
+          | { readonly kind: 'succeeded'; readonly paymentId: string; readonly processingFee: number }
+          | { readonly kind: 'declined'; readonly reason: OrderDeclineReason };
+      };
+    };
+
+const initialOrderState = (orderId: string): OrderState => ({
+  orderId,
+  status: 'none',
+  buyerId: '',
+  courseId: '',
+  currency: '',
+  pricing: null,
+  declineReason: null,
+  paymentId: null,
+  providerEventIds: new Set(),
+});
+
+const heard = (state: OrderState, providerEventId: string): ReadonlySet<string> => new Set([...state.providerEventIds, providerEventId]);
+
+function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+  switch (event.type) {
+    case 'OrderPlaced': {
+      const { buyerId, courseId, currency, subtotal, taxRateBasisPoints, tax, total, platformFeeBasisPoints, platformFee } = event.data;
+      const pricing = { subtotal, taxRateBasisPoints, tax, total, platformFeeBasisPoints, platformFee };
+      return { ...state, status: 'awaiting_payment', buyerId, courseId, currency, pricing };
+    }
+    case 'OrderPaid':
+      return { ...state, status: 'paid', paymentId: event.data.paymentId, declineReason: null, providerEventIds: heard(state, event.data.providerEventId) };
+    case 'OrderDeclined':
+      return { ...state, status: 'declined', declineReason: event.data.reason, providerEventIds: heard(state, event.data.providerEventId) };
+    default: {
+      const unexpected: never = event;
+      return unexpected;
+    }
+  }
+}
+
+/** Placing an order that exists already is the double-clicked "Buy": the open order is reused, nothing is appended. */
+function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
+  if (state.status !== 'none') return [];
+  const { orderId, buyerId, course } = command.data;
+  if (course.creatorId === buyerId) throw ownCourse();
+  if (course.pricing.subtotal === 0) throw courseIsFree();
+  const { courseId, creatorId, creatorTier, currency, pricing } = course;
+  return [{ type: 'OrderPlaced', data: { orderId, buyerId, courseId, creatorId, currency, creatorTier, ...pricing } }];
+}
+
+/**
+ * A provider's word about a payment is a webhook: it may arrive twice, late or out of order. Its event id makes a
+ * replay change nothing, and a paid order stays paid whatever arrives after (a late decline of an earlier attempt).
+ */
+function recordPaymentOutcome(command: Extract<OrderCommand, { type: 'RecordPaymentOutcome' }>, state: OrderState): OrderEvent[] {
+  const { orderId, provider, providerEventId, outcome } = command.data;
+  if (state.status === 'none') throw orderNotFound(orderId, '#/body/orderId');
+  if (state.providerEventIds.has(providerEventId) || state.status === 'paid') return [];
+  if (outcome.kind === 'succeeded') {
+    return [{ type: 'OrderPaid', data: { orderId, provider, providerEventId, paymentId: outcome.paymentId, processingFee: outcome.processingFee } }];
+  }
+  return [{ type: 'OrderDeclined', data: { orderId, provider, providerEventId, reason: outcome.reason } }];
+}
+
+/** One order: placed once from the server's prices, then paid once, however many times the provider says so. */
+export const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = {
+  decide(command, state) {
+    switch (command.type) {
+      case 'PlaceOrder':
+        return placeOrder(command, state);
+      case 'RecordPaymentOutcome':
+        return recordPaymentOutcome(command, state);
+      default: {
+        const unexpected: never = command;
+        return unexpected;
+      }
+    }
+  },
+  evolve: evolveOrder,
+  initialState: initialOrderState,
+};

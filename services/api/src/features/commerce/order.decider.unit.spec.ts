@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpecification } from '../../testing/decider-specification.js';
+import { orderDecider, type CourseForSale, type OrderCommand, type OrderEvent } from './order.decider.js';
+import { priceOrder } from './order-pricing.rules.js';
+
+const orderId = 'order-1';
+const buyerId = 'lena';
+const course: CourseForSale = { courseId: 'fractions', creatorId: 'maya', creatorTier: 'pro', currency: 'EUR', pricing: priceOrder(4_900, 2_000, 1_000) };
+
+const place = (overrides: Partial<CourseForSale> = {}, buyer = buyerId): OrderCommand => ({
+  type: 'PlaceOrder',
+  data: { orderId, buyerId: buyer, course: { ...course, ...overrides } },
+});
+const placed: OrderEvent = {
+  type: 'OrderPlaced',
+  data: {
+    orderId,
+    buyerId,
+    courseId: 'fractions',
+    creatorId: 'maya',
+    currency: 'EUR',
+    creatorTier: 'pro',
+    subtotal: 4_900,
+    taxRateBasisPoints: 2_000,
+    tax: 980,
+    total: 5_880,
+    platformFeeBasisPoints: 1_000,
+    platformFee: 490,
+  },
+};
+const succeeded = (providerEventId: string, paymentId = 'pay_1'): OrderCommand => ({
+  type: 'RecordPaymentOutcome',
+  data: { orderId, provider: 'test', providerEventId, outcome: { kind: 'succeeded', paymentId, processingFee: 201 } },
+});
+const declined = (providerEventId: string): OrderCommand => ({
+  type: 'RecordPaymentOutcome',
+  data: { orderId, provider: 'test', providerEventId, outcome: { kind: 'declined', reason: 'card_declined' } },
+});
+const paid: OrderEvent = { type: 'OrderPaid', data: { orderId, provider: 'test', providerEventId: 'evt_2', paymentId: 'pay_1', processingFee: 201 } };
+const wasDeclined: OrderEvent = { type: 'OrderDeclined', data: { orderId, provider: 'test', providerEventId: 'evt_1', reason: 'card_declined' } };
+
+const given = deciderSpecification(orderDecider, { id: orderId });
+
+describe('order decider: place an order', () => {
+  it('places an order with the amounts the server priced from the course', () => {
+    given().when(place()).then([placed]);
+  });
+
+  it('reuses the open order when the buyer clicks "Buy" again: nothing is appended', () => {
+    given(placed).when(place()).then([]);
+    given(placed, wasDeclined).when(place()).then([]);
+  });
+
+  it('keeps the first price when the same order is placed again with another one', () => {
+    given(placed).when(place({ pricing: priceOrder(1, 0, 0) })).then([]);
+  });
+
+  it('refuses to sell a course to its own creator', () => {
+    given().when(place({}, 'maya')).rejects('conflict', /You created this course/, '#/params/courseId');
+  });
+
+  it('refuses to sell a free course', () => {
+    given().when(place({ pricing: priceOrder(0, 2_000, 1_000) })).rejects('conflict', /free/);
+  });
+
+  it('folds the placed order into an order awaiting payment', () => {
+    const { state } = given(placed);
+    expect(state.status).toBe('awaiting_payment');
+    expect(state.pricing?.total).toBe(5_880);
+  });
+});
+
+describe('order decider: record what the provider said', () => {
+  it('marks the order paid when the provider reports a payment', () => {
+    given(placed).when(succeeded('evt_2')).then([paid]);
+  });
+
+  it('records a declined card and leaves the order open for another card', () => {
+    given(placed).when(declined('evt_1')).then([wasDeclined]);
+    given(placed, wasDeclined).when(succeeded('evt_2')).then([paid]);
+    expect(given(placed, wasDeclined).state.status).toBe('declined');
+  });
+
+  it('changes nothing when the same provider event is delivered again', () => {
+    given(placed, paid).when(succeeded('evt_2')).then([]);
+    given(placed, wasDeclined).when(declined('evt_1')).then([]);
+  });
+
+  it('stays paid when an older decline arrives after the payment', () => {
+    given(placed, paid).when(declined('evt_1')).then([]);
+  });
+
+  it('is paid once when a second success arrives with another event id', () => {
+    given(placed, paid).when(succeeded('evt_3', 'pay_2')).then([]);
+  });
+
+  it('refuses an outcome for an order that was never placed', () => {
+    given().when(succeeded('evt_2')).rejects('not-found', /No such order/, '#/body/orderId');
+  });
+});

@@ -1,0 +1,120 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { checkoutSessionNotFound, webhookRefused } from './commerce.errors.js';
+import { shareOf } from './order-pricing.rules.js';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, ProviderEvent } from './payment-provider.js';
+import { testCardOutcome, type TestCardOutcome } from './test-cards.rules.js';
+
+/** A checkout as the test provider keeps it: inside its signed session id, so it holds no state of its own. */
+const Session = z.object({
+  orderId: z.string(),
+  courseId: z.string(),
+  amount: z.number().int(),
+  currency: z.enum(['USD', 'EUR', 'GBP']),
+  successPath: z.string(),
+  cancelPath: z.string(),
+});
+export type TestCheckoutSession = z.infer<typeof Session> & { readonly sessionId: string };
+
+/** A delivery as the test provider posts it to our webhook, shaped like Stripe's events. */
+const Delivery = z.discriminatedUnion('type', [
+  z.object({
+    id: z.string().min(1).max(200),
+    type: z.literal('payment.succeeded'),
+    data: z.object({ orderId: z.string(), paymentId: z.string().min(1).max(200), processingFee: z.number().int().min(0) }),
+  }),
+  z.object({
+    id: z.string().min(1).max(200),
+    type: z.literal('payment.declined'),
+    data: z.object({ orderId: z.string(), reason: z.enum(['card_declined', 'confirmation_failed']) }),
+  }),
+]);
+type Delivery = z.infer<typeof Delivery>;
+
+/** Posts a signed delivery to the webhook, as the provider's servers would over HTTP. */
+export type DeliverWebhook = (rawBody: Buffer, signature: string) => Promise<unknown>;
+
+/** What the test provider keeps for taking a payment, as a card processor would: 2.9 % plus 30 minor units. */
+export const testProcessingFee = (amount: number): number => Math.min(amount, shareOf(amount, 290) + 30);
+
+const base64url = (bytes: Buffer | string) => Buffer.from(bytes).toString('base64url');
+
+/**
+ * The built-in payment provider of a fresh machine: our own checkout page with test cards, no account anywhere. It
+ * behaves as a hosted provider does: the checkout is its own, and the outcome reaches the order only as a signed
+ * webhook delivery carrying an event id of its own, which may be posted again.
+ */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test' as const;
+  readonly #key: Buffer;
+
+  constructor(
+    /** Signs sessions and deliveries; derived from the server's secret, so it never leaves the server. */
+    secret: string,
+    private readonly deliver: DeliverWebhook,
+  ) {
+    this.#key = createHmac('sha256', secret).update('pathwise test payment provider').digest();
+  }
+
+  #sign(payload: Buffer | string): string {
+    return createHmac('sha256', this.#key).update(payload).digest('base64url');
+  }
+
+  #holds(payload: Buffer | string, signature: string | undefined): boolean {
+    const expected = Buffer.from(this.#sign(payload));
+    const given = Buffer.from(signature ?? '');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  async startCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const { orderId, courseId, amount, currency, successPath, cancelPath } = request;
+    const payload = base64url(JSON.stringify({ orderId, courseId, amount, currency, successPath, cancelPath }));
+    const sessionId = `${payload}.${this.#sign(payload)}`;
+    return { sessionId, checkoutUrl: `/checkout/test/${sessionId}` };
+  }
+
+  /** The checkout a session id names; a forged or altered id names none. */
+  session(sessionId: string): TestCheckoutSession {
+    const [payload = '', signature] = sessionId.split('.');
+    if (!this.#holds(payload, signature)) throw checkoutSessionNotFound();
+    // Signed by us, so it parses; checked all the same, as a key shared by two versions of the server might not.
+    const parsed = Session.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+    if (!parsed.success) throw checkoutSessionNotFound();
+    return { ...parsed.data, sessionId };
+  }
+
+  /** Takes a card at one step of the checkout and tells our webhook what came of it, as the provider's servers do. */
+  async charge(sessionId: string, cardNumber: string, step: 'pay' | 'confirm', approved = true): Promise<TestCardOutcome> {
+    const session = this.session(sessionId);
+    const outcome = approved ? testCardOutcome(cardNumber, step) : 'declined';
+    if (outcome === 'requires_confirmation') return outcome;
+    const delivery: Delivery =
+      outcome === 'succeeded'
+        ? { id: `evt_test_${randomUUID()}`, type: 'payment.succeeded', data: { orderId: session.orderId, paymentId: `pay_test_${randomUUID()}`, processingFee: testProcessingFee(session.amount) } }
+        : { id: `evt_test_${randomUUID()}`, type: 'payment.declined', data: { orderId: session.orderId, reason: approved ? 'card_declined' : 'confirmation_failed' } };
+    await this.deliver(...this.signedDelivery(delivery));
+    return outcome;
+  }
+
+  /** A delivery's bytes and signature, as posted to the webhook: what a redelivery posts again. */
+  signedDelivery(delivery: Delivery): [Buffer, string] {
+    const rawBody = Buffer.from(JSON.stringify(delivery));
+    return [rawBody, this.#sign(rawBody)];
+  }
+
+  readWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent | null {
+    if (!this.#holds(rawBody, signature)) throw webhookRefused('the signature does not match');
+    let json: unknown;
+    try {
+      json = JSON.parse(rawBody.toString('utf8'));
+    } catch {
+      throw webhookRefused('the body is not JSON');
+    }
+    const parsed = Delivery.safeParse(json);
+    if (!parsed.success) return null;
+    const { id, data } = parsed.data;
+    return parsed.data.type === 'payment.succeeded'
+      ? { id, orderId: data.orderId, outcome: { kind: 'succeeded', paymentId: parsed.data.data.paymentId, processingFee: parsed.data.data.processingFee } }
+      : { id, orderId: data.orderId, outcome: { kind: 'declined', reason: parsed.data.data.reason } };
+  }
+}

@@ -1,0 +1,110 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useT } from '../../../shared/i18n';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { Field } from '../../../shared/ui/field';
+import { QueryError } from '../../../shared/ui/query-error';
+import { Skeleton, SkeletonOutline } from '../../../shared/ui/skeleton';
+import { usePurchaseQuote } from '../api/get-purchase-quote';
+import { usePlaceOrder } from '../api/place-order';
+import { useFormatMoney } from '../lib/use-format-money';
+import { commerceMessages } from '../messages';
+import { OrderLines } from './order-lines';
+import '../commerce.css';
+
+/**
+ * /courses/$courseId/purchase: the order as the server prices it and a "Pay" button that opens checkout. The button
+ * places the buyer's one order for the course (a second click finds the same order), then leaves for the provider's
+ * page: the amount is never sent from here.
+ */
+export function PurchasePage({ courseId, onCheckout }: { readonly courseId: string; readonly onCheckout: (url: string) => void }) {
+  const t = useT(commerceMessages);
+  const { money } = useFormatMoney();
+  const [country, setCountry] = useState<string | undefined>(undefined);
+  const quote = usePurchaseQuote(courseId, country);
+  const place = usePlaceOrder(courseId);
+  useDocumentTitle(quote.data ? `${t('purchaseTitle')}: ${quote.data.courseTitle}` : t('purchaseTitle'));
+
+  if (quote.isPending) {
+    return (
+      <SkeletonOutline className="commerce-page" label={t('loading')}>
+        <h1>{t('purchaseTitle')}</h1>
+        <Skeleton className="order-lines-skeleton" />
+      </SkeletonOutline>
+    );
+  }
+  if (quote.isError) {
+    return (
+      <section className="commerce-page">
+        <h1>{t('purchaseTitle')}</h1>
+        <QueryError title={t('couldNotLoad')} error={quote.error} onRetry={() => void quote.refetch()} retrying={quote.isFetching} />
+        <p>
+          <Link to="/courses/$courseId" params={{ courseId }}>
+            {t('backToCourse')}
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const { courseTitle, amounts, order, enrolled, taxCountries } = quote.data;
+  const paid = order?.status === 'paid';
+
+  const pay = () => {
+    if (place.isPending) return;
+    place.mutate(country ? { country } : {}, {
+      onSuccess: (placed) => onCheckout(placed.checkoutUrl ?? `/courses/${courseId}/purchase/success?orderId=${placed.orderId}`),
+    });
+  };
+
+  return (
+    <section className="commerce-page" aria-labelledby="purchase-title">
+      <h1 id="purchase-title">{t('purchaseTitle')}</h1>
+      <OrderLines courseTitle={courseTitle} amounts={amounts} />
+      {enrolled ? (
+        <div className="commerce-actions">
+          <p>{t('alreadyEnrolled')}</p>
+          <Link className="button" to="/courses/$courseId/view" params={{ courseId }}>
+            {t('startLearning')}
+          </Link>
+        </div>
+      ) : paid ? (
+        <p role="status">{t('paidAwaitingEnrolment')}</p>
+      ) : (
+        <form
+          className="commerce-actions"
+          onSubmit={(event) => {
+            event.preventDefault();
+            pay();
+          }}
+        >
+          {order?.status === 'declined' && <p className="commerce-notice">{t('previousDecline')}</p>}
+          {taxCountries.length > 0 && !order && (
+            <Field label={t('country')}>
+              {(control) => (
+                <select {...control} className="input" value={country ?? ''} onChange={(event) => setCountry(event.target.value || undefined)}>
+                  <option value="">{t('otherCountry')}</option>
+                  {taxCountries.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          )}
+          {place.isError && <QueryError title={t('couldNotStart')} error={place.error} />}
+          <p className="commerce-hint">{t('secureNote')}</p>
+          {/* aria-disabled rather than disabled: a disabled button drops keyboard focus while checkout opens. */}
+          <button type="submit" className="button" aria-disabled={place.isPending}>
+            {place.isPending ? t('starting') : t('pay', { amount: money(amounts.total, amounts.currency) })}
+          </button>
+        </form>
+      )}
+      <p>
+        <Link to="/courses/$courseId" params={{ courseId }}>
+          {t('backToCourse')}
+        </Link>
+      </p>
+    </section>
+  );
+}
