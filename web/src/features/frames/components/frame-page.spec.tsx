@@ -13,13 +13,13 @@ describe('Frames of pages still to come', () => {
 
   it('name the page, say what it will hold and link to related pages', async () => {
     stubApi({});
-    renderApp('/billing', { session: aSession() });
+    renderApp('/connect', { session: aSession() });
 
     const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 1, name: 'Payout account' })).toBeTruthy();
     const related = within(page.getByRole('region', { name: 'Meanwhile' }));
-    expect(related.getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe('/pricing');
-    expect(document.title).toBe('Billing · Pathwise');
+    expect(related.getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe('/billing');
+    expect(document.title).toBe('Payout account · Pathwise');
   });
 
   it('fill the address’s certificate into the public verification page', async () => {
