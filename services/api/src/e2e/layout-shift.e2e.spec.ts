@@ -119,7 +119,9 @@ describe('the catalogue, a course page and the player on a phone as their data a
       await page.evaluate(twoFrames);
       const shifts = await page.evaluate<LayoutShifts>('window.layoutShifts');
       expect(shifts.total, `${path}: ${shifts.moved.join('\n')}`).toBeLessThan(goodLayoutShift);
-      expect(await page.getByRole('status').filter({ hasText: /^Loading/ }).count()).toBe(0);
+      // The course page's reviews are read after the page by design (their average is drawn with the course), so their
+      // own loading line may still show; the page's data never does.
+      expect(await page.getByRole('status').filter({ hasText: /^Loading/ }).filter({ hasNotText: 'Loading reviews' }).count()).toBe(0);
       expect(askedForPageData).toEqual([]);
       await page.close();
     }
