@@ -81,6 +81,19 @@ describe.each(testDatabaseKinds)('event store under concurrent writers on %s', (
     expect((await fixture.store.readStream(stream)).currentVersion).toBe(2);
   });
 
+  it("reports a version that always matches the events read, even while a stream's first append commits", async () => {
+    const mismatches: { version: number; events: number }[] = [];
+    for (let round = 0; round < 40; round++) {
+      const stream = `first-${randomUUID()}`;
+      const writer = fixture.store.append(stream, [note('a'), note('b')], { expectedVersion: 'no_stream' });
+      const reads = Array.from({ length: 6 }, () => fixture.store.readStream(stream));
+      for (const { currentVersion, events } of [...(await Promise.all(reads)), await (await writer, fixture.store.readStream(stream))]) {
+        if (currentVersion !== events.length) mismatches.push({ version: currentVersion, events: events.length });
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
   it('lets every concurrent append under expectedVersion any land, numbering the stream without gaps', async () => {
     const stream = `crowd-${randomUUID()}`;
     await Promise.all(Array.from({ length: 20 }, (_, each) => fixture.store.append(stream, [note(`n${each}`)], { expectedVersion: 'any' })));

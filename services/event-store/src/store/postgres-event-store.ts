@@ -54,6 +54,9 @@ interface AppendRow {
   stream_version: number;
 }
 
+/** A row of an outer join, where every column of the missing side is null. */
+type Nullable<Row> = { [Column in keyof Row]: Row[Column] | null };
+
 interface EventRow {
   position: bigint;
   transaction_id: bigint;
@@ -313,17 +316,23 @@ export class PostgresEventStore<E extends AnyEvent = AnyEvent> implements EventS
     const executor = options.executor ?? this.#database.db;
     const fromVersion = options.fromVersion ?? 1;
     const limit = options.maxCount ?? MAX_STREAM_VERSION;
-    const { rows } = await sql<EventRow & { current_version: number }>`${sql.raw(PREPARED_STATEMENT)}
-      SELECT position, transaction_id, event_id, stream_id, stream_version, event_type, schema_version,
-             data, metadata, ${RECORDED_AT_MS},
-             (SELECT version FROM event_store.streams WHERE stream_id = ${streamId}) AS current_version
-      FROM event_store.events
-      WHERE stream_id = ${streamId} AND stream_version >= ${fromVersion}::int
-      ORDER BY stream_version
-      LIMIT ${limit}::int
+    // One statement, so one snapshot: the version and the events always agree, even while a first append commits
+    // (the stream's row comes back with no events when none is at or after `fromVersion`).
+    const { rows } = await sql<Nullable<EventRow> & { current_version: number }>`${sql.raw(PREPARED_STATEMENT)}
+      SELECT stream.current_version, event.*
+      FROM (SELECT coalesce((SELECT version FROM event_store.streams WHERE stream_id = ${streamId}), 0) AS current_version) AS stream
+      LEFT JOIN LATERAL (
+        SELECT position, transaction_id, event_id, stream_id, stream_version, event_type, schema_version,
+               data, metadata, ${RECORDED_AT_MS}
+        FROM event_store.events
+        WHERE stream_id = ${streamId} AND stream_version >= ${fromVersion}::int
+        ORDER BY stream_version
+        LIMIT ${limit}::int
+      ) AS event ON true
+      ORDER BY event.stream_version
     `.execute(executor);
-    const currentVersion = rows[0]?.current_version ?? (await this.#streamVersion(streamId, executor));
-    return { currentVersion, events: await this.#toStoredEvents(rows, executor) };
+    const eventRows = rows.filter((row): row is EventRow & { current_version: number } => row.event_id !== null);
+    return { currentVersion: rows[0]!.current_version, events: await this.#toStoredEvents(eventRows, executor) };
   }
 
   async #streamVersion(streamId: string, executor: Executor): Promise<number> {

@@ -1,17 +1,15 @@
 import { platformFeeBasisPoints } from '@pathwise/contracts';
 import { orderStreamId, type PathwiseEvent, type PaymentProviderName, type SubscriptionTier } from '@pathwise/event-schemas';
-import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
+import type { Checkpoint, EventStore } from '@pathwise/event-store';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { foldState } from '../../kernel/decider.js';
+import { executeOnStream } from '../../kernel/stream-command.js';
 import { purchaseOrderId } from '../../kernel/purchase-order-id.js';
 import { foldCourse, type CourseCommands } from '../courses/index.js';
 import { courseNotForSale } from './commerce.errors.js';
 import { orderDecider, type CourseForSale, type OrderCommand, type OrderEvent, type OrderState } from './order.decider.js';
 import { priceOrder, taxRateFor, type TaxRates } from './order-pricing.rules.js';
 import type { ProviderEvent } from './payment-provider.js';
-
-/** A command lost a race when another request appended to the order first (a double click): decide again. */
-const RETRIES_ON_CONFLICT = 3;
 
 export interface OrderOutcome {
   readonly orderId: string;
@@ -67,27 +65,13 @@ export class OrderCommands {
   }
 
   private async execute(orderId: string, command: OrderCommand, requestId: string, actor: { kind: 'user' | 'system'; id: string }): Promise<OrderOutcome> {
-    const stream = orderStreamId(orderId);
-    for (let attempt = 1; ; attempt++) {
-      const { events: stored } = await this.deps.store.readStream(stream);
-      const state = foldState(orderDecider, orderId, stored as OrderEvent[]);
-      const events = orderDecider.decide(command, state);
-      if (events.length === 0) return { orderId, state, changed: false, checkpoint: null };
-      // The version expected is the count of the events just folded, not the stream's reported version: when a
-      // racing first append commits between the read of the (then empty) stream and the read of its version, the
-      // two disagree, and appending "after version 1" to what was decided on nothing would place a second order.
-      const expectedVersion = stored.length === 0 ? 'no_stream' : stored.length;
-      try {
-        const result = await this.deps.store.append(stream, events, {
-          expectedVersion,
-          metadata: { correlationId: requestId, causationId: requestId, actor },
-        });
-        const last = result.events.at(-1)!;
-        return { orderId, state: events.reduce(orderDecider.evolve, state), changed: true, checkpoint: { transactionId: last.transactionId, position: last.position } };
-      } catch (error) {
-        if (error instanceof StreamVersionConflictError && attempt < RETRIES_ON_CONFLICT) continue;
-        throw error;
-      }
-    }
+    const { state, appended, checkpoint } = await executeOnStream(this.deps.store, {
+      streamId: orderStreamId(orderId),
+      stateId: orderId,
+      decider: orderDecider,
+      command: () => command,
+      metadata: { correlationId: requestId, causationId: requestId, actor },
+    });
+    return { orderId, state, changed: appended.length > 0, checkpoint };
   }
 }

@@ -1,13 +1,10 @@
 import { forumThreadStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
-import { StreamVersionConflictError, type Checkpoint, type EventStore } from '@pathwise/event-store';
-import { foldState } from '../../kernel/decider.js';
+import type { Checkpoint, EventStore } from '@pathwise/event-store';
+import { executeOnStream } from '../../kernel/stream-command.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
-import { forumThreadDecider, type ForumCommand, type ForumThreadEvent } from './forum-thread.decider.js';
-
-/** A command lost a race when another writer appended to the thread first: decide again, a few times at most. */
-const RETRIES_ON_CONFLICT = 3;
+import { forumThreadDecider, type ForumCommand } from './forum-thread.decider.js';
 
 /** A forum command as routes send it: the decider's command without the access, which is loaded here. */
 export type ForumRequest = ForumCommand extends infer C ? (C extends ForumCommand ? Omit<C, 'access'> : never) : never;
@@ -34,28 +31,14 @@ export class ForumCommands {
       isAdmin: origin.actor.role === 'admin',
       course: standing && { isStaff: standing.isStaff, isEnrolled: standing.isEnrolled },
     };
-    const stream = forumThreadStreamId(request.data.threadId);
-    for (let attempt = 1; ; attempt++) {
-      const { events: stored, currentVersion } = await this.store.readStream(stream);
-      const state = foldState(forumThreadDecider, request.data.threadId, stored as ForumThreadEvent[]);
-      const events = forumThreadDecider.decide({ ...request, access } as ForumCommand, state);
-      if (events.length === 0) return { changed: false, checkpoint: null };
-      try {
-        const result = await this.store.append(stream, events, {
-          expectedVersion: currentVersion === 0 ? 'no_stream' : currentVersion,
-          metadata: {
-            correlationId: origin.requestId,
-            causationId: origin.requestId,
-            actor: { kind: 'user', id: origin.actor.userId },
-          },
-        });
-        for (const event of events) this.metrics.eventsAppended.inc({ type: event.type });
-        const last = result.events.at(-1)!;
-        return { changed: true, checkpoint: { transactionId: last.transactionId, position: last.position } };
-      } catch (error) {
-        if (error instanceof StreamVersionConflictError && attempt < RETRIES_ON_CONFLICT) continue;
-        throw error;
-      }
-    }
+    const { appended, checkpoint } = await executeOnStream(this.store, {
+      streamId: forumThreadStreamId(request.data.threadId),
+      stateId: request.data.threadId,
+      decider: forumThreadDecider,
+      command: () => ({ ...request, access }) as ForumCommand,
+      metadata: { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user', id: origin.actor.userId } },
+    });
+    for (const event of appended) this.metrics.eventsAppended.inc({ type: event.type });
+    return { changed: appended.length > 0, checkpoint };
   }
 }

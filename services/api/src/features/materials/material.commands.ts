@@ -7,14 +7,12 @@ import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
 import type { Actor } from '../../kernel/actor.js';
 import { foldState } from '../../kernel/decider.js';
+import { executeOnStream } from '../../kernel/stream-command.js';
 import { materialDecider, type MaterialCommand, type MaterialState } from './material.decider.js';
 import { courseLessonIds } from './course-lessons.queries.js';
 import { assertCourseStaff, assertMayAttach, assertMayDeleteMaterial, assertMayDetach, assertMayReadMaterial, type StandingOf } from './materials.policies.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import type { CheckedUpload } from './upload.rules.js';
-
-/** A command that lost a race is decided again on the newer state, a few times at most. */
-const RETRIES_ON_CONFLICT = 3;
 
 /** One key per upload attempt, so that two racing uploads of one id never overwrite or delete each other's bytes. */
 const storageKeyFor = (materialId: string) => `materials/${materialId.toLowerCase()}/${randomUUID()}`;
@@ -113,20 +111,18 @@ export class MaterialCommands {
   }
 
   async #execute(materialId: string, origin: CommandOrigin, commandFor: (state: MaterialState) => Promise<MaterialCommand>): Promise<MaterialState> {
-    for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(materialId);
-      if (!state.uploaded) throw new NotFoundError(`There is no material ${materialId}`);
-      const events = materialDecider.decide(await commandFor(state), state);
-      if (events.length === 0) return state;
-      try {
-        await this.store.append(streamId('material', materialId), events, { expectedVersion: version, metadata: this.#metadata(origin) });
-      } catch (error) {
-        if (error instanceof StreamVersionConflictError && attempt < RETRIES_ON_CONFLICT) continue;
-        throw error;
-      }
-      this.#count(events);
-      return (await this.load(materialId)).state;
-    }
+    const { state, appended } = await executeOnStream(this.store, {
+      streamId: streamId('material', materialId),
+      stateId: materialId,
+      decider: materialDecider,
+      command: (current) => {
+        if (!current.uploaded) throw new NotFoundError(`There is no material ${materialId}`);
+        return commandFor(current);
+      },
+      metadata: this.#metadata(origin),
+    });
+    this.#count(appended);
+    return state;
   }
 
   #metadata(origin: CommandOrigin) {

@@ -1,8 +1,9 @@
 import type { PlacementTestResponse } from '@pathwise/contracts';
 import { streamId, type PathwiseEvent, type QuizAnswer } from '@pathwise/event-schemas';
-import { StreamVersionConflictError, type EventStore } from '@pathwise/event-store';
+import type { EventStore } from '@pathwise/event-store';
 import { AccessDeniedError, NotFoundError } from '../../http/http-errors.js';
 import { foldState } from '../../kernel/decider.js';
+import { executeOnStream } from '../../kernel/stream-command.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { CourseCommands } from '../courses/index.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
@@ -12,8 +13,6 @@ import { placementTestDecider, type PlacementCommand, type PlacementEvent, type 
 export const NOT_ENROLLED_FOR_PLACEMENT = 'Enrol in this course to take its placement test.';
 /** Another learner's test answers as if it did not exist, so test ids cannot be probed. */
 const NO_SUCH_TEST = 'No such placement test';
-const RETRIES_ON_CONFLICT = 3;
-
 export const placementStreamId = (testId: string) => streamId('placement', testId);
 
 /** Runs placement tests: load the test and the course version it places against, decide, append. */
@@ -63,23 +62,14 @@ export class PlacementTests {
   }
 
   private async execute(testId: string, command: PlacementCommand, origin: CommandOrigin): Promise<{ state: PlacementState; created: boolean }> {
-    const stream = placementStreamId(testId);
-    for (let attempt = 1; ; attempt++) {
-      const { events: stored, currentVersion } = await this.store.readStream(stream);
-      const state = foldState(placementTestDecider, testId, stored as PlacementEvent[]);
-      const events = placementTestDecider.decide(command, state);
-      if (events.length === 0) return { state, created: false };
-      try {
-        await this.store.append(stream, events, {
-          expectedVersion: currentVersion === 0 ? 'no_stream' : currentVersion,
-          metadata: { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user', id: origin.actor.userId } },
-        });
-        return { state: events.reduce(placementTestDecider.evolve, state), created: true };
-      } catch (error) {
-        if (error instanceof StreamVersionConflictError && attempt < RETRIES_ON_CONFLICT) continue;
-        throw error;
-      }
-    }
+    const { state, appended } = await executeOnStream(this.store, {
+      streamId: placementStreamId(testId),
+      stateId: testId,
+      decider: placementTestDecider,
+      command: () => command,
+      metadata: { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user', id: origin.actor.userId } },
+    });
+    return { state, created: appended.length > 0 };
   }
 }
 

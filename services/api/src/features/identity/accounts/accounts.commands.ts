@@ -10,10 +10,8 @@ import {
   type StoredEvent,
 } from '@pathwise/event-store';
 import { foldState } from '../../../kernel/decider.js';
+import { executeOnStream } from '../../../kernel/stream-command.js';
 import { accountDecider, type AccountCommand, type AccountState } from './account.decider.js';
-
-/** Optimistic concurrency: a command that lost a race is decided again on the newer state, a few times at most. */
-const RETRIES_ON_CONFLICT = 3;
 
 export interface NewAccount {
   /** Given only by the demo seed and tests, which need ids they know; otherwise a new one is made. */
@@ -88,19 +86,15 @@ export class Accounts {
 
   /** Runs a command against an account and returns its new state. */
   async execute(userId: string, command: AccountCommand, metadata: EventMetadata = {}): Promise<AccountState> {
-    for (let attempt = 1; ; attempt++) {
-      const { state, version } = await this.load(userId);
-      const events = accountDecider.decide(command, state);
-      if (events.length === 0) return state;
-      try {
-        await this.store.append(streamId('account', userId), events, { expectedVersion: version, metadata });
-      } catch (error) {
-        if (error instanceof StreamVersionConflictError && attempt < RETRIES_ON_CONFLICT) continue;
-        throw error;
-      }
-      this.#listeners.forEach((listener) => listener(userId));
-      return (await this.load(userId)).state;
-    }
+    const { state, appended } = await executeOnStream(this.store, {
+      streamId: streamId('account', userId),
+      stateId: userId,
+      decider: accountDecider,
+      command: () => command,
+      metadata,
+    });
+    if (appended.length > 0) this.#listeners.forEach((listener) => listener(userId));
+    return state;
   }
 
   /**
