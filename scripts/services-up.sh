@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Brings up every local service the test suite needs, on a Debian machine: PostgreSQL (with passwordless loopback
-# access for the test user), Redis, and Debian's Chromium for the browser tests. Idempotent: what already answers is
-# left alone. Waits until each answers, then prints what it found or started. `npm start` needs none of this.
+# access for the test user), Redis, localstripe (a Stripe-compatible server) and Debian's Chromium for the browser
+# tests. Idempotent: what already answers is left alone. Waits until each answers, then prints what it found or started. `npm start` needs none of this.
 # SERVICES_PG_PORT and SERVICES_PG_CLUSTER (5432, main) choose another cluster, e.g. to try the set-up beside a live one.
 set -euo pipefail
 
@@ -65,6 +65,25 @@ chromium_present() {
   echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null) at /usr/bin/chromium"
 }
 
+# localstripe: a stateful Stripe-compatible server from PyPI, for the Stripe adapter's tests (customers, payment
+# intents, refunds); kept in its own virtual environment under the user's cache, installed once.
+localstripe_port=${SERVICES_LOCALSTRIPE_PORT:-8420}
+localstripe_version=1.15.10
+localstripe_answers() { curl -sf -u sk_test_services: "http://127.0.0.1:$localstripe_port/v1/customers" >/dev/null; }
+
+localstripe_up() {
+  if localstripe_answers; then echo "localstripe: already answering at 127.0.0.1:$localstripe_port"; return; fi
+  local venv="${XDG_CACHE_HOME:-$HOME/.cache}/pathwise/localstripe-$localstripe_version"
+  if [ ! -x "$venv/bin/localstripe" ]; then
+    python3 -m venv "$venv" >/dev/null 2>&1 || { apt_install python3-venv && python3 -m venv "$venv"; }
+    "$venv/bin/pip" install -q --disable-pip-version-check "localstripe==$localstripe_version"
+  fi
+  nohup "$venv/bin/localstripe" --port "$localstripe_port" >"$venv/localstripe.log" 2>&1 &
+  wait_until "localstripe" localstripe_answers
+  echo "localstripe: started $localstripe_version at 127.0.0.1:$localstripe_port"
+}
+
 postgres_up
 redis_up
+localstripe_up
 chromium_present

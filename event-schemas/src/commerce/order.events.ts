@@ -15,7 +15,7 @@ const MinorUnits = z.number().int().min(0);
 const BasisPoints = z.number().int().min(0).max(10_000);
 
 /** Which payment provider took the money: the built-in test provider, Stripe later. */
-export const paymentProviders = ['test'] as const;
+export const paymentProviders = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 export const orderDeclineReasons = ['card_declined', 'confirmation_failed'] as const;

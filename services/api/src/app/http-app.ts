@@ -58,7 +58,11 @@ export function createHttpApp(platform: Platform): Express {
 
   const routes = apiRoutes(platform);
   const api = express.Router();
-  api.use(express.json({ limit: config.bodyLimit, strict: false, type: ['application/json', 'application/*+json'] }));
+  const parseJson = express.json({ limit: config.bodyLimit, strict: false, type: ['application/json', 'application/*+json'] });
+  // A route that takes its JSON as bytes (a signed webhook, whose signature holds over the bytes sent) reads it itself;
+  // such routes have fixed paths.
+  const rawJsonPaths = new Set(routes.filter((route) => route.rawBody?.types.includes('application/json')).map((route) => `/api${route.path}`));
+  api.use((request, response, next) => (rawJsonPaths.has(request.originalUrl.split('?')[0]!) ? next() : parseJson(request, response, next)));
   api.use(authenticate(platform.identity));
   api.use(apiDocsRouter(buildOpenApiDocument(routes, { version: API_VERSION })));
   api.use(mountRoutes(routes, { validateResponses: config.environment !== 'production' }));

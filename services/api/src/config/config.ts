@@ -110,10 +110,21 @@ const Environment = z.object({
       ),
     ),
   /**
-   * Which payment provider takes the money. Only the built-in test provider exists yet, whose test cards pay for
-   * anything: it is the default outside production, and a production server takes payments only when this says so.
+   * Which payment provider takes the money: `stripe`, or the built-in `test` provider, whose test cards pay for
+   * anything. The test provider is the default outside production; a production server takes payments only when this
+   * says so.
    */
-  PAYMENT_PROVIDER: z.enum(['test'], { message: "must be 'test' (the built-in test provider; Stripe comes later)" }).optional(),
+  PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { message: "must be 'stripe' or 'test' (the built-in test provider)" }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .refine((key) => /^(sk|rk)_(live|test)_\w+$/.test(key), 'must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .refine((secret) => secret.startsWith('whsec_'), "must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
+  /** Another Stripe API origin, such as a local Stripe-compatible server; Stripe's own when unset. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   /**
    * Express's trust proxy: 'false', 'loopback', a hop count, or addresses and subnets of the proxies in front. The
    * client address keys the per-address rate limits, so nothing is believed unless a deployment says a proxy is there:
@@ -159,7 +170,7 @@ export interface Config {
   readonly commerce: {
     readonly taxRates: Readonly<Record<string, number>>;
     /** Null when no provider takes payments (production without PAYMENT_PROVIDER): paid courses cannot be bought. */
-    readonly paymentProvider: 'test' | null;
+    readonly paymentProvider: PaymentProviderConfig | null;
   };
 }
 
@@ -174,6 +185,10 @@ export type FileStorageConfig =
       readonly forcePathStyle: boolean;
       readonly prefix: string;
     };
+
+export type PaymentProviderConfig =
+  | { readonly kind: 'test' }
+  | { readonly kind: 'stripe'; readonly secretKey: string; readonly webhookSecret: string; readonly apiUrl: string | null; readonly publicUrl: string };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -207,6 +222,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   }
   if (env.GOOGLE_CLIENT_ID && !env.PUBLIC_URL) missing.push('PUBLIC_URL: required with Google sign-in, for its redirect URI');
   if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) missing.push('S3_BUCKET: required with FILE_STORAGE=s3');
+  if (env.PAYMENT_PROVIDER === 'stripe') {
+    if (!env.STRIPE_SECRET_KEY) missing.push('STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe');
+    if (!env.STRIPE_WEBHOOK_SECRET) missing.push("STRIPE_WEBHOOK_SECRET: required with PAYMENT_PROVIDER=stripe (the webhook endpoint's signing secret)");
+  }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
     missing.push("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both, or neither to use the SDK's own credential chain");
   }
@@ -219,6 +238,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const dataDir = inMemory ? env.DATA_DIR : resolve(env.DATA_DIR);
   const generated =
     env.AUTH_TOKEN_SECRET && env.PERSONAL_DATA_KEY ? undefined : loadDevelopmentSecrets(inMemory ? null : dataDir);
+  const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
   return Object.freeze({
     environment: env.NODE_ENV,
     host: env.HOST,
@@ -258,11 +278,17 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           },
     ),
     materialMaxBytes: env.MATERIAL_MAX_SIZE,
-    publicUrl: env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`,
+    publicUrl,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
         : null,
-    commerce: Object.freeze({ taxRates: Object.freeze(env.TAX_RATES), paymentProvider: env.PAYMENT_PROVIDER ?? (production ? null : 'test') }),
+    commerce: Object.freeze({ taxRates: Object.freeze(env.TAX_RATES), paymentProvider: paymentProviderOf(env, production, publicUrl) }),
   });
+}
+
+function paymentProviderOf(env: z.infer<typeof Environment>, production: boolean, publicUrl: string): PaymentProviderConfig | null {
+  const kind = env.PAYMENT_PROVIDER ?? (production ? null : 'test');
+  if (kind !== 'stripe') return kind && Object.freeze({ kind });
+  return Object.freeze({ kind, secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL ?? null, publicUrl });
 }

@@ -82,7 +82,7 @@ describe('configuration', () => {
 
   it('charges no tax unless TAX_RATES lists countries, and takes test payments in production only when told to', () => {
     const development = loadConfig({ DATA_DIR: 'memory://' });
-    expect(development.commerce).toEqual({ taxRates: {}, paymentProvider: 'test' });
+    expect(development.commerce).toEqual({ taxRates: {}, paymentProvider: { kind: 'test' } });
     expect(loadConfig({ DATA_DIR: 'memory://', TAX_RATES: 'fr=20,DE=19.5' }).commerce.taxRates).toEqual({ FR: 2_000, DE: 1_950 });
     expect(() => loadConfig({ DATA_DIR: 'memory://', TAX_RATES: 'France=20' })).toThrow(/TAX_RATES: must be country=percent pairs/);
     const production = {
@@ -94,7 +94,21 @@ describe('configuration', () => {
       PUBLIC_URL: 'https://learn.example.com',
     };
     expect(loadConfig(production).commerce.paymentProvider).toBeNull();
-    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).commerce.paymentProvider).toBe('test');
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).commerce.paymentProvider).toEqual({ kind: 'test' });
+  });
+
+  it('takes payments through Stripe only with its secret key and webhook secret, each checked for its shape', () => {
+    const stripe = { DATA_DIR: 'memory://', PAYMENT_PROVIDER: 'stripe', PUBLIC_URL: 'https://learn.example.com' };
+    expect(() => loadConfig(stripe)).toThrow(/STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: required/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: must be the webhook/);
+    expect(loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x', STRIPE_API_URL: 'http://127.0.0.1:8420' }).commerce.paymentProvider).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_x',
+      apiUrl: 'http://127.0.0.1:8420',
+      publicUrl: 'https://learn.example.com',
+    });
   });
 
   it('links pages from the public URL given, from localhost on its port outside production, and refuses one with a path', () => {

@@ -16,4 +16,5 @@ export const orderNotFound = (orderId: string, pointer = '#/params/orderId') => 
 export const checkoutSessionNotFound = () =>
   DomainError.notFound('This checkout session does not exist or has been tampered with.', at('#/params/sessionId', 'No such checkout session'));
 
-export const webhookRefused = (detail: string) => DomainError.accessDenied(`The payment notification was refused: ${detail}`, at('#/headers/pathwise-signature', detail));
+/** A delivery whose signature does not hold is a bad request, as providers expect: they log it and never retry it as sent. */
+export const webhookRefused = (header: string, detail: string) => DomainError.invalid(at(`#/headers/${header}`, `The payment notification was refused: ${detail}`));

@@ -118,7 +118,8 @@ describe.each(testDatabaseKinds)('buying a paid course with the test provider on
     const { orderId } = (await buy(token)).body as unknown as PlaceOrderResponse;
     const [rawBody] = used.server.platform.commerce.testProvider!.signedDelivery({ id: 'evt_forged', type: 'payment.succeeded', data: { orderId, paymentId: 'p', processingFee: 0 } });
     const forged = await postDelivery(rawBody, 'not-the-signature');
-    expect(forged.status).toBe(403);
+    expect(forged.status).toBe(400);
+    expect(JSON.stringify(await forged.clone().json())).toContain('#/headers/pathwise-signature');
     expect(forged.headers.get('content-type')).toMatch(/application\/problem\+json/);
     expect(await orderOf(orderId, token)).toMatchObject({ status: 'awaiting_payment' });
   });

@@ -8,6 +8,8 @@ import { commerceRoutes } from './commerce.routes.js';
 import { OrderCommands } from './order.commands.js';
 import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
+import { StripePaymentProvider, type StripeSettings } from './stripe-payment-provider.service.js';
+import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -15,6 +17,7 @@ import type { PaymentProvider } from './payment-provider.js';
 export { OrderCommands } from './order.commands.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
+export type { StripeSettings } from './stripe-payment-provider.service.js';
 
 export interface CommerceFeature extends FeatureModule {
   readonly orders: OrderCommands;
@@ -31,19 +34,21 @@ export function createCommerceFeature(deps: {
   /** The server's secret, from which the test provider derives the key that signs its sessions and deliveries. */
   secret: string;
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
-  paymentProvider: 'test' | null;
+  paymentProvider: { readonly kind: 'test' } | ({ readonly kind: 'stripe' } & StripeSettings) | null;
 }): CommerceFeature {
   const orders = new OrderCommands({ store: deps.store, courses: deps.courses, tierOf: deps.tierOf, taxRates: deps.taxRates });
   // The webhook's one way in: verify the delivery, then record it as a command keyed by the provider's event id.
   const receive = async (rawBody: Buffer, signature: string | undefined) => {
     if (!provider) return { changed: false };
-    const event = provider.readWebhook(rawBody, signature);
+    const event = await provider.readWebhook(rawBody, signature);
     if (!event) return { changed: false };
     const outcome = await orders.recordProviderEvent(provider.name, event);
     return { changed: outcome.changed };
   };
-  const testProvider = deps.paymentProvider === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
-  const provider: PaymentProvider | null = testProvider;
+  const chosen = deps.paymentProvider;
+  const testProvider = chosen?.kind === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
+  const stripe = chosen?.kind === 'stripe' ? new StripePaymentProvider(chosen) : null;
+  const provider: PaymentProvider | null = testProvider ?? stripe;
   return {
     orders,
     testProvider,
@@ -51,6 +56,7 @@ export function createCommerceFeature(deps: {
     routes: [
       ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
+      ...(stripe ? stripeWebhookRoutes({ receive }) : []),
     ],
   };
 }

@@ -35,15 +35,14 @@ export interface ProviderEvent {
 /**
  * A payment provider, one adapter each: the built-in test provider by default, Stripe at scale. Commerce only starts
  * a checkout and reads verified notifications; the outcome always reaches the order through a webhook delivery, never
- * through the buyer's return to our success page, which anyone can open. A Stripe adapter maps `startCheckout` to a
- * Checkout Session and `readWebhook` to `constructEvent` with its signing secret.
+ * through the buyer's return to our success page, which anyone can open.
  */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   startCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
    * Verifies a delivery's signature over its raw bytes and reads it; null for a kind of event commerce does not act on.
-   * Throws a `DomainError` (access denied) when the signature does not hold, so a forged delivery changes nothing.
+   * Throws a `DomainError` (invalid: 400) when the signature does not hold, so a forged delivery changes nothing.
    */
-  readWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent | null;
+  readWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent | null>;
 }

@@ -1,7 +1,7 @@
 import { PaymentWebhookResponse, TestCardRequest, TestCheckoutParams, TestCheckoutSessionResponse, TestConfirmRequest, TestPaymentResponse } from '@pathwise/contracts';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import type { TestPaymentProvider } from './test-payment-provider.service.js';
+import { SIGNATURE_HEADER, type TestPaymentProvider } from './test-payment-provider.service.js';
 
 const tags = ['commerce', 'test payments'];
 
@@ -70,7 +70,7 @@ export function testCheckoutRoutes(deps: {
       body: z.instanceof(Buffer),
       responses: { 200: { description: 'Received (changed is false for a delivery seen before)', schema: PaymentWebhookResponse } },
       async handle({ body, request }) {
-        const { changed } = await deps.receive(body, request.get('pathwise-signature'));
+        const { changed } = await deps.receive(body, request.get(SIGNATURE_HEADER));
         return { status: 200, body: { received: true, changed } };
       },
     }),

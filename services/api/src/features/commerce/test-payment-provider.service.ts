@@ -31,6 +31,9 @@ const Delivery = z.discriminatedUnion('type', [
 ]);
 type Delivery = z.infer<typeof Delivery>;
 
+/** The header the test provider's deliveries carry their signature in. */
+export const SIGNATURE_HEADER = 'pathwise-signature';
+
 /** Posts a signed delivery to the webhook, as the provider's servers would over HTTP. */
 export type DeliverWebhook = (rawBody: Buffer, signature: string) => Promise<unknown>;
 
@@ -102,13 +105,13 @@ export class TestPaymentProvider implements PaymentProvider {
     return [rawBody, this.#sign(rawBody)];
   }
 
-  readWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent | null {
-    if (!this.#holds(rawBody, signature)) throw webhookRefused('the signature does not match');
+  async readWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent | null> {
+    if (!this.#holds(rawBody, signature)) throw webhookRefused(SIGNATURE_HEADER, 'the signature does not match');
     let json: unknown;
     try {
       json = JSON.parse(rawBody.toString('utf8'));
     } catch {
-      throw webhookRefused('the body is not JSON');
+      throw webhookRefused(SIGNATURE_HEADER, 'the body is not JSON');
     }
     const parsed = Delivery.safeParse(json);
     if (!parsed.success) return null;

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/** Where `npm run services:up` starts localstripe. */
+export const LOCALSTRIPE_URL = process.env['LOCALSTRIPE_URL'] ?? 'http://127.0.0.1:8420';
+
+/** localstripe takes any well-formed test key. */
+export const STRIPE_TEST_KEY = 'sk_test_pathwise_contract';
+export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_pathwise_contract';
+
+/** Stripe's test cards as localstripe knows them: one that pays, one whose charges are declined. */
+export const stripeTestCards = { pays: '4242424242424242', declined: '4000000000000341' } as const;
+
+interface CheckoutSessionRecord {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  status: 'open' | 'complete';
+  payment_status: 'unpaid' | 'paid';
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  amount_total: number;
+  currency: string;
+  payment_intent: string | null;
+  success_url: string;
+  cancel_url: string;
+  url: string;
+}
+
+const bodyOf = async (request: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** The nested keys Stripe's client sends as form fields (`metadata[orderId]`), gathered under their prefix. */
+const fieldsUnder = (form: URLSearchParams, prefix: string): Record<string, string> =>
+  Object.fromEntries([...form].filter(([key]) => key.startsWith(`${prefix}[`)).map(([key, value]) => [key.slice(prefix.length + 1, -1), value]));
+
+/**
+ * What the tests stand in Stripe's place with: the Checkout Sessions endpoints (which localstripe lacks), answered in
+ * the shapes of Stripe's API reference, and every other call passed through to localstripe, so payment intents,
+ * charges and balance transactions are localstripe's own. Paying a session is what the buyer would do on Stripe's
+ * hosted page: the payment intent is created and confirmed in localstripe with the card, and the event Stripe would
+ * send is returned for the test to deliver, signed, to our webhook.
+ */
+export class StripeCheckoutServer {
+  readonly #sessions = new Map<string, CheckoutSessionRecord>();
+  #server: Server | null = null;
+  #url = '';
+
+  get url(): string {
+    return this.#url;
+  }
+
+  async start(): Promise<this> {
+    this.#server = createServer((request, response) => {
+      void this.#answer(request).then(
+        ({ status, body }) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
+        (error: unknown) => response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: String(error) } })),
+      );
+    });
+    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
+    this.#url = `http://127.0.0.1:${(this.#server.address() as AddressInfo).port}`;
+    return this;
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
+  }
+
+  session(sessionId: string): CheckoutSessionRecord {
+    const session = this.#sessions.get(sessionId);
+    if (!session) throw new Error(`No checkout session ${sessionId}`);
+    return session;
+  }
+
+  /** The buyer pays on the hosted page: returns the event Stripe would deliver about it. */
+  async pay(sessionId: string, cardNumber: string): Promise<Stripe.Event> {
+    const session = this.session(sessionId);
+    const method = await this.#localstripe('/v1/payment_methods', { type: 'card', 'card[number]': cardNumber, 'card[exp_month]': '12', 'card[exp_year]': '2034', 'card[cvc]': '123' });
+    const metadata = Object.fromEntries(Object.entries(session.metadata).map(([key, value]) => [`metadata[${key}]`, value]));
+    const intent = await this.#localstripe('/v1/payment_intents', { amount: String(session.amount_total), currency: session.currency, payment_method: String(method['id']), ...metadata });
+    await this.#localstripe(`/v1/payment_intents/${String(intent['id'])}/confirm`, {});
+    const confirmed = await this.#localstripe(`/v1/payment_intents/${String(intent['id'])}`, null);
+    if (confirmed['status'] !== 'succeeded') return eventOf('payment_intent.payment_failed', confirmed);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: String(confirmed['id']) });
+    return eventOf('checkout.session.completed', { ...session });
+  }
+
+  /** Signs a delivery as Stripe does, with the endpoint's secret. */
+  static signed(event: Stripe.Event, secret = STRIPE_TEST_WEBHOOK_SECRET): { body: string; signature: string } {
+    const body = JSON.stringify(event);
+    return { body, signature: Stripe.webhooks.generateTestHeaderString({ payload: body, secret }) };
+  }
+
+  async #answer(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
+    const path = (request.url ?? '/').split('?')[0]!;
+    const raw = await bodyOf(request);
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: this.#createSession(new URLSearchParams(raw.toString('utf8'))) };
+    const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (request.method === 'GET' && sessionPath) {
+      const session = this.#sessions.get(sessionPath[1]!);
+      return session
+        ? { status: 200, body: session }
+        : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such checkout.session: '${sessionPath[1]}'` } } };
+    }
+    const forwarded = await fetch(`${LOCALSTRIPE_URL}${request.url ?? '/'}`, {
+      method: request.method ?? 'GET',
+      headers: { authorization: request.headers.authorization ?? '', 'content-type': request.headers['content-type'] ?? 'application/x-www-form-urlencoded' },
+      ...(raw.length > 0 && { body: raw }),
+    });
+    return { status: forwarded.status, body: await forwarded.json() };
+  }
+
+  #createSession(form: URLSearchParams): CheckoutSessionRecord {
+    const id = `cs_test_${randomUUID().replaceAll('-', '')}`;
+    const session: CheckoutSessionRecord = {
+      id,
+      object: 'checkout.session',
+      mode: form.get('mode') ?? 'payment',
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: form.get('client_reference_id'),
+      metadata: fieldsUnder(form, 'metadata'),
+      amount_total: Number(form.get('line_items[0][price_data][unit_amount]')) * Number(form.get('line_items[0][quantity]') ?? 1),
+      currency: form.get('line_items[0][price_data][currency]') ?? 'usd',
+      payment_intent: null,
+      success_url: form.get('success_url') ?? '',
+      cancel_url: form.get('cancel_url') ?? '',
+      url: `${this.#url}/pay/${id}`,
+    };
+    this.#sessions.set(id, session);
+    return session;
+  }
+
+  async #localstripe(path: string, fields: Record<string, string> | null): Promise<Record<string, unknown>> {
+    const response = await fetch(`${LOCALSTRIPE_URL}${path}`, {
+      method: fields ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${STRIPE_TEST_KEY}`, 'content-type': 'application/x-www-form-urlencoded' },
+      ...(fields && { body: new URLSearchParams(fields).toString() }),
+    });
+    const body = (await response.json()) as Record<string, unknown>;
+    // A declined confirmation answers 402 with the error; the payment intent then tells what came of it.
+    if (!response.ok && response.status !== 402) throw new Error(`localstripe ${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  }
+}
+
+const eventOf = (type: string, object: unknown): Stripe.Event =>
+  ({
+    id: `evt_test_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  }) as unknown as Stripe.Event;
