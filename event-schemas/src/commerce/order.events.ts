@@ -14,7 +14,7 @@ const MinorUnits = z.number().int().min(0);
 /** A rate in basis points (1/100 of a percent), so that 20 % is 2000 and rates stay integers too. */
 const BasisPoints = z.number().int().min(0).max(10_000);
 
-/** Which payment provider took the money: the built-in test provider, Stripe later. */
+/** Which payment provider took the money: the built-in test provider or Stripe. */
 export const paymentProviders = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 

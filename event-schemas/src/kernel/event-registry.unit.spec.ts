@@ -129,6 +129,8 @@ describe('event registry', () => {
       'OrderDeclined',
       'OrderPaid',
       'OrderPlaced',
+      'PayoutAccountConnected',
+      'PayoutPaid',
       'PlacementItemAnswered',
       'PlacementTestCompleted',
       'PlacementTestStarted',

@@ -48,6 +48,8 @@ export const streamCategories = [
   'billing',
   /** One purchase of one course: `order-<orderId>`, the id derived from buyer and course (commerce). */
   'order',
+  /** One creator's being paid: the payout account and each month's payout: `payouts-<creatorId>` (commerce). */
+  'payouts',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

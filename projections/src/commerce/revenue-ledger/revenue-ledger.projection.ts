@@ -47,7 +47,7 @@ async function postPayment(event: Extract<StoredEvent<PathwiseEvent>, { type: 'O
  */
 export const revenueLedgerProjection: Projection<PathwiseEvent> = {
   name: 'revenue-ledger',
-  version: 1,
+  version: 2,
   eventTypes: ['OrderPlaced', 'OrderPaid'],
   tables: [LEDGER_ORDERS, LEDGER_LEGS],
   async createTables(db: Executor, schema: string) {
@@ -69,6 +69,8 @@ export const revenueLedgerProjection: Projection<PathwiseEvent> = {
         PRIMARY KEY (order_id, leg)
       )
     `.execute(db);
+    // A creator's earnings over time: their balance, the monthly payout, a payout's statement.
+    await sql`CREATE INDEX IF NOT EXISTS revenue_ledger_legs_v1_account ON ${sql.id(schema, LEDGER_LEGS)} (account, posted_at)`.execute(db);
   },
   async apply(events, { transaction, schema }) {
     // In log order, one at a time: an order placed and paid within one page is remembered before it is posted.

@@ -1,6 +1,7 @@
 import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import { LIVE_SCHEMA } from '../../runner/projection.js';
+import { ledgerAccounts } from './ledger-transaction.fold.js';
 import { LEDGER_LEGS } from './revenue-ledger.projection.js';
 
 export interface LedgerTransaction {
@@ -32,4 +33,39 @@ export async function ledgerBalances(db: Executor): Promise<{ account: string; c
     GROUP BY account, currency ORDER BY currency, account
   `.execute(db);
   return rows.map((row) => ({ account: row.account, currency: row.currency, balance: Number(row.balance) }));
+}
+
+const earningsAccount = (creatorId: string) => `${ledgerAccounts.creatorEarnings}:${creatorId}`;
+
+/**
+ * What a creator earned per currency from the legs posted in [from, before) (either end open when not given): sales less their refunds. The ledger
+ * books earnings as credits, so they are negated here.
+ */
+export async function creatorEarnings(db: Executor, creatorId: string, window: { readonly from?: Date; readonly before?: Date }): Promise<Record<string, number>> {
+  const { rows } = await sql<{ currency: string; earned: string }>`
+    SELECT currency, (-sum(amount))::text AS earned FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
+    WHERE account = ${earningsAccount(creatorId)}
+      ${window.before ? sql`AND posted_at < ${window.before}` : sql``}
+      ${window.from ? sql`AND posted_at >= ${window.from}` : sql``}
+    GROUP BY currency ORDER BY currency
+  `.execute(db);
+  return Object.fromEntries(rows.map((row) => [row.currency, Number(row.earned)]));
+}
+
+export interface EarningLine {
+  readonly orderId: string;
+  readonly kind: string;
+  readonly amount: number;
+  readonly postedAt: string;
+}
+
+/** The earnings legs of one currency posted in [from, before), oldest first: the lines of a payout's statement. */
+export async function creatorEarningLines(db: Executor, creatorId: string, currency: string, window: { readonly from: Date | null; readonly before: Date }): Promise<EarningLine[]> {
+  const { rows } = await sql<{ order_id: string; kind: string; amount: string; posted_at: Date }>`
+    SELECT order_id, kind, amount, posted_at FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
+    WHERE account = ${earningsAccount(creatorId)} AND currency = ${currency} AND posted_at < ${window.before}
+      ${window.from ? sql`AND posted_at >= ${window.from}` : sql``}
+    ORDER BY posted_at, order_id, leg
+  `.execute(db);
+  return rows.map((row) => ({ orderId: row.order_id, kind: row.kind, amount: -Number(row.amount), postedAt: new Date(row.posted_at).toISOString() }));
 }

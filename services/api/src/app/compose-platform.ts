@@ -211,6 +211,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   const placement = createPlacementFeature({ store, courses: courses.commands, access: courseAccess, clock, calibrations: adaptive.calibrations });
   const commerce = createCommerceFeature({
     store,
+    database,
+    clock,
     courses: courses.commands,
     access: courseAccess,
     tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,
@@ -255,6 +257,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   let calibrating: NodeJS.Timeout | null = null;
   let granting: NodeJS.Timeout | null = null;
   let trialsWatch: NodeJS.Timeout | null = null;
+  let payoutsWatch: NodeJS.Timeout | null = null;
   const grantAiCredits = () => grantDueAiCredits({ accounts: identity.accounts, db: database.db, clock });
 
   return {
@@ -309,6 +312,11 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
         const trialDeadlines = () => billing.runTrialDeadlines().catch((error: unknown) => logger.warn({ err: error }, 'trial deadlines failed'));
         trialsWatch = setInterval(trialDeadlines, TRIAL_DEADLINES_INTERVAL_MS);
         trialsWatch.unref();
+        // Payouts are monthly: looked at hourly and at start, so a server down on the first still pays that month.
+        const payouts = () => commerce.payouts.payDueMonth().catch((error: unknown) => logger.warn({ err: error }, 'monthly payouts failed'));
+        payoutsWatch = setInterval(payouts, 60 * 60 * 1000);
+        payoutsWatch.unref();
+        void payouts();
       }
     },
     async close() {
@@ -317,6 +325,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       if (calibrating) clearInterval(calibrating);
       if (granting) clearInterval(granting);
       if (trialsWatch) clearInterval(trialsWatch);
+      if (payoutsWatch) clearInterval(payoutsWatch);
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await redisBoards?.close();

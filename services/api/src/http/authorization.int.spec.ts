@@ -174,6 +174,9 @@ const table: Record<string, Case> = {
   'GET /courses/:courseId/purchase': { rule: 'signed-in', allowed: 200, request: (_, id) => ({ path: course(id, '/purchase') }) },
   'POST /courses/:courseId/orders': { rule: 'signed-in', allowed: 409, request: (_, id) => ({ path: course(id, '/orders'), body: json({}) }) },
   'GET /orders/:orderId': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/orders/${randomUUID()}` }) },
+  'GET /connect': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/connect' }) },
+  'PUT /connect/account': { rule: 'signed-in', allowed: 400, request: () => ({ path: '/connect/account', body: json({ holderName: 'Someone', iban: 'DE00370400440532013000' }) }) },
+  'GET /connect/payouts/:payoutId/statement': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/connect/payouts/${randomUUID()}/statement` }) },
   // The test provider's side stands where a provider's servers stand: anyone may call it, and a forged session or
   // delivery is refused whoever sends it.
   'GET /payments/test/sessions/:sessionId': { rule: 'public', allowed: 404, request: () => ({ path: '/payments/test/sessions/forged.session' }) },
@@ -189,7 +192,7 @@ const table: Record<string, Case> = {
   },
   'POST /payments/test/webhook': {
     rule: 'public',
-    allowed: 403,
+    allowed: 400,
     request: () => ({ path: '/payments/test/webhook', body: '{}', contentType: 'application/octet-stream', headers: { 'pathwise-signature': 'forged' } }),
   },
   'GET /platform/overview': { rule: 'public', allowed: 200, request: () => ({ path: '/platform/overview' }) },

@@ -1,11 +1,15 @@
 /** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default). */
 import type { PathwiseEvent, SubscriptionTier } from '@pathwise/event-schemas';
-import type { EventStore } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
+import { creatorPayoutsProjection } from '@pathwise/projections';
+import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
 import { commerceRoutes } from './commerce.routes.js';
+import { CreatorPayouts } from './creator-payouts.commands.js';
 import { OrderCommands } from './order.commands.js';
+import { payoutRoutes } from './payouts.routes.js';
 import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
 import { StripePaymentProvider, type StripeSettings } from './stripe-payment-provider.service.js';
@@ -15,18 +19,23 @@ import { TestPaymentProvider } from './test-payment-provider.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 export { OrderCommands } from './order.commands.js';
+export { CreatorPayouts } from './creator-payouts.commands.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
 export type { StripeSettings } from './stripe-payment-provider.service.js';
 
 export interface CommerceFeature extends FeatureModule {
   readonly orders: OrderCommands;
+  /** Creators' payout accounts and the monthly payouts, which `payouts.payDueMonth()` makes. */
+  readonly payouts: CreatorPayouts;
   /** The test provider when it takes this deployment's payments (null otherwise): how the seed and the specs pay. */
   readonly testProvider: TestPaymentProvider | null;
 }
 
 export function createCommerceFeature(deps: {
   store: EventStore<PathwiseEvent>;
+  database: Database;
+  clock: () => Date;
   courses: CourseCommands;
   access: CourseAccess;
   tierOf: (userId: string) => Promise<SubscriptionTier>;
@@ -49,14 +58,17 @@ export function createCommerceFeature(deps: {
   const testProvider = chosen?.kind === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
   const stripe = chosen?.kind === 'stripe' ? new StripePaymentProvider(chosen) : null;
   const provider: PaymentProvider | null = testProvider ?? stripe;
+  const payouts = new CreatorPayouts({ store: deps.store, db: deps.database.db, clock: deps.clock });
   return {
     orders,
+    payouts,
     testProvider,
     reactors: [purchaseEnrolmentReactor],
     routes: [
       ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
       ...(stripe ? stripeWebhookRoutes({ receive }) : []),
+      ...payoutRoutes({ payouts, db: deps.database.db, clock: deps.clock, payoutsCaughtUp: projectionWaiter(deps.database, creatorPayoutsProjection) }),
     ],
   };
 }

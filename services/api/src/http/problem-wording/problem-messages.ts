@@ -628,6 +628,31 @@ export const problemMessages: readonly Wording[] = [
   },
   { en: 'Expected a two-letter country code such as FR', es: 'Se esperaba un código de país de dos letras, como FR', fr: 'Un code pays de deux lettres était attendu, comme FR' },
   { en: 'Expected a card number of 12 to 19 digits', es: 'Se esperaba un número de tarjeta de 12 a 19 cifras', fr: 'Un numéro de carte de 12 à 19 chiffres était attendu' },
+  // Payouts.
+  { en: 'There is no payout {payoutId}.', es: 'No existe el pago {payoutId}.', fr: 'Le versement {payoutId} n’existe pas.' },
+  { en: 'No such payout', es: 'No existe ese pago', fr: 'Ce versement n’existe pas' },
+  { en: 'Enter the account holder’s name', es: 'Escribe el nombre del titular de la cuenta', fr: 'Saisissez le nom du titulaire du compte' },
+  {
+    en: 'Enter an IBAN: two letters, two check digits, then the account',
+    es: 'Escribe un IBAN: dos letras, dos dígitos de control y luego la cuenta',
+    fr: 'Saisissez un IBAN : deux lettres, deux chiffres de contrôle, puis le compte',
+  },
+  {
+    en: 'This is not an IBAN: two letters, two check digits, then the account',
+    es: 'Esto no es un IBAN: dos letras, dos dígitos de control y luego la cuenta',
+    fr: 'Ce n’est pas un IBAN : deux lettres, deux chiffres de contrôle, puis le compte',
+  },
+  { en: "Payouts are not made to this IBAN's country", es: 'No se hacen pagos al país de este IBAN', fr: 'Aucun versement n’est fait vers le pays de cet IBAN' },
+  {
+    en: 'This IBAN has the wrong number of characters for its country',
+    es: 'Este IBAN no tiene el número de caracteres de su país',
+    fr: 'Cet IBAN n’a pas le nombre de caractères de son pays',
+  },
+  {
+    en: 'This IBAN has a mistyped character: its check digits do not match',
+    es: 'Este IBAN tiene un carácter mal escrito: sus dígitos de control no coinciden',
+    fr: 'Cet IBAN contient une faute de frappe : ses chiffres de contrôle ne correspondent pas',
+  },
   // Any request.
   { en: 'The body is not valid JSON', es: 'El cuerpo no es JSON válido', fr: 'Le corps n’est pas du JSON valide' },
   { en: 'The request body is not valid JSON', es: 'El cuerpo de la solicitud no es JSON válido', fr: 'Le corps de la requête n’est pas du JSON valide' },

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { defineEvent } from '../kernel/define-event.js';
+import { EntityId } from '../kernel/ids.js';
+import { streamId } from '../kernel/stream-id.js';
+import { currencies } from '../courses/course-options.js';
+
+/** One stream per creator for being paid: `payouts-<creatorId>`, the payout account and every payout made to it. */
+export const creatorPayoutsStreamId = (creatorId: string): string => streamId('payouts', creatorId);
+
+/**
+ * A creator named the bank account their earnings are paid to (with the built-in provider; Stripe keeps its
+ * connected accounts' details itself). The holder's name and the IBAN are personal data, sealed in the vault: a
+ * forgotten creator's account number is gone from the log. The last four characters stay in clear for display.
+ */
+export const PayoutAccountConnected = defineEvent({
+  type: 'PayoutAccountConnected',
+  schema: z.object({
+    creatorId: EntityId,
+    provider: z.literal('test'),
+    holderName: z.string().min(1).max(140),
+    iban: z.string().min(15).max(34),
+    ibanLast4: z.string().length(4),
+    /** The bank's country, the IBAN's first two letters. */
+    country: z.string().length(2),
+  }),
+  personalData: { subjectField: 'creatorId', fields: ['holderName', 'iban'] },
+});
+
+/**
+ * A month's payout: the creator's earnings in one currency that were past the refund window at `cutoff` and not paid
+ * before. Its id is derived from creator, month and currency, so a payout run repeated pays nothing twice.
+ */
+export const PayoutPaid = defineEvent({
+  type: 'PayoutPaid',
+  schema: z.object({
+    payoutId: EntityId,
+    creatorId: EntityId,
+    /** The month paid for, `YYYY-MM`. */
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    currency: z.enum(currencies),
+    /** Minor units, more than zero. */
+    amount: z.number().int().min(1),
+    /** Earnings posted before this moment were counted; later ones were still inside the refund window. */
+    cutoff: z.iso.datetime(),
+  }),
+});
+
+export const payoutEvents = [PayoutAccountConnected, PayoutPaid] as const;

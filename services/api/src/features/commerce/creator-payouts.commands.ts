@@ -1,0 +1,63 @@
+import { creatorPayoutsStreamId, type PathwiseEvent } from '@pathwise/event-schemas';
+import type { EventMetadata, EventStore, Executor } from '@pathwise/event-store';
+import { creatorEarnings, creatorsWithPayoutAccounts } from '@pathwise/projections';
+import type { CommandOrigin } from '../../kernel/command-origin.js';
+import { foldState } from '../../kernel/decider.js';
+import { executeOnStream, type StreamCommandOutcome } from '../../kernel/stream-command.js';
+import { creatorPayoutsDecider, type CreatorPayoutsCommand, type CreatorPayoutsEvent, type CreatorPayoutsState } from './creator-payouts.decider.js';
+import { payoutDueAt, payoutIdOf } from './payout-schedule.rules.js';
+
+const PAGE = 200;
+const PAYOUT_RUN = { actor: { kind: 'system' as const, id: 'monthly-payouts' } };
+
+/** A creator's payout account and payouts as a stream: naming the account, and the monthly run that pays. */
+export class CreatorPayouts {
+  constructor(
+    private readonly deps: {
+      readonly store: EventStore<PathwiseEvent>;
+      /** The read side: the ledger's earnings and who has a payout account. */
+      readonly db: Executor;
+      readonly clock: () => Date;
+    },
+  ) {}
+
+  async load(creatorId: string): Promise<CreatorPayoutsState> {
+    const { events } = await this.deps.store.readStream(creatorPayoutsStreamId(creatorId));
+    return foldState(creatorPayoutsDecider, creatorId, events as CreatorPayoutsEvent[]);
+  }
+
+  connect(creatorId: string, account: { readonly holderName: string; readonly iban: string }, origin: CommandOrigin) {
+    const metadata = { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user' as const, id: origin.actor.userId } };
+    return this.#execute(creatorId, { type: 'ConnectPayoutAccount', data: { creatorId, ...account } }, metadata);
+  }
+
+  /**
+   * Pays every creator with an account the month just ended, per currency. The earnings are read from the ledger as
+   * of the cutoff, which lies a refund window in the past, so the ledger has long posted them; a run repeated finds
+   * each month paid and pays nothing.
+   */
+  async payDueMonth(): Promise<string[]> {
+    const { month, cutoff } = payoutDueAt(this.deps.clock());
+    const paid: string[] = [];
+    for (let after: string | null = null; ; ) {
+      const creators = await creatorsWithPayoutAccounts(this.deps.db, after, PAGE);
+      for (const creatorId of creators) {
+        const earned = await creatorEarnings(this.deps.db, creatorId, { before: cutoff });
+        for (const [currency, earnedBeforeCutoff] of Object.entries(earned)) {
+          const payoutId = payoutIdOf(creatorId, month, currency);
+          const command: CreatorPayoutsCommand = {
+            type: 'PayOut',
+            data: { payoutId, creatorId, month, currency: currency as 'USD' | 'EUR' | 'GBP', earnedBeforeCutoff, cutoff: cutoff.toISOString() },
+          };
+          if ((await this.#execute(creatorId, command, PAYOUT_RUN)).appended.length > 0) paid.push(payoutId);
+        }
+      }
+      if (creators.length < PAGE) return paid;
+      after = creators.at(-1)!;
+    }
+  }
+
+  #execute(creatorId: string, command: CreatorPayoutsCommand, metadata: EventMetadata): Promise<StreamCommandOutcome<CreatorPayoutsState, CreatorPayoutsEvent>> {
+    return executeOnStream(this.deps.store, { streamId: creatorPayoutsStreamId(creatorId), stateId: creatorId, decider: creatorPayoutsDecider, command: () => command, metadata });
+  }
+}

@@ -1,0 +1,93 @@
+import type { PathwiseEvent } from '@pathwise/event-schemas';
+import type { Decider } from '../../kernel/decider.js';
+import { DomainError } from '../../kernel/domain-error.js';
+import { ibanProblem } from './iban.rules.js';
+
+export type CreatorPayoutsEvent = Extract<PathwiseEvent, { type: 'PayoutAccountConnected' | 'PayoutPaid' }>;
+type Currency = Extract<CreatorPayoutsEvent, { type: 'PayoutPaid' }>['data']['currency'];
+
+export interface CreatorPayoutsState {
+  readonly creatorId: string;
+  readonly account: { readonly iban: string; readonly ibanLast4: string; readonly country: string } | null;
+  /** `<month>:<currency>` of every payout made: a month is paid once per currency. */
+  readonly paidMonths: ReadonlySet<string>;
+  /** Everything paid out so far, per currency: what earnings are counted against. */
+  readonly paidOut: Readonly<Partial<Record<Currency, number>>>;
+}
+
+export type CreatorPayoutsCommand =
+  | { readonly type: 'ConnectPayoutAccount'; readonly data: { readonly creatorId: string; readonly holderName: string; readonly iban: string } }
+  | {
+      readonly type: 'PayOut';
+      readonly data: {
+        readonly payoutId: string;
+        readonly creatorId: string;
+        readonly month: string;
+        readonly currency: Currency;
+        /** The creator's earnings in the currency posted before the cutoff, net of refunds, as the ledger tells them. */
+        readonly earnedBeforeCutoff: number;
+        readonly cutoff: string;
+      };
+    };
+
+const ibanRefusals = {
+  format: 'This is not an IBAN: two letters, two check digits, then the account',
+  country: "Payouts are not made to this IBAN's country",
+  length: 'This IBAN has the wrong number of characters for its country',
+  checksum: 'This IBAN has a mistyped character: its check digits do not match',
+} as const;
+
+const paidMonthKey = (month: string, currency: string) => `${month}:${currency}`;
+
+function connect(command: Extract<CreatorPayoutsCommand, { type: 'ConnectPayoutAccount' }>, state: CreatorPayoutsState): CreatorPayoutsEvent[] {
+  const { creatorId, holderName, iban } = command.data;
+  const problem = ibanProblem(iban);
+  if (problem) throw DomainError.invalid([{ pointer: '#/body/iban', detail: ibanRefusals[problem] }]);
+  if (state.account?.iban === iban) return [];
+  return [{ type: 'PayoutAccountConnected', data: { creatorId, provider: 'test', holderName, iban, ibanLast4: iban.slice(-4), country: iban.slice(0, 2) } }];
+}
+
+/** A month's payout: what was earned before the cutoff less what was paid before; nothing without an account or a balance. */
+function payOut(command: Extract<CreatorPayoutsCommand, { type: 'PayOut' }>, state: CreatorPayoutsState): CreatorPayoutsEvent[] {
+  const { payoutId, creatorId, month, currency, earnedBeforeCutoff, cutoff } = command.data;
+  if (!state.account || state.paidMonths.has(paidMonthKey(month, currency))) return [];
+  const amount = earnedBeforeCutoff - (state.paidOut[currency] ?? 0);
+  // A balance refunds took below zero waits for later sales: nothing is ever taken back from a creator's bank.
+  if (amount <= 0) return [];
+  return [{ type: 'PayoutPaid', data: { payoutId, creatorId, month, currency, amount, cutoff } }];
+}
+
+/** A creator's being paid: the bank account named, and each month's payout of the earnings past the refund window. */
+export const creatorPayoutsDecider: Decider<CreatorPayoutsCommand, CreatorPayoutsState, CreatorPayoutsEvent> = {
+  decide(command, state) {
+    switch (command.type) {
+      case 'ConnectPayoutAccount':
+        return connect(command, state);
+      case 'PayOut':
+        return payOut(command, state);
+      default: {
+        const unexpected: never = command;
+        return unexpected;
+      }
+    }
+  },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'PayoutAccountConnected':
+        return { ...state, account: { iban: event.data.iban, ibanLast4: event.data.ibanLast4, country: event.data.country } };
+      case 'PayoutPaid': {
+        const { month, currency, amount } = event.data;
+        return {
+          ...state,
+          paidMonths: new Set([...state.paidMonths, paidMonthKey(month, currency)]),
+          paidOut: { ...state.paidOut, [currency]: (state.paidOut[currency] ?? 0) + amount },
+        };
+      }
+      default: {
+        const unexpected: never = event;
+        return unexpected;
+      }
+    }
+  },
+  initialState: (creatorId) => ({ creatorId, account: null, paidMonths: new Set(), paidOut: {} }),
+};

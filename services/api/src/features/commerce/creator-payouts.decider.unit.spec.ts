@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { deciderSpecification } from '../../testing/decider-specification.js';
+import { creatorPayoutsDecider, type CreatorPayoutsCommand, type CreatorPayoutsEvent } from './creator-payouts.decider.js';
+
+const creatorId = 'maya';
+const iban = 'DE89370400440532013000';
+const connect = (to = iban): CreatorPayoutsCommand => ({ type: 'ConnectPayoutAccount', data: { creatorId, holderName: 'Maya Lindqvist', iban: to } });
+const connected: CreatorPayoutsEvent = {
+  type: 'PayoutAccountConnected',
+  data: { creatorId, provider: 'test', holderName: 'Maya Lindqvist', iban, ibanLast4: '3000', country: 'DE' },
+};
+const payOut = (month: string, earnedBeforeCutoff: number, currency: 'EUR' | 'USD' = 'EUR'): CreatorPayoutsCommand => ({
+  type: 'PayOut',
+  data: { payoutId: `payout-${month}-${currency}`, creatorId, month, currency, earnedBeforeCutoff, cutoff: `${month}-02T00:00:00.000Z` },
+});
+const paid = (month: string, amount: number, currency: 'EUR' | 'USD' = 'EUR'): CreatorPayoutsEvent => ({
+  type: 'PayoutPaid',
+  data: { payoutId: `payout-${month}-${currency}`, creatorId, month, currency, amount, cutoff: `${month}-02T00:00:00.000Z` },
+});
+
+const given = deciderSpecification(creatorPayoutsDecider, { id: creatorId });
+
+describe('creator payouts decider: the payout account', () => {
+  it('connects a bank account, keeping its last four characters and country in clear', () => {
+    given().when(connect()).then([connected]);
+  });
+
+  it('changes nothing when the same account is connected again, and takes a new one', () => {
+    given(connected).when(connect()).then([]);
+    given(connected)
+      .when(connect('GB82WEST12345698765432'))
+      .then((events) => expect(events[0]).toMatchObject({ data: { ibanLast4: '5432', country: 'GB' } }));
+  });
+
+  it('refuses an IBAN with a mistyped character, naming the field', () => {
+    given().when(connect('DE89370400440532013001')).rejects('invalid', /check digits/, '#/body/iban');
+  });
+});
+
+describe('creator payouts decider: a month paid out', () => {
+  it('pays the earnings past the refund window, once per month and currency', () => {
+    given(connected).when(payOut('2026-10', 8_820)).then([paid('2026-10', 8_820)]);
+    given(connected, paid('2026-10', 8_820)).when(payOut('2026-10', 9_999)).then([]);
+    given(connected, paid('2026-10', 8_820)).when(payOut('2026-10', 1_000, 'USD')).then([paid('2026-10', 1_000, 'USD')]);
+  });
+
+  it('pays next month only what was earned since', () => {
+    given(connected, paid('2026-10', 8_820)).when(payOut('2026-11', 13_230)).then([paid('2026-11', 4_410)]);
+  });
+
+  it('pays nothing without an account, or when refunds left no balance', () => {
+    given().when(payOut('2026-10', 8_820)).then([]);
+    given(connected, paid('2026-10', 8_820)).when(payOut('2026-11', 4_410)).then([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { EntityId as Id, currencies } from '@pathwise/event-schemas';
+import { z } from 'zod';
+
+/** Naming the bank account earnings are paid to, with the built-in provider: as people write it, spaces allowed. */
+export const PayoutAccountRequest = z
+  .object({
+    holderName: z.string().trim().min(1, 'Enter the account holder’s name').max(140),
+    iban: z
+      .string()
+      .max(50)
+      .transform((written) => written.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'Enter an IBAN: two letters, two check digits, then the account')),
+  })
+  .strict();
+export type PayoutAccountRequest = z.input<typeof PayoutAccountRequest>;
+
+export const PayoutAccount = z.object({
+  provider: z.string(),
+  ibanLast4: z.string(),
+  country: z.string(),
+  connectedAt: z.string(),
+});
+export type PayoutAccount = z.infer<typeof PayoutAccount>;
+
+/** One currency of a creator's earnings: what the next payout would pay, what waits out the refund window, what was paid. */
+export const PayoutBalance = z.object({
+  currency: z.enum(currencies),
+  available: z.number().int(),
+  inRefundWindow: z.number().int(),
+  paidOut: z.number().int(),
+});
+export type PayoutBalance = z.infer<typeof PayoutBalance>;
+
+export const Payout = z.object({
+  payoutId: z.string(),
+  month: z.string(),
+  currency: z.enum(currencies),
+  amount: z.number().int(),
+  cutoff: z.string(),
+  paidAt: z.string(),
+});
+export type Payout = z.infer<typeof Payout>;
+
+/** The /connect page: the payout account, the balances, the payouts made, and when the next one is due. */
+export const PayoutsOverviewResponse = z.object({
+  account: PayoutAccount.nullable(),
+  balances: z.array(PayoutBalance),
+  payouts: z.array(Payout),
+  refundWindowDays: z.number().int(),
+  nextPayoutOn: z.string(),
+});
+export type PayoutsOverviewResponse = z.infer<typeof PayoutsOverviewResponse>;
+
+export const PayoutParams = z.object({ payoutId: Id }).strict();
