@@ -38,7 +38,9 @@ import { DashboardPage } from '../features/dashboard/pages';
 import { DevOutboxPage } from '../features/dev-outbox/pages';
 import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import {
+  ConnectPage,
   prefetchOrder,
+  prefetchPayouts,
   prefetchPurchase,
   prefetchTestCheckout,
   PurchaseCancelPage,
@@ -405,7 +407,7 @@ const signedInRoutes = [
   signedInPage('/reports', FramePage),
   signedInPage('/certificates', FramePage),
   signedInPage('/sales', FramePage),
-  signedInPage('/connect', FramePage),
+  signedInDataPage('/connect', ConnectPage, prefetchPayouts),
   progressRoute,
   signedInPage('/create', CreateCoursePage),
   signedInPage('/courses/current', FramePage),

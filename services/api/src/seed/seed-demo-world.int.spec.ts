@@ -1,4 +1,4 @@
-import { orderStreamId, streamId } from '@pathwise/event-schemas';
+import { creatorPayoutsStreamId, orderStreamId, streamId } from '@pathwise/event-schemas';
 import { eventually } from '@pathwise/event-store/testing';
 import { ledgerTransactions } from '@pathwise/projections';
 import sharp from 'sharp';
@@ -175,5 +175,16 @@ describe('the demo world', () => {
     const token = await used.server.tokenFor({ userId: buyerId, role: 'student', tier: 'free' });
     await eventually(async () => expect((await requestJson('GET', `${url}/api/orders/${orderId}`, undefined, token)).body).toMatchObject({ status: 'paid', enrolled: true }));
     await eventually(async () => expect(await ledgerTransactions(platform.database.db, orderId)).toHaveLength(1));
+
+    // The seller named her payout account once, however often the world is seeded, and sees the sale waiting out the refund window.
+    const creatorId = demoId('user', 'maya');
+    expect((await platform.store.readStream(creatorPayoutsStreamId(creatorId))).events.map((event) => event.type)).toEqual(['PayoutAccountConnected']);
+    const creatorToken = await used.server.tokenFor({ userId: creatorId, role: 'instructor', tier: 'pro' });
+    await eventually(async () =>
+      expect((await requestJson('GET', `${url}/api/connect`, undefined, creatorToken)).body).toMatchObject({
+        account: { ibanLast4: '3000', country: 'DE' },
+        balances: [{ currency: 'USD', available: 0, paidOut: 0 }],
+      }),
+    );
   });
 });

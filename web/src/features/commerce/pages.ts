@@ -10,6 +10,7 @@ export const PurchasePage = lazyRouteComponent(() => import('./routes/purchase-r
 export const PurchaseSuccessPage = lazyRouteComponent(() => import('./routes/purchase-success-route'), 'PurchaseSuccessRoute');
 export const PurchaseCancelPage = lazyRouteComponent(() => import('./routes/purchase-cancel-route'), 'PurchaseCancelRoute');
 export const TestCheckoutPage = lazyRouteComponent(() => import('./routes/test-checkout-route'), 'TestCheckoutRoute');
+export const ConnectPage = lazyRouteComponent(() => import('./routes/connect-route'), 'ConnectRoute');
 
 /** The route loader's start of the purchase page's read: the quote for no country chosen yet, as the page first asks. */
 export function prefetchPurchase(queryClient: QueryClient, courseId: string): void {
@@ -24,4 +25,9 @@ export function prefetchOrder(queryClient: QueryClient, orderId: string): void {
 /** The test checkout page's read of its session. */
 export function prefetchTestCheckout(queryClient: QueryClient, sessionId: string): void {
   prefetchPageData(queryClient, () => import('./api/get-test-checkout-session').then((api) => api.getTestCheckoutSessionQueryOptions(sessionId)));
+}
+
+/** The payouts page's read of the creator's account, balances and payouts. */
+export function prefetchPayouts(queryClient: QueryClient): void {
+  prefetchPageData(queryClient, () => import('./api/get-payouts').then((api) => api.getPayoutsQueryOptions()));
 }

@@ -58,8 +58,8 @@ type BuiltCoursesPath =
   | '/courses/$courseId/edit'
   | '/courses/$courseId/forum';
 
-/** Commerce's pages, built: frames link to them still (the purchase page, and billing with the free trial). */
-type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing';
+/** Commerce's pages, built: frames link to them still (the purchase page, billing with the free trial, payouts). */
+type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing' | '/connect';
 
 /** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
@@ -83,7 +83,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
   '/certificates': { slug: 'certificates', links: ['/my-courses', '/progress'] },
   '/sales': { slug: 'sales', links: ['/connect', '/analytics'] },
-  '/connect': { slug: 'connect', links: ['/sales', '/billing'] },
   '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
@@ -119,6 +118,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/learner-dashboard': 'learnerDashboard',
   '/progress': 'progress',
   '/billing': 'billing',
+  '/connect': 'connect',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

@@ -13,13 +13,13 @@ describe('Frames of pages still to come', () => {
 
   it('name the page, say what it will hold and link to related pages', async () => {
     stubApi({});
-    renderApp('/connect', { session: aSession() });
+    renderApp('/reports', { session: aSession() });
 
     const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Payout account' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
     const related = within(page.getByRole('region', { name: 'Meanwhile' }));
-    expect(related.getByRole('link', { name: 'Billing' }).getAttribute('href')).toBe('/billing');
-    expect(document.title).toBe('Payout account · Pathwise');
+    expect(related.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe('/analytics');
+    expect(document.title).toBe('Reports · Pathwise');
   });
 
   it('fill the address’s certificate into the public verification page', async () => {

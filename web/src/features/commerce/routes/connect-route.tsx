@@ -1,0 +1,5 @@
+import { ConnectPage } from '../components/connect-page';
+
+export function ConnectRoute() {
+  return <ConnectPage />;
+}
