@@ -174,6 +174,10 @@ const table: Record<string, Case> = {
   'GET /courses/:courseId/purchase': { rule: 'signed-in', allowed: 200, request: (_, id) => ({ path: course(id, '/purchase') }) },
   'POST /courses/:courseId/orders': { rule: 'signed-in', allowed: 409, request: (_, id) => ({ path: course(id, '/orders'), body: json({}) }) },
   'GET /orders/:orderId': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/orders/${randomUUID()}` }) },
+  // A refund is asked by the order's buyer, its course's creator or an admin; to anyone else the order does not exist,
+  // so a signed-in caller is let in to the rules, which answer 404 for an order that is not theirs (here, none).
+  'POST /orders/:orderId/refund': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/orders/${randomUUID()}/refund`, body: json({}) }) },
+  'GET /me/purchases': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/purchases' }) },
   // The test provider's side stands where a provider's servers stand: anyone may call it, and a forged session or
   // delivery is refused whoever sends it.
   'GET /payments/test/sessions/:sessionId': { rule: 'public', allowed: 404, request: () => ({ path: '/payments/test/sessions/forged.session' }) },

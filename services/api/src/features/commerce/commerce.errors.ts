@@ -17,3 +17,15 @@ export const checkoutSessionNotFound = () =>
   DomainError.notFound('This checkout session does not exist or has been tampered with.', at('#/params/sessionId', 'No such checkout session'));
 
 export const webhookRefused = (detail: string) => DomainError.accessDenied(`The payment notification was refused: ${detail}`, at('#/headers/pathwise-signature', detail));
+
+export const orderNotPaid = () =>
+  DomainError.conflict('This order has not been paid, so there is nothing to refund.', at('#/params/orderId', 'The order is not paid'));
+
+export const refundWindowClosed = (days: number, paidOn: string) =>
+  DomainError.conflict(`Refunds can be asked for within ${days} days of the payment; this order was paid on ${paidOn}.`, at('#/params/orderId', 'The refund window has closed'));
+
+export const tooMuchOfTheCourseFinished = (percent: number, completed: number, total: number) =>
+  DomainError.conflict(
+    `Refunds can be asked for while less than ${percent}% of the lessons are finished; you have finished ${completed} of ${total}.`,
+    at('#/params/orderId', 'Too much of the course is finished'),
+  );

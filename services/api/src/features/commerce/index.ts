@@ -1,6 +1,8 @@
-/** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default). */
+/** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default), and their refunds. */
 import type { PathwiseEvent, SubscriptionTier } from '@pathwise/event-schemas';
-import type { EventStore } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
+import { buyerPurchasesProjection, getCompletedLessonCounts } from '@pathwise/projections';
+import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
@@ -8,6 +10,8 @@ import { commerceRoutes } from './commerce.routes.js';
 import { OrderCommands } from './order.commands.js';
 import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
+import { refundAccessReactor } from './refund-access.reactor.js';
+import { refundNotificationReactor } from './refund-notification.reactor.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -24,6 +28,8 @@ export interface CommerceFeature extends FeatureModule {
 
 export function createCommerceFeature(deps: {
   store: EventStore<PathwiseEvent>;
+  database: Database;
+  clock: () => Date;
   courses: CourseCommands;
   access: CourseAccess;
   tierOf: (userId: string) => Promise<SubscriptionTier>;
@@ -33,7 +39,14 @@ export function createCommerceFeature(deps: {
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
   paymentProvider: 'test' | null;
 }): CommerceFeature {
-  const orders = new OrderCommands({ store: deps.store, courses: deps.courses, tierOf: deps.tierOf, taxRates: deps.taxRates });
+  const orders = new OrderCommands({
+    store: deps.store,
+    courses: deps.courses,
+    tierOf: deps.tierOf,
+    taxRates: deps.taxRates,
+    clock: deps.clock,
+    lessonsCompleted: async (learnerId, courseId) => (await getCompletedLessonCounts(deps.database.db, learnerId)).get(courseId) ?? 0,
+  });
   // The webhook's one way in: verify the delivery, then record it as a command keyed by the provider's event id.
   const receive = async (rawBody: Buffer, signature: string | undefined) => {
     if (!provider) return { changed: false };
@@ -47,9 +60,17 @@ export function createCommerceFeature(deps: {
   return {
     orders,
     testProvider,
-    reactors: [purchaseEnrolmentReactor],
+    reactors: [purchaseEnrolmentReactor, refundAccessReactor, refundNotificationReactor],
     routes: [
-      ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
+      ...commerceRoutes({
+        orders,
+        provider,
+        access: deps.access,
+        taxCountries: Object.keys(deps.taxRates).sort(),
+        db: deps.database.db,
+        clock: deps.clock,
+        purchasesCaughtUp: projectionWaiter(deps.database, buyerPurchasesProjection),
+      }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
     ],
   };
