@@ -21,6 +21,7 @@ export default defineTranslation<typeof commerceMessages>({
   paidAwaitingEnrolment: 'Hemos recibido tu pago; tu plaza en el curso está en camino.',
   previousDecline: 'Tu último pago fue rechazado. Puedes pagar de nuevo con otra tarjeta.',
   backToCourse: 'Volver al curso',
+  refundPolicy: 'Reembolso completo si lo pides en los {days} días siguientes al pago, mientras hayas terminado menos del {percent} de las lecciones.',
   secureNote: 'Pagas en la página siguiente; no se cobra nada antes de que lo confirmes allí.',
   checkoutTitle: 'Pago de prueba',
   checkoutIntro: 'Esta es la página de pago de prueba integrada: no se cobra ninguna tarjeta real.',

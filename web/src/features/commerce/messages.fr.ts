@@ -21,6 +21,7 @@ export default defineTranslation<typeof commerceMessages>({
   paidAwaitingEnrolment: 'Votre paiement est reçu ; votre place dans le cours arrive.',
   previousDecline: 'Votre dernier paiement a été refusé. Vous pouvez payer à nouveau avec une autre carte.',
   backToCourse: 'Retour au cours',
+  refundPolicy: 'Remboursement complet sur demande dans les {days} jours suivant le paiement, tant que vous avez terminé moins de {percent} des leçons.',
   secureNote: 'Vous payez à la page suivante ; rien n’est débité avant que vous y confirmiez.',
   checkoutTitle: 'Paiement de test',
   checkoutIntro: 'Voici la page de paiement de test intégrée : aucune vraie carte n’est débitée.',

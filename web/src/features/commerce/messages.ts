@@ -22,6 +22,7 @@ export const commerceMessages = defineMessages({
     previousDecline: 'Your last payment was declined. You can pay again with another card.',
     backToCourse: 'Back to the course',
     secureNote: 'You pay on the next page; nothing is charged before you confirm there.',
+    refundPolicy: 'Full refund on request within {days} days of paying, while you have finished less than {percent} of the lessons.',
     checkoutTitle: 'Test checkout',
     checkoutIntro: 'This is the built-in test payment page: no real card is charged.',
     amountDue: 'Amount due',
