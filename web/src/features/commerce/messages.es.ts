@@ -45,6 +45,7 @@ export default defineTranslation<typeof commerceMessages>({
   successWaiting: 'Confirmando tu pago…',
   successEnrolling: 'Pago recibido. Abriendo tu plaza en el curso…',
   successReady: 'Pago recibido. Ya estás inscrito en {course}.',
+  successRefunded: 'Este pedido se reembolsó, así que el curso ya no es tuyo. Puedes volver a comprarlo.',
   successDeclined: 'Tu pago fue rechazado, así que no se cobró nada.',
   tryAgain: 'Intentar de nuevo',
   liveStatus: 'Estado del pedido',

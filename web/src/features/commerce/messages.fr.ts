@@ -45,6 +45,7 @@ export default defineTranslation<typeof commerceMessages>({
   successWaiting: 'Confirmation de votre paiement…',
   successEnrolling: 'Paiement reçu. Ouverture de votre place dans le cours…',
   successReady: 'Paiement reçu. Vous êtes inscrit à {course}.',
+  successRefunded: 'Cette commande a été remboursée : le cours n’est plus à vous. Vous pouvez le racheter.',
   successDeclined: 'Votre paiement a été refusé : rien n’a été débité.',
   tryAgain: 'Réessayer',
   liveStatus: 'État de la commande',

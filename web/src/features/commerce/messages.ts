@@ -46,6 +46,7 @@ export const commerceMessages = defineMessages({
     successEnrolling: 'Payment received. Opening your place in the course…',
     successReady: 'Payment received. You are enrolled in {course}.',
     successDeclined: 'Your payment was declined, so nothing was charged.',
+    successRefunded: 'This order was refunded, so the course is no longer yours. You can buy it again.',
     tryAgain: 'Try again',
     liveStatus: 'Order status',
     missingOrder: 'There is no order to show here.',
