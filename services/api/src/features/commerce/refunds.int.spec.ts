@@ -93,6 +93,11 @@ describe.each(testDatabaseKinds)('refunding a paid course on %s', (kind) => {
     });
     const notifications = await sendJson('GET', api('/notifications'), undefined, token);
     expect(JSON.stringify(notifications.body)).toContain('58.80 EUR was paid back to your card.');
+    // The creator hears of it too, in their language.
+    await eventually(async () => {
+      const response = await fetch(api('/notifications'), { headers: { authorization: `Bearer ${creator.token}`, 'accept-language': 'es' } });
+      expect(JSON.stringify(await response.json())).toContain('Se reembolsó una venta de «Fractions, refundable»');
+    });
   });
 
   it('lets a refunded buyer buy the course again, as a fresh order, and study it again', async () => {
@@ -117,10 +122,15 @@ describe.each(testDatabaseKinds)('refunding a paid course on %s', (kind) => {
     const byCreator = await bought(learner.token);
     expect(await refund(byCreator, creator.token, { reason: 'Sold by mistake' })).toMatchObject({ status: 200, body: { status: 'refunded', changed: true } });
     expect((await orderEvents(byCreator)).at(-1)).toMatchObject({ type: 'OrderRefunded', data: { refundedBy: creator.userId, reason: 'creator' } });
+    await settledHead(used.server.platform);
+    const creatorInbox = async () => (await used.server.platform.store.readStream(inboxStreamId(creator.userId))).events.map((event) => (event.data as { source?: { orderId?: string } }).source?.orderId);
+    // A creator who refunds is not told of their own refund.
+    expect(await creatorInbox()).not.toContain(byCreator);
 
     const again = await bought(learner.token);
     expect(await refund(again, admin.token)).toMatchObject({ status: 200, body: { changed: true } });
     expect((await orderEvents(again)).at(-1)).toMatchObject({ type: 'OrderRefunded', data: { refundedBy: admin.userId, reason: 'admin' } });
+    await eventually(async () => expect(await creatorInbox()).toContain(again));
     await eventually(async () => expect(await enrolmentEvents(learner.userId)).toEqual(['LearnerEnrolled', 'EnrolmentEnded', 'LearnerEnrolled', 'EnrolmentEnded']));
   });
 

@@ -14,6 +14,12 @@ export const notificationWordings: readonly Wording[] = [
     fr: '{amount} ont été remboursés sur votre carte. Le cours ne fait plus partie de vos cours.',
   },
   { en: 'See your purchases', es: 'Ver tus compras', fr: 'Voir vos achats' },
+  { en: 'A sale of “{course}” was refunded', es: 'Se reembolsó una venta de «{course}»', fr: 'Une vente de « {course} » a été remboursée' },
+  {
+    en: '{amount} was paid back to the buyer; your earnings from this sale are reversed.',
+    es: 'Se devolvieron {amount} al comprador, y lo que ganaste con esa venta se descuenta de tus ingresos.',
+    fr: '{amount} ont été remboursés à l’acheteur, et ce que cette vente vous avait rapporté est retiré de vos gains.',
+  },
 ];
 
 /** A notification's title or action label in the reader's language. */
