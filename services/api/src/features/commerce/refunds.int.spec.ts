@@ -100,6 +100,16 @@ describe.each(testDatabaseKinds)('refunding a paid course on %s', (kind) => {
     });
   });
 
+  it('refunds once when the confirmation is clicked several times at once', async () => {
+    const { token } = await buyer();
+    const orderId = await bought(token);
+    const clicks = await Promise.all(Array.from({ length: 4 }, () => refund(orderId, token)));
+    expect(clicks.map((click) => click.status)).toEqual([200, 200, 200, 200]);
+    expect(clicks.filter((click) => click.body!.changed === true)).toHaveLength(1);
+    expect(new Set(clicks.map((click) => click.body!.refundId)).size).toBe(1);
+    expect((await orderEvents(orderId)).filter((event) => event.type === 'OrderRefunded')).toHaveLength(1);
+  });
+
   it('lets a refunded buyer buy the course again, as a fresh order, and study it again', async () => {
     const { userId, token } = await buyer();
     const first = await bought(token);
