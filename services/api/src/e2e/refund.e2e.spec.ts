@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from '../testing/axe.js';
 import { untilAppReady } from '../testing/browser.js';
 import { signInByEmail, type EmailSignInResult } from '../testing/sign-in-by-email.js';
 import { useServerAndBrowser } from '../testing/server-and-browser.js';
@@ -78,5 +79,32 @@ describe('a learner refunding a course they bought, in the browser', () => {
 
     const mine = (await call(buyer, 'GET', '/me/courses')) as { courses: { courseId: string }[] };
     expect(mine.courses.map((course) => course.courseId)).not.toContain(courseId);
+  });
+
+  it('has no serious or critical axe violations on /billing with a purchase and the refund dialog open, light or dark, on a phone', async () => {
+    const buyer = await person('Ada Axe');
+    // Bought through the API and the test checkout's own calls: this case is about the page, not the purchase.
+    const placed = (await call(buyer, 'POST', `/courses/${courseId}/orders`, {})) as { checkoutUrl: string };
+    const sessionId = placed.checkoutUrl.replace('/checkout/test/', '');
+    await fetch(`${app.server.url}/api/payments/test/sessions/${sessionId}/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ cardNumber: '4242424242424242' }),
+    });
+    const problems: string[] = [];
+    for (const colorScheme of ['light', 'dark'] as const) {
+      // axe is injected as an inline script, which the app's own Content Security Policy rightly refuses.
+      const page = await pageSignedInAs(app.browser, app.server.url, buyer, { bypassCSP: true, colorScheme, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+      pages.push(page);
+      await page.goto(`${app.server.url}/billing`);
+      const request = page.getByRole('region', { name: 'Your purchases' }).getByRole('button', { name: 'Request a refund' });
+      await expect.poll(() => request.count(), { timeout: 30_000 }).toBe(1);
+      await request.click();
+      await expect.poll(() => page.getByRole('dialog').count(), { timeout: 30_000 }).toBe(1);
+      for (const violation of await seriousAxeViolations(page)) problems.push(`${colorScheme}: ${violation.id} at ${violation.targets.join(', ')}`);
+      // Nothing wider than the phone: the purchase's facts and buttons wrap.
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    }
+    expect(problems).toEqual([]);
   });
 });
