@@ -22,6 +22,7 @@ import { gamificationStatsProjection } from './gamification/gamification-stats/g
 import { learnerProfileProjection } from './adaptive/learner-profile/learner-profile.projection.js';
 import { revenueLedgerProjection } from './commerce/revenue-ledger/revenue-ledger.projection.js';
 import { creatorPayoutsProjection } from './commerce/creator-payouts/creator-payouts.projection.js';
+import { buyerPurchasesProjection } from './commerce/buyer-purchases/buyer-purchases.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -79,6 +80,8 @@ export * from './commerce/revenue-ledger/revenue-ledger.projection.js';
 export * from './commerce/revenue-ledger/revenue-ledger.queries.js';
 export * from './commerce/creator-payouts/creator-payouts.projection.js';
 export * from './commerce/creator-payouts/creator-payouts.queries.js';
+export * from './commerce/buyer-purchases/buyer-purchases.projection.js';
+export * from './commerce/buyer-purchases/buyer-purchases.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -101,4 +104,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   learnerProfileProjection,
   revenueLedgerProjection,
   creatorPayoutsProjection,
+  buyerPurchasesProjection,
 ];

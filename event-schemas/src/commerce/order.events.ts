@@ -71,4 +71,24 @@ export const OrderDeclined = defineEvent({
   }),
 });
 
-export const orderEvents = [OrderPlaced, OrderPaid, OrderDeclined] as const;
+export const refundReasons = ['learner_request', 'creator', 'admin'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
+/**
+ * The whole order was paid back to the buyer: the provider confirmed the refund (`refundId` is its id, the same on a
+ * retry, as the provider refunds an order once). `refundedBy` is the user who asked; `reason` says in which right.
+ */
+export const OrderRefunded = defineEvent({
+  type: 'OrderRefunded',
+  schema: z.object({
+    orderId: EntityId,
+    refundId: z.string().min(1).max(200),
+    amount: MinorUnits,
+    currency: z.enum(currencies),
+    refundedBy: EntityId,
+    reason: z.enum(refundReasons),
+    refundedAt: z.iso.datetime(),
+  }),
+});
+
+export const orderEvents = [OrderPlaced, OrderPaid, OrderDeclined, OrderRefunded] as const;

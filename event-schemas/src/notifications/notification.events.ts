@@ -22,6 +22,7 @@ export type NotificationAction = z.infer<typeof NotificationAction>;
 /** What caused a notification, so that clients can word it in the reader's language. */
 export const NotificationSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('forum_reply'), courseId: EntityId, threadId: EntityId, postId: EntityId }),
+  z.object({ kind: z.literal('order_refunded'), courseId: EntityId, orderId: EntityId }),
 ]);
 export type NotificationSource = z.infer<typeof NotificationSource>;
 

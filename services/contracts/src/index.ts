@@ -40,3 +40,4 @@ export * from './gamification/xp-amounts.contracts.js';
 export * from './gamification/achievement-wording.contracts.js';
 export * from './commerce/commerce.contracts.js';
 export * from './commerce/payouts.contracts.js';
+export * from './commerce/refund-policy.contracts.js';

@@ -1,4 +1,4 @@
-import type { OrderPaid, OrderPlaced } from '@pathwise/event-schemas';
+import type { OrderPaid, OrderPlaced, OrderRefunded } from '@pathwise/event-schemas';
 import type { z } from 'zod';
 
 /**
@@ -18,7 +18,17 @@ export const ledgerAccounts = {
   platformFees: 'platform-fees',
 } as const;
 
-export type LedgerLegKind = 'buyer-payment' | 'processing-fee' | 'processing-fee-withheld' | 'tax' | 'creator-earnings' | 'platform-fee';
+export type LedgerLegKind =
+  | 'buyer-payment'
+  | 'processing-fee'
+  | 'processing-fee-withheld'
+  | 'tax'
+  | 'creator-earnings'
+  | 'platform-fee'
+  | 'buyer-refund'
+  | 'tax-reversed'
+  | 'creator-earnings-reversed'
+  | 'platform-fee-reversed';
 
 export interface LedgerLeg {
   readonly kind: LedgerLegKind;
@@ -29,6 +39,7 @@ export interface LedgerLeg {
 
 export type PlacedOrder = z.infer<(typeof OrderPlaced)['schema']>;
 export type PaidOrder = z.infer<(typeof OrderPaid)['schema']>;
+export type RefundedOrder = z.infer<(typeof OrderRefunded)['schema']>;
 
 /**
  * The one transaction a paid order posts: the buyer's payment reaches the provider's balance less its fee, and is
@@ -43,5 +54,20 @@ export function ledgerTransactionOf(placed: PlacedOrder, paid: PaidOrder): reado
     { kind: 'tax', account: ledgerAccounts.taxPayable, amount: -placed.tax },
     { kind: 'creator-earnings', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: -(placed.subtotal - placed.platformFee) },
     { kind: 'platform-fee', account: ledgerAccounts.platformFees, amount: -placed.platformFee },
+  ];
+}
+
+/**
+ * The transaction a refund posts: every leg of the sale reversed, but the processing fee. The provider pays the buyer
+ * back the whole total from our balance and does not return the fee it kept (Stripe keeps it), so the fee stays the
+ * platform's expense: the creator gets back to the earnings they had before the sale (they never bore the fee), the
+ * state's tax and the platform's fee are given up, and the balance pays the total. Its legs sum to zero too.
+ */
+export function refundTransactionOf(placed: PlacedOrder, refunded: RefundedOrder): readonly LedgerLeg[] {
+  return [
+    { kind: 'buyer-refund', account: ledgerAccounts.providerBalance, amount: -refunded.amount },
+    { kind: 'tax-reversed', account: ledgerAccounts.taxPayable, amount: placed.tax },
+    { kind: 'creator-earnings-reversed', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: placed.subtotal - placed.platformFee },
+    { kind: 'platform-fee-reversed', account: ledgerAccounts.platformFees, amount: placed.platformFee },
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerTransactionOf, type PaidOrder, type PlacedOrder } from './ledger-transaction.fold.js';
+import { ledgerTransactionOf, refundTransactionOf, type PaidOrder, type PlacedOrder, type RefundedOrder } from './ledger-transaction.fold.js';
 
 /** A small seeded generator (mulberry32), so a failing case can be run again from its seed. */
 function randomFrom(seed: number) {
@@ -43,6 +43,17 @@ function randomOrder(seed: number): { placed: PlacedOrder; paid: PaidOrder } {
   };
 }
 
+/** The whole order paid back, as a refund always is. */
+const refundOf = (placed: PlacedOrder): RefundedOrder => ({
+  orderId: placed.orderId,
+  refundId: `re-${placed.orderId}`,
+  amount: placed.total,
+  currency: placed.currency,
+  refundedBy: placed.buyerId,
+  reason: 'learner_request',
+  refundedAt: '2026-03-02T10:00:00.000Z',
+});
+
 const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
 
 describe('revenue ledger transaction of a paid order', () => {
@@ -82,5 +93,50 @@ describe('revenue ledger transaction of a paid order', () => {
       expect(sum(ofCurrency), currency).toBe(0);
     }
     expect([...balances.keys()].some((key) => key.includes('creator-earnings:'))).toBe(true);
+  });
+
+  it('reverses a refunded sale but for the processing fee, which the provider keeps', () => {
+    const { placed, paid } = randomOrder(1);
+    const sale = { ...placed, subtotal: 4_900, tax: 980, total: 5_880, platformFee: 490 };
+    const legs = refundTransactionOf(sale, refundOf(sale));
+    expect(legs.map((leg) => [leg.kind, leg.amount])).toEqual([
+      ['buyer-refund', -5_880],
+      ['tax-reversed', 980],
+      ['creator-earnings-reversed', 4_410],
+      ['platform-fee-reversed', 490],
+    ]);
+    const net = new Map<string, number>();
+    for (const leg of [...ledgerTransactionOf(sale, { ...paid, processingFee: 201 }), ...legs]) net.set(leg.account, (net.get(leg.account) ?? 0) + leg.amount);
+    // After the sale and its refund, only the fee is left: the platform's expense, paid from the provider balance.
+    expect(Object.fromEntries([...net].filter(([, amount]) => amount !== 0))).toEqual({ 'processing-fees': 201, 'provider-balance': -201 });
+  });
+
+  it('sums to zero per currency, and leaves a refunded creator nothing, over random books of sales and refunds', () => {
+    for (let book = 1; book <= 50; book++) {
+      const random = randomFrom(book * 104_729);
+      const balances = new Map<string, number>();
+      const creatorNet = new Map<string, number>();
+      for (let sale = 1; sale <= 40; sale++) {
+        const { placed, paid } = randomOrder(book * 1_000 + sale);
+        const legs = [...ledgerTransactionOf(placed, paid)];
+        const refunded = random.int(0, 2) === 0;
+        if (refunded) {
+          const refund = refundTransactionOf(placed, refundOf(placed));
+          expect(sum(refund.map((leg) => leg.amount)), `book ${book} sale ${sale}`).toBe(0);
+          legs.push(...refund);
+          const earnings = legs.filter((leg) => leg.account.startsWith('creator-earnings:')).map((leg) => leg.amount);
+          creatorNet.set(placed.orderId, sum(earnings));
+        }
+        for (const leg of legs) {
+          const key = `${placed.currency} ${leg.account}`;
+          balances.set(key, (balances.get(key) ?? 0) + leg.amount);
+        }
+      }
+      for (const currency of ['USD', 'EUR', 'GBP']) {
+        const ofCurrency = [...balances].filter(([key]) => key.startsWith(`${currency} `)).map(([, balance]) => balance);
+        expect(sum(ofCurrency), `book ${book} ${currency}`).toBe(0);
+      }
+      expect([...creatorNet.values()].every((amount) => amount === 0), `book ${book}`).toBe(true);
+    }
   });
 });

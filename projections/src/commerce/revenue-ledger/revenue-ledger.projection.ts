@@ -2,7 +2,7 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Executor, StoredEvent } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../../runner/projection.js';
-import { ledgerTransactionOf, type PlacedOrder } from './ledger-transaction.fold.js';
+import { ledgerTransactionOf, refundTransactionOf, type LedgerLeg, type PlacedOrder } from './ledger-transaction.fold.js';
 
 /** Orders as placed, waiting for their payment: what a paid order's transaction is computed from. */
 export const LEDGER_ORDERS = 'revenue_ledger_orders_v1';
@@ -16,21 +16,38 @@ async function rememberOrder(placed: PlacedOrder, transaction: Executor, schema:
   `.execute(transaction);
 }
 
-async function postPayment(event: Extract<StoredEvent<PathwiseEvent>, { type: 'OrderPaid' }>, transaction: Executor, schema: string) {
+/** A refund's legs are numbered from here, so that they never take a sale leg's key (order, leg). */
+export const REFUND_LEGS_FROM = 100;
+
+async function placedOrder(orderId: string, transaction: Executor, schema: string): Promise<PlacedOrder | undefined> {
   const { rows } = await sql<{ placed: PlacedOrder }>`
-    SELECT placed FROM ${sql.id(schema, LEDGER_ORDERS)} WHERE order_id = ${event.data.orderId}
+    SELECT placed FROM ${sql.id(schema, LEDGER_ORDERS)} WHERE order_id = ${orderId}
   `.execute(transaction);
-  const placed = rows[0]?.placed;
+  return rows[0]?.placed;
+}
+
+async function postPayment(event: Extract<StoredEvent<PathwiseEvent>, { type: 'OrderPaid' }>, transaction: Executor, schema: string) {
+  const placed = await placedOrder(event.data.orderId, transaction, schema);
   // An order is always placed before it is paid, in its own stream; a payment without one is not ours to post.
   if (!placed) return;
-  const legs = ledgerTransactionOf(placed, event.data).map((leg, index) => ({
+  await postLegs(placed, ledgerTransactionOf(placed, event.data), 0, event.recordedAt, transaction, schema);
+}
+
+async function postRefund(event: Extract<StoredEvent<PathwiseEvent>, { type: 'OrderRefunded' }>, transaction: Executor, schema: string) {
+  const placed = await placedOrder(event.data.orderId, transaction, schema);
+  if (!placed) return;
+  await postLegs(placed, refundTransactionOf(placed, event.data), REFUND_LEGS_FROM, event.recordedAt, transaction, schema);
+}
+
+async function postLegs(placed: PlacedOrder, transactionLegs: readonly LedgerLeg[], firstLeg: number, postedAt: Date, transaction: Executor, schema: string) {
+  const legs = transactionLegs.map((leg, index) => ({
     order_id: placed.orderId,
-    leg: index,
+    leg: firstLeg + index,
     kind: leg.kind,
     account: leg.account,
     amount: leg.amount,
     currency: placed.currency,
-    posted_at: event.recordedAt.toISOString(),
+    posted_at: postedAt.toISOString(),
   }));
   await sql`
     INSERT INTO ${sql.id(schema, LEDGER_LEGS)}
@@ -41,14 +58,15 @@ async function postPayment(event: Extract<StoredEvent<PathwiseEvent>, { type: 'O
 }
 
 /**
- * The double-entry revenue ledger: one transaction per paid order, whose legs sum to zero. A projection, not a
+ * The double-entry revenue ledger: one transaction per paid order and one more per refunded order, whose legs each
+ * sum to zero. A projection, not a
  * stream of its own: it is a function of the orders, so it can be rebuilt from them at any time (a new fee split is
  * a new version rebuilt beside the old one).
  */
 export const revenueLedgerProjection: Projection<PathwiseEvent> = {
   name: 'revenue-ledger',
   version: 2,
-  eventTypes: ['OrderPlaced', 'OrderPaid'],
+  eventTypes: ['OrderPlaced', 'OrderPaid', 'OrderRefunded'],
   tables: [LEDGER_ORDERS, LEDGER_LEGS],
   async createTables(db: Executor, schema: string) {
     await sql`
@@ -77,6 +95,7 @@ export const revenueLedgerProjection: Projection<PathwiseEvent> = {
     for (const event of events) {
       if (event.type === 'OrderPlaced') await rememberOrder(event.data, transaction, schema);
       else if (event.type === 'OrderPaid') await postPayment(event, transaction, schema);
+      else if (event.type === 'OrderRefunded') await postRefund(event, transaction, schema);
     }
   },
 };

@@ -2,26 +2,30 @@ import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import { LIVE_SCHEMA } from '../../runner/projection.js';
 import { ledgerAccounts } from './ledger-transaction.fold.js';
-import { LEDGER_LEGS } from './revenue-ledger.projection.js';
+import { LEDGER_LEGS, REFUND_LEGS_FROM } from './revenue-ledger.projection.js';
 
 export interface LedgerTransaction {
   readonly orderId: string;
+  /** The sale a paid order posted, or the refund that reversed it. */
+  readonly kind: 'sale' | 'refund';
   readonly currency: string;
   readonly legs: readonly { readonly kind: string; readonly account: string; readonly amount: number }[];
 }
 
-/** The transactions posted for orders (all of them, or one order's), oldest first. */
+/** The transactions posted for orders (all of them, or one order's), oldest first: an order's sale, then its refund. */
 export async function ledgerTransactions(db: Executor, orderId?: string): Promise<LedgerTransaction[]> {
-  const { rows } = await sql<{ order_id: string; currency: string; kind: string; account: string; amount: string }>`
-    SELECT order_id, currency, kind, account, amount FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
+  const { rows } = await sql<{ order_id: string; leg: number; currency: string; kind: string; account: string; amount: string }>`
+    SELECT order_id, leg, currency, kind, account, amount FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
     ${orderId === undefined ? sql`` : sql`WHERE order_id = ${orderId}`}
     ORDER BY posted_at, order_id, leg
   `.execute(db);
-  const byOrder = new Map<string, { orderId: string; currency: string; legs: LedgerTransaction['legs'][number][] }>();
+  const byOrder = new Map<string, { orderId: string; kind: LedgerTransaction['kind']; currency: string; legs: LedgerTransaction['legs'][number][] }>();
   for (const row of rows) {
-    const transaction = byOrder.get(row.order_id) ?? { orderId: row.order_id, currency: row.currency, legs: [] };
+    const kind = row.leg >= REFUND_LEGS_FROM ? 'refund' : 'sale';
+    const key = `${row.order_id} ${kind}`;
+    const transaction = byOrder.get(key) ?? { orderId: row.order_id, kind, currency: row.currency, legs: [] };
     transaction.legs.push({ kind: row.kind, account: row.account, amount: Number(row.amount) });
-    byOrder.set(row.order_id, transaction);
+    byOrder.set(key, transaction);
   }
   return [...byOrder.values()];
 }

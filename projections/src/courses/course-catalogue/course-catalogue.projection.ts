@@ -156,22 +156,34 @@ async function loadRows(transaction: Executor, schema: string, courseIds: string
 export const courseCatalogueProjection: Projection<PathwiseEvent> = {
   name: 'course-catalogue',
   version: 1,
-  eventTypes: [...courseEventTypes, 'LearnerEnrolled'],
+  eventTypes: [...courseEventTypes, 'LearnerEnrolled', 'EnrolmentEnded'],
   tables: [CATALOGUE_COURSES, COURSE_ENROLMENTS],
   createTables,
   async apply(events, { transaction, schema }) {
     const courseIds = [...new Set(events.map((event) => (event.data as { courseId: string }).courseId))];
     const rows = await loadRows(transaction, schema, courseIds);
     const touched = new Set<string>();
-    const enrolments: { course_id: string; learner_id: string; source: string; enrolled_at: string }[] = [];
+    // Each learner's enrolment as this page leaves it: enrolled (the row to keep) or ended (null); a refund ends one
+    // and buying again starts another, so an enrolment ended in this page is deleted before it is written again.
+    const enrolments = new Map<string, { course_id: string; learner_id: string; source: string; enrolled_at: string } | null>();
+    const ended = new Set<string>();
+    const count = (courseId: string, by: number) => {
+      const row = rows.get(courseId);
+      if (!row) return;
+      rows.set(row.course_id, { ...row, enrolment_count: Math.max(0, row.enrolment_count + by) });
+      touched.add(row.course_id);
+    };
     for (const event of events) {
-      if (event.type === 'LearnerEnrolled') {
-        enrolments.push({ course_id: event.data.courseId, learner_id: event.data.learnerId, source: event.data.source, enrolled_at: event.recordedAt.toISOString() });
-        const row = rows.get(event.data.courseId);
-        if (row) {
-          rows.set(row.course_id, { ...row, enrolment_count: row.enrolment_count + 1 });
-          touched.add(row.course_id);
+      if (event.type === 'LearnerEnrolled' || event.type === 'EnrolmentEnded') {
+        const { courseId, learnerId } = event.data;
+        const key = JSON.stringify([courseId, learnerId]);
+        if (event.type === 'LearnerEnrolled') {
+          enrolments.set(key, { course_id: courseId, learner_id: learnerId, source: event.data.source, enrolled_at: event.recordedAt.toISOString() });
+        } else {
+          enrolments.set(key, null);
+          ended.add(key);
         }
+        count(courseId, event.type === 'LearnerEnrolled' ? 1 : -1);
         continue;
       }
       const courseId = (event.data as { courseId: string }).courseId;
@@ -194,10 +206,19 @@ export const courseCatalogueProjection: Projection<PathwiseEvent> = {
           version = excluded.version, updated_at = excluded.updated_at, enrolment_count = excluded.enrolment_count
       `.execute(transaction);
     }
-    if (enrolments.length > 0) {
+    if (ended.size > 0) {
+      const keys = [...ended].map((key) => JSON.parse(key) as [string, string]);
+      await sql`
+        DELETE FROM ${sql.id(schema, COURSE_ENROLMENTS)} enrolment
+        USING jsonb_to_recordset(${JSON.stringify(keys.map(([course_id, learner_id]) => ({ course_id, learner_id })))}::jsonb) AS page(course_id text, learner_id text)
+        WHERE enrolment.course_id = page.course_id AND enrolment.learner_id = page.learner_id
+      `.execute(transaction);
+    }
+    const enrolled = [...enrolments.values()].filter((row) => row !== null);
+    if (enrolled.length > 0) {
       await sql`
         INSERT INTO ${sql.id(schema, COURSE_ENROLMENTS)}
-        SELECT * FROM jsonb_to_recordset(${JSON.stringify(enrolments)}::jsonb) AS page(
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(enrolled)}::jsonb) AS page(
           course_id text, learner_id text, source text, enrolled_at timestamptz)
         ON CONFLICT (course_id, learner_id) DO NOTHING
       `.execute(transaction);

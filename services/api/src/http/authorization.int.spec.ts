@@ -177,6 +177,10 @@ const table: Record<string, Case> = {
   'GET /connect': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/connect' }) },
   'PUT /connect/account': { rule: 'signed-in', allowed: 400, request: () => ({ path: '/connect/account', body: json({ holderName: 'Someone', iban: 'DE00370400440532013000' }) }) },
   'GET /connect/payouts/:payoutId/statement': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/connect/payouts/${randomUUID()}/statement` }) },
+  // A refund is asked by the order's buyer, its course's creator or an admin; to anyone else the order does not exist,
+  // so a signed-in caller is let in to the rules, which answer 404 for an order that is not theirs (here, none).
+  'POST /orders/:orderId/refund': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/orders/${randomUUID()}/refund`, body: json({}) }) },
+  'GET /me/purchases': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/purchases' }) },
   // The test provider's side stands where a provider's servers stand: anyone may call it, and a forged session or
   // delivery is refused whoever sends it.
   'GET /payments/test/sessions/:sessionId': { rule: 'public', allowed: 404, request: () => ({ path: '/payments/test/sessions/forged.session' }) },

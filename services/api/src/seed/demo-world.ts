@@ -80,6 +80,9 @@ export const demoCourses: readonly DemoCourse[] = [
 /** The demo's one purchase: Kenji, who studies the free fractions course, bought Maya's paid algebra course. */
 export const demoPurchase = { buyer: 'kenji', course: 'algebra' } as const;
 
+/** The demo's one refund: Tunde bought Élodie's statistics course and asked for his money back the same day. */
+export const demoRefund = { buyer: 'tunde', course: 'statistics' } as const;
+
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
 export const demoEnrolments: readonly { learner: string; course: string; sessions: number; skill: number }[] = [
   { learner: 'lena', course: 'fractions', sessions: 11, skill: 0.55 },

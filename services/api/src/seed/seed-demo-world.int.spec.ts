@@ -7,7 +7,7 @@ import { requestJson } from '../testing/json-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { purchaseOrderId } from '../kernel/purchase-order-id.js';
-import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCourses, demoPurchase } from './demo-world.js';
+import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCourses, demoPurchase, demoRefund } from './demo-world.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
 describe('the demo world', () => {
@@ -186,5 +186,24 @@ describe('the demo world', () => {
         balances: [{ currency: 'USD', available: 0, paidOut: 0 }],
       }),
     );
+  });
+
+  it('shows one refund: a learner bought a paid course, was refunded within the policy, and the ledger reversed the sale', async () => {
+    const { platform, url } = used.server;
+    await seedDemoWorld(platform, platform.clock());
+    await seedDemoWorld(platform, platform.clock());
+    const buyerId = demoId('user', demoRefund.buyer);
+    const courseId = demoId('course', demoRefund.course);
+    const orderId = purchaseOrderId(buyerId, courseId);
+    const { events } = await platform.store.readStream(orderStreamId(orderId));
+    expect(events.map((event) => event.type)).toEqual(['OrderPlaced', 'OrderPaid', 'OrderRefunded']);
+    expect(events.at(-1)).toMatchObject({ data: { reason: 'learner_request', refundedBy: buyerId } });
+    // A second run bought nothing again: the buyer's next order was never placed.
+    expect((await platform.store.readStream(orderStreamId(purchaseOrderId(buyerId, courseId, 1)))).events).toEqual([]);
+    const token = await used.server.tokenFor({ userId: buyerId, role: 'student', tier: 'free' });
+    await eventually(async () =>
+      expect((await requestJson('GET', `${url}/api/me/purchases`, undefined, token)).body).toMatchObject({ purchases: [{ orderId, status: 'refunded' }] }),
+    );
+    await eventually(async () => expect((await ledgerTransactions(platform.database.db, orderId)).map((transaction) => transaction.kind)).toEqual(['sale', 'refund']));
   });
 });

@@ -12,6 +12,7 @@ import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { seedDemoGraduates } from './demo-graduates.js';
 import { seedDemoPayoutAccount } from './demo-payout-account.js';
 import { seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
+import { seedDemoRefund } from './demo-refund.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
@@ -167,6 +168,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   await seedDemoLearner(platform, now);
   await seedDemoGraduates(platform, now);
   await seedDemoPurchase(platform);
+  await seedDemoRefund(platform);
   await seedDemoPayoutAccount(platform);
 }
 

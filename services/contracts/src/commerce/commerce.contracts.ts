@@ -1,4 +1,4 @@
-import { EntityId as Id, currencies, orderDeclineReasons } from '@pathwise/event-schemas';
+import { EntityId as Id, currencies, orderDeclineReasons, refundReasons } from '@pathwise/event-schemas';
 import { z } from 'zod';
 
 /** A buyer's country, ISO 3166-1 alpha-2, which chooses the tax rate. */
@@ -31,7 +31,7 @@ export const OrderAmounts = z.object({
 });
 export type OrderAmounts = z.infer<typeof OrderAmounts>;
 
-export const orderStatuses = ['awaiting_payment', 'declined', 'paid'] as const;
+export const orderStatuses = ['awaiting_payment', 'declined', 'paid', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
 /** What the purchase page shows before anything is bought: the course and what it would cost this buyer. */
@@ -113,3 +113,52 @@ export const PaymentWebhookResponse = z.object({ received: z.literal(true), chan
 /** The confirmation step: the buyer approves the payment, or refuses it (which declines it). */
 export const TestConfirmRequest = TestCardRequest.extend({ approve: z.boolean() }).strict();
 export type TestConfirmRequest = z.input<typeof TestConfirmRequest>;
+
+/** Asking for a refund: an optional word on why, for the people who handle it; the amount is always the whole order. */
+export const RefundOrderRequest = z
+  .object({
+    reason: z.string().trim().min(1, 'Write a reason, or leave it out').max(500, 'At most 500 characters').optional(),
+  })
+  .strict();
+export type RefundOrderRequest = z.input<typeof RefundOrderRequest>;
+
+export const RefundOrderResponse = z.object({
+  orderId: z.string(),
+  status: z.literal('refunded'),
+  refundId: z.string(),
+  /** False when the order had been refunded already: nothing was paid back twice. */
+  changed: z.boolean(),
+});
+export type RefundOrderResponse = z.infer<typeof RefundOrderResponse>;
+
+/** Why a learner may no longer ask for their money back, when they may not. */
+export const refundRefusals = ['window_closed', 'too_much_finished'] as const;
+
+/** One of a buyer's purchases, with whether they may still ask for a refund and until when. */
+export const Purchase = z.object({
+  orderId: z.string(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  status: z.enum(['paid', 'refunded']),
+  amounts: z.object({ currency: z.enum(currencies), total: z.number().int() }),
+  paidAt: z.string(),
+  refundedAt: z.string().nullable(),
+  refundReason: z.enum(refundReasons).nullable(),
+  refund: z.object({
+    /** Whether the learner may ask for a refund now. */
+    eligible: z.boolean(),
+    /** The end of the refund window. */
+    until: z.string(),
+    because: z.enum(refundRefusals).nullable(),
+    lessonsCompleted: z.number().int(),
+    lessonCount: z.number().int(),
+  }),
+});
+export type Purchase = z.infer<typeof Purchase>;
+
+export const PurchasesResponse = z.object({
+  purchases: z.array(Purchase),
+  /** The policy the learner was shown before buying. */
+  policy: z.object({ windowDays: z.number().int(), maxLessonsFinishedPercent: z.number().int() }),
+});
+export type PurchasesResponse = z.infer<typeof PurchasesResponse>;

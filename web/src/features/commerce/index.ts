@@ -1,2 +1,3 @@
-/** Commerce: buying a paid course. Other features link to its pages by address; nothing else is shared yet. */
+/** Commerce: buying a paid course and refunds. Other features link to its pages by address, and show the buyer's purchases. */
 export { commerceKeys } from './api/commerce-keys';
+export { PurchasesSection } from './components/purchases-section';

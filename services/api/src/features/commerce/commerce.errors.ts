@@ -18,3 +18,15 @@ export const checkoutSessionNotFound = () =>
 
 /** A delivery whose signature does not hold is a bad request, as providers expect: they log it and never retry it as sent. */
 export const webhookRefused = (header: string, detail: string) => DomainError.invalid(at(`#/headers/${header}`, `The payment notification was refused: ${detail}`));
+
+export const orderNotPaid = () =>
+  DomainError.conflict('This order has not been paid, so there is nothing to refund.', at('#/params/orderId', 'The order is not paid'));
+
+export const refundWindowClosed = (days: number, paidOn: string) =>
+  DomainError.conflict(`Refunds can be asked for within ${days} days of the payment; this order was paid on ${paidOn}.`, at('#/params/orderId', 'The refund window has closed'));
+
+export const tooMuchOfTheCourseFinished = (percent: number, completed: number, total: number) =>
+  DomainError.conflict(
+    `Refunds can be asked for while less than ${percent}% of the lessons are finished; you have finished ${completed} of ${total}.`,
+    at('#/params/orderId', 'Too much of the course is finished'),
+  );

@@ -1,13 +1,27 @@
-import { OrderParams, OrderResponse, PlaceOrderRequest, PlaceOrderResponse, PurchaseParams, PurchaseQuoteQuery, PurchaseQuoteResponse } from '@pathwise/contracts';
+import {
+  OrderParams,
+  OrderResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  PurchaseParams,
+  PurchaseQuoteQuery,
+  PurchaseQuoteResponse,
+  PurchasesResponse,
+  RefundOrderRequest,
+  RefundOrderResponse,
+  refundPolicy,
+} from '@pathwise/contracts';
+import type { Checkpoint, Executor } from '@pathwise/event-store';
+import { getBuyerPurchases } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { HttpError } from '../../http/http-errors.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
-import { purchaseOrderId } from '../../kernel/purchase-order-id.js';
 import { orderNotFound } from './commerce.errors.js';
 import type { OrderCommands } from './order.commands.js';
 import type { OrderState } from './order.decider.js';
 import { orderView } from './order.views.js';
 import type { PaymentProvider } from './payment-provider.js';
+import { purchaseView } from './purchase.views.js';
 
 export interface CommerceRouteDeps {
   readonly orders: OrderCommands;
@@ -16,7 +30,13 @@ export interface CommerceRouteDeps {
   readonly access: CourseAccess;
   /** The countries the tax table lists, which the purchase page offers. */
   readonly taxCountries: readonly string[];
+  readonly db: Executor;
+  readonly clock: () => Date;
+  /** Waits until the purchases read model has seen a write, so the list read next shows it. */
+  readonly purchasesCaughtUp: (checkpoint: Checkpoint) => Promise<void>;
 }
+
+const noProvider = () => new HttpError(503, 'Service Unavailable', 'This server takes no payments yet, so paid courses cannot be bought here.');
 
 const tags = ['commerce'];
 
@@ -45,7 +65,7 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
       async handle({ params, query, context }) {
         const buyerId = context.actor!.userId;
         const course = await deps.orders.courseForSale(params.courseId, query.country);
-        const order = await deps.orders.load(purchaseOrderId(buyerId, params.courseId));
+        const { state: order } = await deps.orders.current(buyerId, params.courseId);
         const status = statusOf(order);
         // An open order keeps the figures it was placed with: the buyer pays what the page showed when they clicked.
         const pricing = status ? order.pricing! : course.pricing;
@@ -79,7 +99,7 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
         200: { description: 'The open (or paid) order, reused', schema: PlaceOrderResponse },
       },
       async handle({ params, body, context }) {
-        if (!deps.provider) throw new HttpError(503, 'Service Unavailable', 'This server takes no payments yet, so paid courses cannot be bought here.');
+        if (!deps.provider) throw noProvider();
         const { provider } = deps;
         const outcome = await deps.orders.place(params.courseId, body.country, { actor: context.actor!, requestId: context.requestId });
         const { state } = outcome;
@@ -113,6 +133,51 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
         if (state.status === 'none' || (state.buyerId !== actor.userId && actor.role !== 'admin')) throw orderNotFound(params.orderId);
         const standing = await deps.access.standing(state.courseId, state.buyerId);
         return { status: 200, body: orderView(state, standing?.title ?? '', standing?.isEnrolled ?? false) };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/orders/:orderId/refund',
+      summary: 'Refund a paid order in full: its buyer under the refund policy, the course\'s creator or an admin at any time',
+      description:
+        `A buyer may ask within ${refundPolicy.windowDays} days of the payment while under ${refundPolicy.maxLessonsFinishedPercent} % of the lessons are finished. ` +
+        'The refund ends the buyer\'s enrolment. Refunding a refunded order again changes nothing (200, changed false). ' +
+        'The reason, when given, is kept in the server\'s log of the request, not in the order.',
+      tags,
+      access: 'user',
+      params: OrderParams,
+      body: RefundOrderRequest,
+      responses: {
+        200: { description: 'Refunded (changed is false when it was refunded already)', schema: RefundOrderResponse },
+        409: { description: 'Not paid, or beyond the refund policy for its buyer' },
+        503: { description: 'No payment provider takes payments on this server' },
+      },
+      async handle({ params, body, context }) {
+        if (!deps.provider) throw noProvider();
+        const outcome = await deps.orders.refund(params.orderId, context.actor!, deps.provider, context.requestId);
+        if (outcome.changed) context.logger.info({ orderId: params.orderId, refundReasonText: body.reason ?? null }, 'order refunded');
+        if (outcome.checkpoint) await deps.purchasesCaughtUp(outcome.checkpoint);
+        return { status: 200, body: { orderId: params.orderId, status: 'refunded', refundId: outcome.state.refundId!, changed: outcome.changed } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/me/purchases',
+      summary: 'The courses the signed-in user bought, refunded or not, and whether each may still be refunded',
+      tags,
+      access: 'user',
+      responses: { 200: { description: 'The purchases, newest first', schema: PurchasesResponse } },
+      async handle({ context }) {
+        const buyerId = context.actor!.userId;
+        const now = deps.clock();
+        const purchases = await getBuyerPurchases(deps.db, buyerId);
+        const views = await Promise.all(
+          purchases.map(async (purchase) => {
+            const [standing, progress] = await Promise.all([deps.access.standing(purchase.courseId, buyerId), deps.orders.progressOf(buyerId, purchase.courseId)]);
+            return purchaseView(purchase, standing?.title ?? '', progress, now);
+          }),
+        );
+        return { status: 200, body: { purchases: views, policy: { ...refundPolicy } } };
       },
     }),
   ];

@@ -1,7 +1,7 @@
-/** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default). */
+/** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default), and their refunds. */
 import type { PathwiseEvent, SubscriptionTier } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
-import { creatorPayoutsProjection } from '@pathwise/projections';
+import { buyerPurchasesProjection, creatorPayoutsProjection, getCompletedLessonCounts } from '@pathwise/projections';
 import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
@@ -14,6 +14,8 @@ import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
 import { StripePaymentProvider, type StripeSettings } from './stripe-payment-provider.service.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+import { refundAccessReactor } from './refund-access.reactor.js';
+import { refundNotificationReactor } from './refund-notification.reactor.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -45,7 +47,14 @@ export function createCommerceFeature(deps: {
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
   paymentProvider: { readonly kind: 'test' } | ({ readonly kind: 'stripe' } & StripeSettings) | null;
 }): CommerceFeature {
-  const orders = new OrderCommands({ store: deps.store, courses: deps.courses, tierOf: deps.tierOf, taxRates: deps.taxRates });
+  const orders = new OrderCommands({
+    store: deps.store,
+    courses: deps.courses,
+    tierOf: deps.tierOf,
+    taxRates: deps.taxRates,
+    clock: deps.clock,
+    lessonsCompleted: async (learnerId, courseId) => (await getCompletedLessonCounts(deps.database.db, learnerId)).get(courseId) ?? 0,
+  });
   // The webhook's one way in: verify the delivery, then record it as a command keyed by the provider's event id.
   const receive = async (rawBody: Buffer, signature: string | undefined) => {
     if (!provider) return { changed: false };
@@ -63,9 +72,17 @@ export function createCommerceFeature(deps: {
     orders,
     payouts,
     testProvider,
-    reactors: [purchaseEnrolmentReactor],
+    reactors: [purchaseEnrolmentReactor, refundAccessReactor, refundNotificationReactor],
     routes: [
-      ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
+      ...commerceRoutes({
+        orders,
+        provider,
+        access: deps.access,
+        taxCountries: Object.keys(deps.taxRates).sort(),
+        db: deps.database.db,
+        clock: deps.clock,
+        purchasesCaughtUp: projectionWaiter(deps.database, buyerPurchasesProjection),
+      }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
       ...(stripe ? stripeWebhookRoutes({ receive }) : []),
       ...payoutRoutes({ payouts, db: deps.database.db, clock: deps.clock, payoutsCaughtUp: projectionWaiter(deps.database, creatorPayoutsProjection) }),

@@ -1,15 +1,17 @@
 import { platformFeeBasisPoints } from '@pathwise/contracts';
 import { orderStreamId, type PathwiseEvent, type PaymentProviderName, type SubscriptionTier } from '@pathwise/event-schemas';
 import type { Checkpoint, EventStore } from '@pathwise/event-store';
+import type { Actor } from '../../kernel/actor.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { foldState } from '../../kernel/decider.js';
 import { executeOnStream } from '../../kernel/stream-command.js';
-import { purchaseOrderId } from '../../kernel/purchase-order-id.js';
+import { currentPurchaseOrder, type CurrentPurchaseOrder } from '../../kernel/purchase-order-id.js';
 import { foldCourse, type CourseCommands } from '../courses/index.js';
-import { courseNotForSale } from './commerce.errors.js';
+import { courseNotForSale, orderNotFound, orderNotPaid } from './commerce.errors.js';
 import { orderDecider, type CourseForSale, type OrderCommand, type OrderEvent, type OrderState } from './order.decider.js';
 import { priceOrder, taxRateFor, type TaxRates } from './order-pricing.rules.js';
-import type { ProviderEvent } from './payment-provider.js';
+import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
+import { isPartyToOrder, refundReasonFor, type LearnerProgress } from './refund-policy.rules.js';
 
 export interface OrderOutcome {
   readonly orderId: string;
@@ -25,6 +27,9 @@ export interface OrderCommandsDeps {
   /** The creator's plan now, which chooses the platform's fee of a new order. */
   readonly tierOf: (userId: string) => Promise<SubscriptionTier>;
   readonly taxRates: TaxRates;
+  /** How many of a course's lessons a learner has finished (the learning read model's count). */
+  readonly lessonsCompleted: (learnerId: string, courseId: string) => Promise<number>;
+  readonly clock: () => Date;
 }
 
 /** Runs order commands: load the order's stream, decide, append with the expected version, decide again on a lost race. */
@@ -34,6 +39,46 @@ export class OrderCommands {
   async load(orderId: string): Promise<OrderState> {
     const { events } = await this.deps.store.readStream(orderStreamId(orderId));
     return foldState(orderDecider, orderId, events as OrderEvent[]);
+  }
+
+  /** The buyer's current order for the course: the one a "Buy" places or reuses, past every refunded one. */
+  async current(buyerId: string, courseId: string): Promise<CurrentPurchaseOrder & { readonly state: OrderState }> {
+    const current = await currentPurchaseOrder((stream) => this.deps.store.readStream(stream), buyerId, courseId);
+    return { ...current, state: foldState(orderDecider, current.orderId, current.events as OrderEvent[]) };
+  }
+
+  /** How far the buyer got: lessons finished of the lessons the course's learners study (its published version). */
+  async progressOf(learnerId: string, courseId: string): Promise<LearnerProgress> {
+    const { state, events } = await this.deps.courses.load(courseId);
+    const published = state?.publishedVersion ? foldCourse(events, state.publishedVersion) : null;
+    const lessonCount = published ? published.modules.reduce((count, module) => count + module.lessons.length, 0) : 0;
+    return { lessonsCompleted: await this.deps.lessonsCompleted(learnerId, courseId), lessonCount };
+  }
+
+  /**
+   * Refunds a paid order in full. The policy decides first (who asks, the window, the progress), then the provider
+   * pays the money back, then the refund is appended. The provider refunds an order once and answers a repeated
+   * request with the same refund id, so when the append is lost (a crash, a lost race) asking again completes it
+   * with the provider's same refund and nothing is paid back twice.
+   */
+  async refund(orderId: string, asker: Actor, provider: PaymentProvider, requestId: string): Promise<OrderOutcome> {
+    const { events } = await this.deps.store.readStream(orderStreamId(orderId));
+    const state = foldState(orderDecider, orderId, events as OrderEvent[]);
+    if (state.status === 'none' || !isPartyToOrder(asker, state)) throw orderNotFound(orderId);
+    if (state.status === 'refunded') return { orderId, state, changed: false, checkpoint: null };
+    const paid = events.find((event) => event.type === 'OrderPaid');
+    if (state.status !== 'paid' || !paid) throw orderNotPaid();
+    const now = this.deps.clock();
+    const progress = await this.progressOf(state.buyerId, state.courseId);
+    const reason = refundReasonFor(asker, { orderId, buyerId: state.buyerId, creatorId: state.creatorId, paidAt: paid.recordedAt }, progress, now);
+    const { refundId } = await provider.refundPayment({
+      orderId,
+      paymentId: state.paymentId!,
+      amount: state.pricing!.total,
+      currency: state.currency as 'USD' | 'EUR' | 'GBP',
+    });
+    const command: OrderCommand = { type: 'RefundOrder', data: { orderId, refundId, refundedBy: asker.userId, reason, refundedAt: now } };
+    return this.execute(orderId, command, requestId, { kind: 'user', id: asker.userId });
   }
 
   /** The course as it is sold now: its published version's price and currency, and its creator's plan. */
@@ -49,7 +94,7 @@ export class OrderCommands {
   /** The buyer's one order for the course: placed on the first "Buy", the same order on every later one. */
   async place(courseId: string, country: string | undefined, origin: CommandOrigin): Promise<OrderOutcome & { readonly courseTitle: string }> {
     const buyerId = origin.actor.userId;
-    const orderId = purchaseOrderId(buyerId, courseId);
+    const { orderId } = await currentPurchaseOrder((stream) => this.deps.store.readStream(stream), buyerId, courseId);
     const { title, ...course } = await this.courseForSale(courseId, country);
     const outcome = await this.execute(orderId, { type: 'PlaceOrder', data: { orderId, buyerId, course } }, origin.requestId, { kind: 'user', id: buyerId });
     return { ...outcome, courseTitle: title };

@@ -1,21 +1,23 @@
-import type { OrderDeclineReason, PathwiseEvent, PaymentProviderName, SubscriptionTier } from '@pathwise/event-schemas';
+import type { OrderDeclineReason, PathwiseEvent, PaymentProviderName, RefundReason, SubscriptionTier } from '@pathwise/event-schemas';
 import type { Decider } from '../../kernel/decider.js';
-import { courseIsFree, orderNotFound, ownCourse } from './commerce.errors.js';
+import { courseIsFree, orderNotFound, orderNotPaid, ownCourse } from './commerce.errors.js';
 import type { OrderPricing } from './order-pricing.rules.js';
 
 export type OrderEvent = Extract<PathwiseEvent, { type: `Order${string}` }>;
 
-export type OrderStatus = 'none' | 'awaiting_payment' | 'declined' | 'paid';
+export type OrderStatus = 'none' | 'awaiting_payment' | 'declined' | 'paid' | 'refunded';
 
 export interface OrderState {
   readonly orderId: string;
   readonly status: OrderStatus;
   readonly buyerId: string;
   readonly courseId: string;
+  readonly creatorId: string;
   readonly currency: string;
   readonly pricing: OrderPricing | null;
   readonly declineReason: OrderDeclineReason | null;
   readonly paymentId: string | null;
+  readonly refundId: string | null;
   /** Every provider event this order has heard: a delivery seen before changes nothing again. */
   readonly providerEventIds: ReadonlySet<string>;
 }
@@ -42,6 +44,18 @@ export type OrderCommand =
           | { readonly kind: 'succeeded'; readonly paymentId: string; readonly processingFee: number }
           | { readonly kind: 'declined'; readonly reason: OrderDeclineReason };
       };
+    }
+  | {
+      readonly type: 'RefundOrder';
+      readonly data: {
+        readonly orderId: string;
+        /** The provider's id of the refund it made, asked for before this command (the same for every retry). */
+        readonly refundId: string;
+        readonly refundedBy: string;
+        /** In which right: the refund policy decided it from who asks. */
+        readonly reason: RefundReason;
+        readonly refundedAt: Date;
+      };
     };
 
 const initialOrderState = (orderId: string): OrderState => ({
@@ -49,10 +63,12 @@ const initialOrderState = (orderId: string): OrderState => ({
   status: 'none',
   buyerId: '',
   courseId: '',
+  creatorId: '',
   currency: '',
   pricing: null,
   declineReason: null,
   paymentId: null,
+  refundId: null,
   providerEventIds: new Set(),
 });
 
@@ -61,14 +77,16 @@ const heard = (state: OrderState, providerEventId: string): ReadonlySet<string> 
 function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced': {
-      const { buyerId, courseId, currency, subtotal, taxRateBasisPoints, tax, total, platformFeeBasisPoints, platformFee } = event.data;
+      const { buyerId, courseId, creatorId, currency, subtotal, taxRateBasisPoints, tax, total, platformFeeBasisPoints, platformFee } = event.data;
       const pricing = { subtotal, taxRateBasisPoints, tax, total, platformFeeBasisPoints, platformFee };
-      return { ...state, status: 'awaiting_payment', buyerId, courseId, currency, pricing };
+      return { ...state, status: 'awaiting_payment', buyerId, courseId, creatorId, currency, pricing };
     }
     case 'OrderPaid':
       return { ...state, status: 'paid', paymentId: event.data.paymentId, declineReason: null, providerEventIds: heard(state, event.data.providerEventId) };
     case 'OrderDeclined':
       return { ...state, status: 'declined', declineReason: event.data.reason, providerEventIds: heard(state, event.data.providerEventId) };
+    case 'OrderRefunded':
+      return { ...state, status: 'refunded', refundId: event.data.refundId };
     default: {
       const unexpected: never = event;
       return unexpected;
@@ -93,14 +111,28 @@ function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, stat
 function recordPaymentOutcome(command: Extract<OrderCommand, { type: 'RecordPaymentOutcome' }>, state: OrderState): OrderEvent[] {
   const { orderId, provider, providerEventId, outcome } = command.data;
   if (state.status === 'none') throw orderNotFound(orderId, '#/body/orderId');
-  if (state.providerEventIds.has(providerEventId) || state.status === 'paid') return [];
+  if (state.providerEventIds.has(providerEventId) || state.status === 'paid' || state.status === 'refunded') return [];
   if (outcome.kind === 'succeeded') {
     return [{ type: 'OrderPaid', data: { orderId, provider, providerEventId, paymentId: outcome.paymentId, processingFee: outcome.processingFee } }];
   }
   return [{ type: 'OrderDeclined', data: { orderId, provider, providerEventId, reason: outcome.reason } }];
 }
 
-/** One order: placed once from the server's prices, then paid once, however many times the provider says so. */
+/**
+ * A refund is of the whole order and happens once: refunding a refunded order again (a double click, a retry after
+ * the provider answered) decides nothing. Who may refund, and when, the refund policy decided before the provider
+ * was asked; here only the order's own state can refuse.
+ */
+function refundOrder(command: Extract<OrderCommand, { type: 'RefundOrder' }>, state: OrderState): OrderEvent[] {
+  const { orderId, refundId, refundedBy, reason, refundedAt } = command.data;
+  if (state.status === 'none') throw orderNotFound(orderId);
+  if (state.status === 'refunded') return [];
+  if (state.status !== 'paid') throw orderNotPaid();
+  const currency = state.currency as 'USD' | 'EUR' | 'GBP';
+  return [{ type: 'OrderRefunded', data: { orderId, refundId, amount: state.pricing!.total, currency, refundedBy, reason, refundedAt: refundedAt.toISOString() } }];
+}
+
+/** One order: placed once from the server's prices, then paid once, however many times the provider says so, and refunded once at most. */
 export const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = {
   decide(command, state) {
     switch (command.type) {
@@ -108,6 +140,8 @@ export const orderDecider: Decider<OrderCommand, OrderState, OrderEvent> = {
         return placeOrder(command, state);
       case 'RecordPaymentOutcome':
         return recordPaymentOutcome(command, state);
+      case 'RefundOrder':
+        return refundOrder(command, state);
       default: {
         const unexpected: never = command;
         return unexpected;

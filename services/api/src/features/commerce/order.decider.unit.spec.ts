@@ -98,3 +98,46 @@ describe('order decider: record what the provider said', () => {
     given().when(succeeded('evt_2')).rejects('not-found', /No such order/, '#/body/orderId');
   });
 });
+
+describe('order decider: refund an order', () => {
+  const refundedAt = new Date('2026-03-02T10:00:00.000Z');
+  const refund = (reason: 'learner_request' | 'creator' | 'admin' = 'learner_request', refundId = 're_1'): OrderCommand => ({
+    type: 'RefundOrder',
+    data: { orderId, refundId, refundedBy: reason === 'learner_request' ? buyerId : 'someone', reason, refundedAt },
+  });
+  const refunded: OrderEvent = {
+    type: 'OrderRefunded',
+    data: { orderId, refundId: 're_1', amount: 5_880, currency: 'EUR', refundedBy: buyerId, reason: 'learner_request', refundedAt: refundedAt.toISOString() },
+  };
+
+  it('refunds the whole paid order, in its currency, with the provider\'s refund id', () => {
+    given(placed, paid).when(refund()).then([refunded]);
+  });
+
+  it('records in which right the refund was made and by whom', () => {
+    given(placed, paid)
+      .when({ type: 'RefundOrder', data: { orderId, refundId: 're_1', refundedBy: 'maya', reason: 'creator', refundedAt } })
+      .then([{ ...refunded, data: { ...refunded.data, refundedBy: 'maya', reason: 'creator' } } as OrderEvent]);
+  });
+
+  it('appends nothing when a refunded order is refunded again', () => {
+    given(placed, paid, refunded).when(refund()).then([]);
+    given(placed, paid, refunded).when(refund('admin', 're_2')).then([]);
+  });
+
+  it('refuses to refund an order that was not paid, naming the order', () => {
+    given(placed).when(refund()).rejects('conflict', /not been paid/);
+    given(placed, wasDeclined).when(refund()).rejects('conflict', 'The order is not paid', '#/params/orderId');
+  });
+
+  it('refuses to refund an order that was never placed', () => {
+    given().when(refund()).rejects('not-found', /There is no order/);
+  });
+
+  it('folds the refund into a refunded order that no payment delivered later reopens', () => {
+    const { state } = given(placed, paid, refunded);
+    expect(state.status).toBe('refunded');
+    expect(state.refundId).toBe('re_1');
+    given(placed, paid, refunded).when(succeeded('evt_9', 'pay_9')).then([]);
+  });
+});

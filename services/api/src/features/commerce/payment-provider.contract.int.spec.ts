@@ -126,6 +126,23 @@ describe.each([testProviderDriver, stripeDriver])('the payment provider contract
     expect(events.map((event) => event.type)).toEqual(['OrderPlaced', 'OrderPaid']);
   });
 
+  it('refunds a paid order through the provider once, however often asked, and ends the enrolment', async () => {
+    const { userId, token } = await buyer();
+    const placed = await place(token);
+    await deliver(await driver.pay(used, placed, 'pays'));
+    await eventually(async () => expect(await orderOf(placed.orderId, token)).toMatchObject({ status: 'paid', enrolled: true }));
+
+    const refund = async () => (await sendJson('POST', api(`/orders/${placed.orderId}/refund`), {}, token)).body as { refundId: string; changed: boolean };
+    const first = await refund();
+    expect(first).toMatchObject({ changed: true, refundId: expect.stringMatching(/^re_/) });
+    expect(await refund()).toEqual({ ...first, changed: false });
+    await eventually(async () => expect(await ledgerTransactions(used.server.platform.database.db, placed.orderId)).toHaveLength(2));
+    const legs = (await ledgerTransactions(used.server.platform.database.db, placed.orderId)).flatMap((transaction) => transaction.legs);
+    expect(legs.filter((leg) => leg.account.startsWith('creator-earnings:')).reduce((sum, leg) => sum + leg.amount, 0)).toBe(0);
+    await settledHead(used.server.platform);
+    expect((await enrolments(userId)).map((event) => event.type)).toEqual(['LearnerEnrolled', 'EnrolmentEnded']);
+  });
+
   it('records a declined payment and enrols nothing', async () => {
     const { userId, token } = await buyer();
     const placed = await place(token);

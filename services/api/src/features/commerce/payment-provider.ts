@@ -18,6 +18,14 @@ export interface CheckoutSession {
   readonly checkoutUrl: string;
 }
 
+/** Paying an order back: the whole amount the buyer paid, in the order's currency. */
+export interface RefundRequest {
+  readonly orderId: string;
+  readonly paymentId: string;
+  readonly amount: number;
+  readonly currency: 'USD' | 'EUR' | 'GBP';
+}
+
 /** What a payment came to, as the provider reports it. */
 export type PaymentOutcome =
   | { readonly kind: 'succeeded'; readonly paymentId: string; readonly processingFee: number }
@@ -45,4 +53,10 @@ export interface PaymentProvider {
    * Throws a `DomainError` (invalid: 400) when the signature does not hold, so a forged delivery changes nothing.
    */
   readWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent | null>;
+  /**
+   * Pays an order back in full. Idempotent by order: asked again for the same order (a retry after a crash between
+   * the provider's answer and our append), it refunds nothing more and answers the same refund id. Stripe's adapter
+   * sends the order id as the refund's idempotency key. Throws when the provider refuses.
+   */
+  refundPayment(request: RefundRequest): Promise<{ refundId: string }>;
 }

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { webhookRefused } from './commerce.errors.js';
-import type { CheckoutRequest, CheckoutSession, PaymentOutcome, PaymentProvider, ProviderEvent } from './payment-provider.js';
+import type { CheckoutRequest, CheckoutSession, PaymentOutcome, PaymentProvider, ProviderEvent, RefundRequest } from './payment-provider.js';
 
 /** The header Stripe signs its webhook deliveries in. */
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
@@ -56,6 +56,15 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
     return { sessionId: session.id, checkoutUrl: session.url };
+  }
+
+  /** The whole payment back, keyed by the order: a retry after a lost append gets Stripe's same refund, never a second. */
+  async refundPayment(request: RefundRequest): Promise<{ refundId: string }> {
+    const refund = await this.#stripe.refunds.create(
+      { payment_intent: request.paymentId, amount: request.amount, metadata: { orderId: request.orderId } },
+      { idempotencyKey: `refund-${request.orderId}` },
+    );
+    return { refundId: refund.id };
   }
 
   async readWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent | null> {

@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { checkoutSessionNotFound, webhookRefused } from './commerce.errors.js';
 import { shareOf } from './order-pricing.rules.js';
-import type { CheckoutRequest, CheckoutSession, PaymentProvider, ProviderEvent } from './payment-provider.js';
+import type { CheckoutRequest, CheckoutSession, PaymentProvider, ProviderEvent, RefundRequest } from './payment-provider.js';
 import { testCardOutcome, type TestCardOutcome } from './test-cards.rules.js';
 
 /** A checkout as the test provider keeps it: inside its signed session id, so it holds no state of its own. */
@@ -103,6 +103,15 @@ export class TestPaymentProvider implements PaymentProvider {
   signedDelivery(delivery: Delivery): [Buffer, string] {
     const rawBody = Buffer.from(JSON.stringify(delivery));
     return [rawBody, this.#sign(rawBody)];
+  }
+
+  /**
+   * Refunds are always granted here. The refund id is derived from the order under the provider's key, so the
+   * provider keeps no state and still answers a repeated refund of an order with the same id, as Stripe does for a
+   * repeated idempotency key.
+   */
+  async refundPayment(request: RefundRequest): Promise<{ refundId: string }> {
+    return { refundId: `re_test_${this.#sign(`refund:${request.orderId}`).slice(0, 24)}` };
   }
 
   async readWebhook(rawBody: Buffer, signature: string | undefined): Promise<ProviderEvent | null> {

@@ -28,7 +28,8 @@ export { findLesson, findQuiz, type CourseContent, type CourseState } from './co
 export { lessonModalities } from './lesson-modalities.rules.js';
 export { learnerItemOf } from './learner-content.views.js';
 export { enrolmentStreamId } from './log-course-access.queries.js';
-export { purchaseEnrolment } from './enrolment.commands.js';
+export { purchaseEnrolment, refundedEnrolmentEnd } from './enrolment.commands.js';
+export { enrolmentIsCurrent } from './enrolment-standing.rules.js';
 
 export interface CoursesFeature extends FeatureModule {
   readonly commands: CourseCommands;

@@ -2,6 +2,7 @@ import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventStore } from '@pathwise/event-store';
 import type { CourseAccess, CourseStanding, CourseStatus } from '../../kernel/course-standing.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
+import { enrolmentIsCurrent } from './enrolment-standing.rules.js';
 
 /** The stream of one learner's enrolment in one course. */
 export const enrolmentStreamId = (courseId: string, learnerId: string) => streamId('enrolment', `${courseId}.${learnerId}`);
@@ -21,7 +22,7 @@ export class LogCourseAccess implements CourseAccess {
   async standing(courseId: string, userId: string): Promise<CourseStanding | null> {
     const [course, enrolment] = await Promise.all([
       this.store.readStream(streamId('course', courseId)),
-      this.store.readStream(enrolmentStreamId(courseId, userId), { maxCount: 1 }),
+      this.store.readStream(enrolmentStreamId(courseId, userId)),
     ]);
     let membership: Membership | null = null;
     for (const event of course.events) {
@@ -60,7 +61,7 @@ export class LogCourseAccess implements CourseAccess {
       courseId,
       ...membership,
       isStaff: isCourseStaff(membership, userId),
-      isEnrolled: enrolment.currentVersion > 0,
+      isEnrolled: enrolmentIsCurrent(enrolment.events),
     };
   }
 }

@@ -7,6 +7,19 @@ import { translator, type Wording } from '../../http/wording.js';
 export const notificationWordings: readonly Wording[] = [
   { en: 'New reply in “{thread}”', es: 'Nueva respuesta en «{thread}»', fr: 'Nouvelle réponse dans « {thread} »' },
   { en: 'Open thread', es: 'Abrir el hilo', fr: 'Ouvrir la discussion' },
+  { en: 'Refund made for “{course}”', es: 'Reembolso realizado de «{course}»', fr: 'Remboursement effectué pour « {course} »' },
+  {
+    en: '{amount} was paid back to your card. The course is no longer among your courses.',
+    es: 'Se han devuelto {amount} a tu tarjeta. El curso ya no está entre tus cursos.',
+    fr: '{amount} ont été remboursés sur votre carte. Le cours ne fait plus partie de vos cours.',
+  },
+  { en: 'See your purchases', es: 'Ver tus compras', fr: 'Voir vos achats' },
+  { en: 'A sale of “{course}” was refunded', es: 'Se reembolsó una venta de «{course}»', fr: 'Une vente de « {course} » a été remboursée' },
+  {
+    en: '{amount} was paid back to the buyer; your earnings from this sale are reversed.',
+    es: 'Se devolvieron {amount} al comprador, y lo que ganaste con esa venta se descuenta de tus ingresos.',
+    fr: '{amount} ont été remboursés à l’acheteur, et ce que cette vente vous avait rapporté est retiré de vos gains.',
+  },
 ];
 
 /** A notification's title or action label in the reader's language. */

@@ -653,6 +653,27 @@ export const problemMessages: readonly Wording[] = [
     es: 'Este IBAN tiene un carácter mal escrito: sus dígitos de control no coinciden',
     fr: 'Cet IBAN contient une faute de frappe : ses chiffres de contrôle ne correspondent pas',
   },
+  // Refunds.
+  {
+    en: 'This order has not been paid, so there is nothing to refund.',
+    es: 'Este pedido no se ha pagado, así que no hay nada que reembolsar.',
+    fr: 'Cette commande n’a pas été payée : il n’y a rien à rembourser.',
+  },
+  { en: 'The order is not paid', es: 'El pedido no está pagado', fr: 'La commande n’est pas payée' },
+  {
+    en: 'Refunds can be asked for within {days} days of the payment; this order was paid on {date}.',
+    es: 'Los reembolsos se pueden pedir en los {days} días siguientes al pago; este pedido se pagó el {date}.',
+    fr: 'Un remboursement peut être demandé dans les {days} jours suivant le paiement ; cette commande a été payée le {date}.',
+  },
+  { en: 'The refund window has closed', es: 'El plazo de reembolso ha terminado', fr: 'Le délai de remboursement est écoulé' },
+  {
+    en: 'Refunds can be asked for while less than {percent}% of the lessons are finished; you have finished {completed} of {total}.',
+    es: 'Los reembolsos se pueden pedir mientras se haya terminado menos del {percent} % de las lecciones; has terminado {completed} de {total}.',
+    fr: 'Un remboursement peut être demandé tant que moins de {percent} % des leçons sont terminées ; vous en avez terminé {completed} sur {total}.',
+  },
+  { en: 'Too much of the course is finished', es: 'Ya has terminado demasiada parte del curso', fr: 'Une trop grande partie du cours est terminée' },
+  { en: 'Write a reason, or leave it out', es: 'Escribe un motivo o déjalo vacío', fr: 'Écrivez un motif ou laissez-le vide' },
+  { en: 'At most 500 characters', es: 'Como máximo 500 caracteres', fr: '500 caractères au plus' },
   // Any request.
   { en: 'The body is not valid JSON', es: 'El cuerpo no es JSON válido', fr: 'Le corps n’est pas du JSON valide' },
   { en: 'The request body is not valid JSON', es: 'El cuerpo de la solicitud no es JSON válido', fr: 'Le corps de la requête n’est pas du JSON valide' },

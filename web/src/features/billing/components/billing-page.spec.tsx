@@ -1,4 +1,4 @@
-import { BillingResponse, type ProblemDetails } from '@pathwise/contracts';
+import { BillingResponse, PurchasesResponse, type ProblemDetails } from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
@@ -55,7 +55,12 @@ describe('Billing page', () => {
 
   it('shows the server’s reason when the trial cannot start', async () => {
     const used: ProblemDetails = { type: 'urn:pathwise:problem:conflict', title: 'Conflict', status: 409, detail: 'Each account has one free trial, and this one has had it.', traceId: 't' };
-    stubApi({ 'GET /api/billing': jsonReply(BillingResponse, onFree), 'POST /api/billing/trial': problemReply(used, 'Conflict') });
+    stubApi({
+      'GET /api/billing': jsonReply(BillingResponse, onFree),
+      'POST /api/billing/trial': problemReply(used, 'Conflict'),
+      // The purchases beside the plan answer too, so that the one alert is the trial's.
+      'GET /api/me/purchases': jsonReply(PurchasesResponse, { purchases: [], policy: { windowDays: 30, maxLessonsFinishedPercent: 30 } }),
+    });
     renderApp('/billing', { session: creator() });
 
     fireEvent.click((await section('Try a paid plan free')).getByRole('button', { name: 'Start the 14-day Pro Plus trial' }));

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
+import { PurchasesSection } from '../../commerce';
 import { useBilling } from '../api/get-billing';
 import { useStartTrial } from '../api/start-trial';
 import { billingMessages } from '../messages';
@@ -29,6 +30,7 @@ export function BillingPage() {
         <>
           <CurrentPlan billing={billing.data} />
           {billing.data.trialAvailable && <TrialOffers />}
+          <PurchasesSection />
           <p>
             <Link to="/pricing">{t('comparePlans')}</Link>
           </p>

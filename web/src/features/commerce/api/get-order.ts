@@ -16,9 +16,9 @@ export function getOrder(orderId: string, signal?: AbortSignal) {
   return apiFetch(`/orders/${encodeURIComponent(orderId)}`, { schema: OrderResponse, signal });
 }
 
-/** Done once enrolled; until then the page polls, and never enrols by itself. */
+/** Done once enrolled (or refunded since); until then the page polls, and never enrols by itself. */
 const pollEvery = (order: OrderResponse | undefined): number | false =>
-  order?.enrolled ? false : order?.status === 'declined' ? DECLINED_ORDER_POLL_MS : ORDER_POLL_MS;
+  order?.enrolled || order?.status === 'refunded' ? false : order?.status === 'declined' ? DECLINED_ORDER_POLL_MS : ORDER_POLL_MS;
 
 export const getOrderQueryOptions = (orderId: string) =>
   queryOptions({

@@ -1,3 +1,4 @@
+import { refundPolicy } from '@pathwise/contracts';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n';
@@ -19,7 +20,7 @@ import '../commerce.css';
  */
 export function PurchasePage({ courseId, onCheckout }: { readonly courseId: string; readonly onCheckout: (url: string) => void }) {
   const t = useT(commerceMessages);
-  const { money } = useFormatMoney();
+  const { money, rate } = useFormatMoney();
   const [country, setCountry] = useState<string | undefined>(undefined);
   const quote = usePurchaseQuote(courseId, country);
   const place = usePlaceOrder(courseId);
@@ -60,6 +61,7 @@ export function PurchasePage({ courseId, onCheckout }: { readonly courseId: stri
     <section className="commerce-page" aria-labelledby="purchase-title">
       <h1 id="purchase-title">{t('purchaseTitle')}</h1>
       <OrderLines courseTitle={courseTitle} amounts={amounts} />
+      <p className="commerce-hint">{t('refundPolicy', { days: refundPolicy.windowDays, percent: rate(refundPolicy.maxLessonsFinishedPercent * 100) })}</p>
       {enrolled ? (
         <div className="commerce-actions">
           <p>{t('alreadyEnrolled')}</p>

@@ -46,7 +46,9 @@ function OrderProgress({ courseId, orderId }: { readonly courseId: string; reado
       ? t('successWaiting')
       : data.status === 'declined'
         ? t('successDeclined')
-        : data.enrolled
+        : data.status === 'refunded'
+          ? t('successRefunded')
+          : data.enrolled
           ? t('successReady', { course: data.courseTitle })
           : t('successEnrolling');
   return (
