@@ -1,4 +1,4 @@
-import type { OrderPaid, OrderPlaced, OrderRefunded } from '@pathwise/event-schemas';
+import type { OrderPaid, OrderPlaced, OrderRefunded, PayoutPaid } from '@pathwise/event-schemas';
 import type { z } from 'zod';
 
 /**
@@ -28,7 +28,9 @@ export type LedgerLegKind =
   | 'buyer-refund'
   | 'tax-reversed'
   | 'creator-earnings-reversed'
-  | 'platform-fee-reversed';
+  | 'platform-fee-reversed'
+  | 'payout'
+  | 'payout-sent';
 
 export interface LedgerLeg {
   readonly kind: LedgerLegKind;
@@ -40,6 +42,7 @@ export interface LedgerLeg {
 export type PlacedOrder = z.infer<(typeof OrderPlaced)['schema']>;
 export type PaidOrder = z.infer<(typeof OrderPaid)['schema']>;
 export type RefundedOrder = z.infer<(typeof OrderRefunded)['schema']>;
+export type PaidPayout = z.infer<(typeof PayoutPaid)['schema']>;
 
 /**
  * The one transaction a paid order posts: the buyer's payment reaches the provider's balance less its fee, and is
@@ -69,5 +72,17 @@ export function refundTransactionOf(placed: PlacedOrder, refunded: RefundedOrder
     { kind: 'tax-reversed', account: ledgerAccounts.taxPayable, amount: placed.tax },
     { kind: 'creator-earnings-reversed', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: placed.subtotal - placed.platformFee },
     { kind: 'platform-fee-reversed', account: ledgerAccounts.platformFees, amount: placed.platformFee },
+  ];
+}
+
+/**
+ * The transaction a payout posts: what the platform owed the creator is settled, and the money leaves the provider's
+ * balance for the creator's bank. Earnings (sales less refunds) never include these legs, so a creator's earnings
+ * and their payouts can be read apart.
+ */
+export function payoutTransactionOf(payout: PaidPayout): readonly LedgerLeg[] {
+  return [
+    { kind: 'payout', account: `${ledgerAccounts.creatorEarnings}:${payout.creatorId}`, amount: payout.amount },
+    { kind: 'payout-sent', account: ledgerAccounts.providerBalance, amount: -payout.amount },
   ];
 }

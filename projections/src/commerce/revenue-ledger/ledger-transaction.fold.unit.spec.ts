@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerTransactionOf, refundTransactionOf, type PaidOrder, type PlacedOrder, type RefundedOrder } from './ledger-transaction.fold.js';
+import { ledgerTransactionOf, payoutTransactionOf, refundTransactionOf, type PaidOrder, type PlacedOrder, type RefundedOrder } from './ledger-transaction.fold.js';
 
 /** A small seeded generator (mulberry32), so a failing case can be run again from its seed. */
 function randomFrom(seed: number) {
@@ -137,6 +137,33 @@ describe('revenue ledger transaction of a paid order', () => {
         expect(sum(ofCurrency), `book ${book} ${currency}`).toBe(0);
       }
       expect([...creatorNet.values()].every((amount) => amount === 0), `book ${book}`).toBe(true);
+    }
+  });
+
+  it('sums to zero per currency over random books of sales, refunds and payouts, and a creator paid out is owed nothing', () => {
+    for (let book = 1; book <= 50; book++) {
+      const random = randomFrom(book * 15_485_863);
+      const balances = new Map<string, number>();
+      const post = (currency: string, legs: readonly { account: string; amount: number }[]) => {
+        expect(sum(legs.map((leg) => leg.amount)), `book ${book}`).toBe(0);
+        for (const leg of legs) balances.set(`${currency} ${leg.account}`, (balances.get(`${currency} ${leg.account}`) ?? 0) + leg.amount);
+      };
+      const owed = (currency: string, creatorId: string) => 0 - (balances.get(`${currency} creator-earnings:${creatorId}`) ?? 0);
+      for (let step = 1; step <= 60; step++) {
+        const { placed, paid } = randomOrder(book * 10_000 + step);
+        post(placed.currency, ledgerTransactionOf(placed, paid));
+        if (random.int(0, 3) === 0) post(placed.currency, refundTransactionOf(placed, refundOf(placed)));
+        // Now and then a creator is paid what they are owed, as the monthly payout pays a positive balance.
+        if (random.int(0, 4) === 0 && owed(placed.currency, placed.creatorId) > 0) {
+          const amount = owed(placed.currency, placed.creatorId);
+          post(placed.currency, payoutTransactionOf({ payoutId: `payout-${book}-${step}`, creatorId: placed.creatorId, month: '2026-10', currency: placed.currency, amount, cutoff: '2026-10-02T00:00:00.000Z' }));
+          expect(owed(placed.currency, placed.creatorId), `book ${book} step ${step}`).toBe(0);
+        }
+      }
+      for (const currency of ['USD', 'EUR', 'GBP']) {
+        const ofCurrency = [...balances].filter(([key]) => key.startsWith(`${currency} `)).map(([, balance]) => balance);
+        expect(sum(ofCurrency), `book ${book} ${currency}`).toBe(0);
+      }
     }
   });
 });

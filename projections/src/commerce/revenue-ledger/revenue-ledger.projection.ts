@@ -2,11 +2,14 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Executor, StoredEvent } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import type { Projection } from '../../runner/projection.js';
-import { ledgerTransactionOf, refundTransactionOf, type LedgerLeg, type PlacedOrder } from './ledger-transaction.fold.js';
+import { ledgerTransactionOf, payoutTransactionOf, refundTransactionOf, type LedgerLeg, type PlacedOrder } from './ledger-transaction.fold.js';
 
 /** Orders as placed, waiting for their payment: what a paid order's transaction is computed from. */
 export const LEDGER_ORDERS = 'revenue_ledger_orders_v1';
-/** The legs of every paid order's transaction, keyed by order and leg, so a replayed page posts nothing twice. */
+/**
+ * The legs of every transaction, keyed by what posted it (an order, or a payout: `order_id` holds its id) and leg, so a
+ * replayed page posts nothing twice.
+ */
 export const LEDGER_LEGS = 'revenue_ledger_legs_v1';
 
 async function rememberOrder(placed: PlacedOrder, transaction: Executor, schema: string) {
@@ -30,23 +33,31 @@ async function postPayment(event: Extract<StoredEvent<PathwiseEvent>, { type: 'O
   const placed = await placedOrder(event.data.orderId, transaction, schema);
   // An order is always placed before it is paid, in its own stream; a payment without one is not ours to post.
   if (!placed) return;
-  await postLegs(placed, ledgerTransactionOf(placed, event.data), 0, event.recordedAt, transaction, schema);
+  await postLegs(placed.orderId, placed.currency, ledgerTransactionOf(placed, event.data), 0, event.recordedAt, transaction, schema);
 }
 
 async function postRefund(event: Extract<StoredEvent<PathwiseEvent>, { type: 'OrderRefunded' }>, transaction: Executor, schema: string) {
   const placed = await placedOrder(event.data.orderId, transaction, schema);
   if (!placed) return;
-  await postLegs(placed, refundTransactionOf(placed, event.data), REFUND_LEGS_FROM, event.recordedAt, transaction, schema);
+  await postLegs(placed.orderId, placed.currency, refundTransactionOf(placed, event.data), REFUND_LEGS_FROM, event.recordedAt, transaction, schema);
 }
 
-async function postLegs(placed: PlacedOrder, transactionLegs: readonly LedgerLeg[], firstLeg: number, postedAt: Date, transaction: Executor, schema: string) {
+async function postLegs(
+  source: string,
+  currency: string,
+  transactionLegs: readonly LedgerLeg[],
+  firstLeg: number,
+  postedAt: Date,
+  transaction: Executor,
+  schema: string,
+) {
   const legs = transactionLegs.map((leg, index) => ({
-    order_id: placed.orderId,
+    order_id: source,
     leg: firstLeg + index,
     kind: leg.kind,
     account: leg.account,
     amount: leg.amount,
-    currency: placed.currency,
+    currency,
     posted_at: postedAt.toISOString(),
   }));
   await sql`
@@ -58,15 +69,15 @@ async function postLegs(placed: PlacedOrder, transactionLegs: readonly LedgerLeg
 }
 
 /**
- * The double-entry revenue ledger: one transaction per paid order and one more per refunded order, whose legs each
- * sum to zero. A projection, not a
+ * The double-entry revenue ledger: one transaction per paid order, one more per refunded order and one per payout,
+ * whose legs each sum to zero. A projection, not a
  * stream of its own: it is a function of the orders, so it can be rebuilt from them at any time (a new fee split is
  * a new version rebuilt beside the old one).
  */
 export const revenueLedgerProjection: Projection<PathwiseEvent> = {
   name: 'revenue-ledger',
   version: 2,
-  eventTypes: ['OrderPlaced', 'OrderPaid', 'OrderRefunded'],
+  eventTypes: ['OrderPlaced', 'OrderPaid', 'OrderRefunded', 'PayoutPaid'],
   tables: [LEDGER_ORDERS, LEDGER_LEGS],
   async createTables(db: Executor, schema: string) {
     await sql`
@@ -96,6 +107,9 @@ export const revenueLedgerProjection: Projection<PathwiseEvent> = {
       if (event.type === 'OrderPlaced') await rememberOrder(event.data, transaction, schema);
       else if (event.type === 'OrderPaid') await postPayment(event, transaction, schema);
       else if (event.type === 'OrderRefunded') await postRefund(event, transaction, schema);
+      else if (event.type === 'PayoutPaid') {
+        await postLegs(event.data.payoutId, event.data.currency, payoutTransactionOf(event.data), 0, event.recordedAt, transaction, schema);
+      }
     }
   },
 };

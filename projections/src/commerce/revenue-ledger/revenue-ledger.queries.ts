@@ -42,13 +42,13 @@ export async function ledgerBalances(db: Executor): Promise<{ account: string; c
 const earningsAccount = (creatorId: string) => `${ledgerAccounts.creatorEarnings}:${creatorId}`;
 
 /**
- * What a creator earned per currency from the legs posted in [from, before) (either end open when not given): sales less their refunds. The ledger
+ * What a creator earned per currency from the legs posted in [from, before) (either end open when not given): sales less their refunds, never their payouts. The ledger
  * books earnings as credits, so they are negated here.
  */
 export async function creatorEarnings(db: Executor, creatorId: string, window: { readonly from?: Date; readonly before?: Date }): Promise<Record<string, number>> {
   const { rows } = await sql<{ currency: string; earned: string }>`
     SELECT currency, (-sum(amount))::text AS earned FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
-    WHERE account = ${earningsAccount(creatorId)}
+    WHERE account = ${earningsAccount(creatorId)} AND kind <> 'payout'
       ${window.before ? sql`AND posted_at < ${window.before}` : sql``}
       ${window.from ? sql`AND posted_at >= ${window.from}` : sql``}
     GROUP BY currency ORDER BY currency
@@ -67,7 +67,7 @@ export interface EarningLine {
 export async function creatorEarningLines(db: Executor, creatorId: string, currency: string, window: { readonly from: Date | null; readonly before: Date }): Promise<EarningLine[]> {
   const { rows } = await sql<{ order_id: string; kind: string; amount: string; posted_at: Date }>`
     SELECT order_id, kind, amount, posted_at FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
-    WHERE account = ${earningsAccount(creatorId)} AND currency = ${currency} AND posted_at < ${window.before}
+    WHERE account = ${earningsAccount(creatorId)} AND kind <> 'payout' AND currency = ${currency} AND posted_at < ${window.before}
       ${window.from ? sql`AND posted_at >= ${window.from}` : sql``}
     ORDER BY posted_at, order_id, leg
   `.execute(db);
