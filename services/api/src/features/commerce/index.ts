@@ -10,16 +10,20 @@ import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
 
 export { OrderCommands } from './order.commands.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
+export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
+export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
 
 export interface CommerceFeature extends FeatureModule {
   readonly orders: OrderCommands;
   /** The test provider when it takes this deployment's payments (null otherwise): how the seed and the specs pay. */
   readonly testProvider: TestPaymentProvider | null;
+  /** Saved payment methods and their charges (a plan's renewals), through the same provider; null when none takes payments. */
+  readonly savedMethodPayments: SavedMethodPayments | null;
 }
 
 export function createCommerceFeature(deps: {
@@ -32,21 +36,27 @@ export function createCommerceFeature(deps: {
   secret: string;
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
   paymentProvider: 'test' | null;
+  /** Where a completed saved-method checkout is recorded (billing's plan checkouts), called late so billing may come after. */
+  savedMethodCheckoutCompleted?: (event: SavedMethodEvent) => Promise<{ changed: boolean }>;
 }): CommerceFeature {
   const orders = new OrderCommands({ store: deps.store, courses: deps.courses, tierOf: deps.tierOf, taxRates: deps.taxRates });
   // The webhook's one way in: verify the delivery, then record it as a command keyed by the provider's event id.
   const receive = async (rawBody: Buffer, signature: string | undefined) => {
     if (!provider) return { changed: false };
     const event = provider.readWebhook(rawBody, signature);
-    if (!event) return { changed: false };
+    if (!event) {
+      const saved = provider.readSavedMethodWebhook(rawBody, signature);
+      return saved && deps.savedMethodCheckoutCompleted ? deps.savedMethodCheckoutCompleted(saved) : { changed: false };
+    }
     const outcome = await orders.recordProviderEvent(provider.name, event);
     return { changed: outcome.changed };
   };
   const testProvider = deps.paymentProvider === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
-  const provider: PaymentProvider | null = testProvider;
+  const provider: (PaymentProvider & SavedMethodPayments) | null = testProvider;
   return {
     orders,
     testProvider,
+    savedMethodPayments: provider,
     reactors: [purchaseEnrolmentReactor],
     routes: [
       ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
