@@ -42,6 +42,8 @@ export const BillingResponse = z.object({
   subscription: SubscriptionView.nullable(),
   /** Whether this server takes payments, so that plans can be bought. */
   paymentsAvailable: z.boolean(),
+  /** The one currency plans are priced and charged in on this server. */
+  planCurrency: z.enum(currencies),
 });
 export type BillingResponse = z.infer<typeof BillingResponse>;
 

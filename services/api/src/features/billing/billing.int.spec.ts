@@ -29,6 +29,7 @@ describe.each(testDatabaseKinds)('the free trial on %s', (kind) => {
       trialAvailable: true,
       subscription: null,
       paymentsAvailable: true,
+      planCurrency: 'USD',
     });
     expect((await requestJson('GET', url('/white-label'), undefined, account.token)).status).toBe(403);
 

@@ -28,7 +28,12 @@ export const subscriptionView = (subscription: Subscription): SubscriptionView =
 });
 
 /** The signed-in account's plan, its trial and its subscription, as /billing shows them. */
-export function billingView(tier: SubscriptionTier, state: PlanSubscriptionState, asOf: Date, paymentsAvailable: boolean): BillingResponse {
+export function billingView(
+  tier: SubscriptionTier,
+  state: PlanSubscriptionState,
+  asOf: Date,
+  payments: { readonly available: boolean; readonly currency: BillingResponse['planCurrency'] },
+): BillingResponse {
   const { trial, subscription } = state;
   return {
     tier,
@@ -41,7 +46,8 @@ export function billingView(tier: SubscriptionTier, state: PlanSubscriptionState
     },
     trialAvailable: trial === null && tier === 'free',
     subscription: subscription && subscriptionView(subscription),
-    paymentsAvailable,
+    paymentsAvailable: payments.available,
+    planCurrency: payments.currency,
   };
 }
 

@@ -39,6 +39,11 @@ export class PaidPlans {
     return this.deps.payments !== null;
   }
 
+  /** The currency plans are charged in here. */
+  get currency(): PlanCurrency {
+    return this.deps.currency;
+  }
+
   /** Starts a checkout for a plan: the provider saves the card and takes what is due now (nothing during a trial). */
   async subscribe(userId: string, request: { tier: PaidTier; period: BillingPeriod; country?: string | undefined }, metadata: EventMetadata) {
     const payments = this.#payments();
