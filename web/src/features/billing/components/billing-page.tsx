@@ -68,7 +68,13 @@ export function BillingPage() {
       {billing.data && (
         <>
           <CurrentPlan billing={billing.data} />
-          {running && <ManageSubscription billing={billing.data} subscription={running} />}
+          {running && (
+            <ManageSubscription
+              billing={billing.data}
+              subscription={running}
+              initial={paidTiers.includes(search.plan as PaidTier) ? { tier: search.plan as PaidTier, period: choice<Period>(periods, search.period, running.period) } : undefined}
+            />
+          )}
           {!running && billing.data.paymentsAvailable && (
             <SubscribeForm
               billing={billing.data}

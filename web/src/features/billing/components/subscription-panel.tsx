@@ -53,7 +53,16 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
 type Pending = { kind: 'change'; tier: PaidTier; period: Period } | { kind: 'cancel' } | { kind: 'resume' } | null;
 
 /** Changing plan or period, cancelling and resuming, each after a question that says what it will do. */
-export function ManageSubscription({ billing, subscription }: { billing: BillingResponse; subscription: SubscriptionView }) {
+export function ManageSubscription({
+  billing,
+  subscription,
+  initial,
+}: {
+  billing: BillingResponse;
+  subscription: SubscriptionView;
+  /** The plan and period /pricing chose, when it sent the reader here. */
+  initial?: { tier: PaidTier; period: Period } | undefined;
+}) {
   const t = useT(billingMessages);
   const { date } = useFormat();
   const money = useMoney();
@@ -61,8 +70,8 @@ export function ManageSubscription({ billing, subscription }: { billing: Billing
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();
   const target = subscription.pendingChange ?? subscription;
-  const [tier, setTier] = useState<PaidTier>(target.tier);
-  const [period, setPeriod] = useState<Period>(target.period);
+  const [tier, setTier] = useState<PaidTier>(initial?.tier ?? target.tier);
+  const [period, setPeriod] = useState<Period>(initial?.period ?? target.period);
   const [pending, setPending] = useState<Pending>(null);
   const longDate = (moment: string) => date(moment, { dateStyle: 'long' });
   const priceOf = (forTier: PaidTier, forPeriod: Period) => money(planPriceOf(forTier, forPeriod), billing.planCurrency);
