@@ -80,6 +80,9 @@ export const demoCourses: readonly DemoCourse[] = [
 /** The demo's one purchase: Kenji, who studies the free fractions course, bought Maya's paid algebra course. */
 export const demoPurchase = { buyer: 'kenji', course: 'algebra' } as const;
 
+/** The demo's paid plan: Maya subscribed to Pro monthly 40 days ago; her first renewal was paid 10 days ago. */
+export const demoSubscription = { subscriber: 'maya', tier: 'pro', period: 'monthly', startedDaysAgo: 40 } as const;
+
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
 export const demoEnrolments: readonly { learner: string; course: string; sessions: number; skill: number }[] = [
   { learner: 'lena', course: 'fractions', sessions: 11, skill: 0.55 },

@@ -11,11 +11,12 @@ import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { seedDemoGraduates } from './demo-graduates.js';
 import { seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
+import { seedDemoSubscription, type DemoSubscriptionPlatform } from './demo-subscription.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
 
-export type DemoWorldPlatform = DemoLearnerPlatform & DemoPurchasePlatform & Pick<Platform, 'identity' | 'materials'>;
+export type DemoWorldPlatform = DemoLearnerPlatform & DemoPurchasePlatform & DemoSubscriptionPlatform & Pick<Platform, 'identity' | 'materials'>;
 
 const DAY_MS = 86_400_000;
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -166,6 +167,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   await seedDemoLearner(platform, now);
   await seedDemoGraduates(platform, now);
   await seedDemoPurchase(platform);
+  await seedDemoSubscription(platform, now);
 }
 
 /** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */

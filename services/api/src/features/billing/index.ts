@@ -19,6 +19,8 @@ import { trialPlanReactor } from './trial-plan.reactor.js';
 export { TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from './trial-deadlines.job.js';
 export { PLAN_RENEWALS_INTERVAL_MS, type PlanRenewalsRun } from './plan-renewals.job.js';
 export type { PaidPlans, PlanCurrency } from './paid-plans.commands.js';
+export type { PlanSubscriptions } from './plan-subscriptions.commands.js';
+export { renewalDue } from './plan-subscription.decider.js';
 
 export interface BillingFeature extends FeatureModule {
   /** Ends the trials whose time is up and mails those ending soon; the background work runs it on a timer. */
@@ -28,6 +30,8 @@ export interface BillingFeature extends FeatureModule {
   /** Records the provider's notification of a completed plan checkout (commerce's webhook hands it over). */
   completePlanCheckout(event: SavedMethodEvent): Promise<{ changed: boolean }>;
   readonly paidPlans: PaidPlans;
+  /** Accounts' billing streams, for the demo world's history (commands carry their own moment). */
+  readonly subscriptions: PlanSubscriptions;
 }
 
 export function createBillingFeature(deps: {
@@ -59,6 +63,7 @@ export function createBillingFeature(deps: {
       sellerOfRecord: deps.sellerOfRecord,
     }),
     paidPlans,
+    subscriptions,
     completePlanCheckout: (event) => paidPlans.completeCheckout(event),
     runTrialDeadlines: () =>
       runTrialDeadlines({

@@ -12,6 +12,7 @@ import type {
   SavedMethodChargeRequest,
   SavedMethodCheckoutRequest,
   SavedMethodEvent,
+  SavedMethod,
   SavedMethodPayments,
 } from './payment-provider.js';
 import { testCardIsSaved, testCardOffSessionCharge, testCardOutcome, type TestCardOutcome } from './test-cards.rules.js';
@@ -167,6 +168,11 @@ export class TestPaymentProvider implements PaymentProvider, SavedMethodPayments
     if (!parsed.success) return null;
     const { id, data } = parsed.data;
     return { id, reference: data.reference, customerId: data.customerId, paymentMethod: data.paymentMethod, paymentId: data.paymentId };
+  }
+
+  /** A test card as a saved-method checkout saves it: what the demo world's subscription was paid with. */
+  savedTestCard(cardNumber: string): SavedMethod {
+    return { id: this.#paymentMethodId(cardNumber), brand: 'visa', last4: cardNumber.slice(-4) };
   }
 
   /** Charges a saved card as a renewal does; the same idempotency key always gives the same payment id. */
