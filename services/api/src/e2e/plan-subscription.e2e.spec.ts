@@ -36,8 +36,8 @@ describe('subscribing to a plan on /billing with the test card, in the browser',
       await expect.poll(() => subscribe.getByRole('button', { name: 'Subscribe to Pro, monthly' }).count(), { timeout: 30_000 }).toBe(1);
       await subscribe.getByRole('button', { name: 'Subscribe to Pro, monthly' }).click();
       await expect.poll(() => path(page), { timeout: 30_000 }).toMatch(/^\/checkout\/test\//);
-      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Test checkout' }).count(), { timeout: 30_000 }).toBe(1);
-      expect(await page.getByText('Your card is saved for this plan’s renewals', { exact: false }).count()).toBe(1);
+      // The checkout's heading shows while it loads; the words about the card come with the session.
+      await expect.poll(() => page.getByText('Your card is saved for this plan’s renewals', { exact: false }).count(), { timeout: 30_000 }).toBe(1);
       await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: 'Pay $29.00' }).click();
 
@@ -47,7 +47,7 @@ describe('subscribing to a plan on /billing with the test card, in the browser',
       expect(await plan.getByText('VISA ending in 4242').count()).toBe(1);
       expect(await plan.getByText(/^\$29\.00 on /).count()).toBe(1);
       const invoices = page.getByRole('region', { name: 'Invoices' });
-      const receipt = invoices.getByRole('link', { name: /^Receipt of invoice .+ \(PDF\)$/ });
+      const receipt = invoices.getByRole('link', { name: /^PDF receipt of invoice / });
       await expect.poll(() => receipt.count(), { timeout: 30_000 }).toBe(1);
       expect(await invoices.getByRole('cell', { name: 'Paid' }).count()).toBe(1);
       const pdf = await page.request.get(`${app.server.url}${await receipt.getAttribute('href')}`);

@@ -79,5 +79,5 @@ export default defineTranslation<typeof billingMessages>({
   invoice_paid: 'Pagada',
   invoice_failed: 'Fallida',
   receiptLink: 'PDF',
-  receiptLabel: 'Recibo de la factura {number} (PDF)',
+  receiptLabel: 'recibo de la factura {number}',
 });

@@ -79,5 +79,5 @@ export default defineTranslation<typeof billingMessages>({
   invoice_paid: 'Payée',
   invoice_failed: 'Échouée',
   receiptLink: 'PDF',
-  receiptLabel: 'Reçu de la facture {number} (PDF)',
+  receiptLabel: 'reçu de la facture {number}',
 });

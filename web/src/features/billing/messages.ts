@@ -79,7 +79,7 @@ export const billingMessages = defineMessages({
     invoice_paid: 'Paid',
     invoice_failed: 'Failed',
     receiptLink: 'PDF',
-    receiptLabel: 'Receipt of invoice {number} (PDF)',
+    receiptLabel: 'receipt of invoice {number}',
   },
   es: () => import('./messages.es'),
   fr: () => import('./messages.fr'),

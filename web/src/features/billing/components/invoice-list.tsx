@@ -40,8 +40,9 @@ export function InvoiceList() {
                   <td>{money(invoice.total, invoice.currency)}</td>
                   <td data-status={invoice.status}>{t(`invoice_${invoice.status}`)}</td>
                   <td>
-                    <a href={invoice.receiptUrl} target="_blank" rel="noopener" aria-label={t('receiptLabel', { number: invoice.number })}>
+                    <a href={invoice.receiptUrl} target="_blank" rel="noopener">
                       {t('receiptLink')}
+                      <span className="sr-only"> {t('receiptLabel', { number: invoice.number })}</span>
                     </a>
                   </td>
                 </tr>
