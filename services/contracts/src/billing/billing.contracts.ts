@@ -44,6 +44,8 @@ export const BillingResponse = z.object({
   paymentsAvailable: z.boolean(),
   /** The one currency plans are priced and charged in on this server. */
   planCurrency: z.enum(currencies),
+  /** The countries the tax table lists, which the subscribe form offers; empty when no tax is configured. */
+  taxCountries: z.array(z.string()),
 });
 export type BillingResponse = z.infer<typeof BillingResponse>;
 

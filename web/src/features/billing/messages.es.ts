@@ -80,4 +80,7 @@ export default defineTranslation<typeof billingMessages>({
   invoice_failed: 'Fallida',
   receiptLink: 'PDF',
   receiptLabel: 'recibo de la factura {number}',
+  taxCountry: 'País de facturación',
+  taxCountryHint: 'Se añaden impuestos en los países de la lista.',
+  otherCountry: 'Otro país',
 });

@@ -80,4 +80,7 @@ export default defineTranslation<typeof billingMessages>({
   invoice_failed: 'Échouée',
   receiptLink: 'PDF',
   receiptLabel: 'reçu de la facture {number}',
+  taxCountry: 'Pays de facturation',
+  taxCountryHint: 'Les taxes s’ajoutent pour les pays de la liste.',
+  otherCountry: 'Un autre pays',
 });

@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)('the free trial on %s', (kind) => {
       subscription: null,
       paymentsAvailable: true,
       planCurrency: 'USD',
+      taxCountries: [],
     });
     expect((await requestJson('GET', url('/white-label'), undefined, account.token)).status).toBe(403);
 

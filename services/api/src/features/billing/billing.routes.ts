@@ -44,7 +44,7 @@ const origin = (context: RequestContext): EventMetadata => ({ correlationId: con
 /** The signed-in account's plan with Pathwise (/billing): its trial, its subscription and their changes, its invoices. */
 export function billingRoutes(deps: BillingRouteDeps): RouteDefinition[] {
   const tierOf = async (userId: string) => (await deps.accounts.load(userId)).state.tier;
-  const view = (tier: SubscriptionTier, state: PlanSubscriptionState) => billingView(tier, state, deps.clock(), { available: deps.paidPlans.takesPayments, currency: deps.paidPlans.currency });
+  const view = (tier: SubscriptionTier, state: PlanSubscriptionState) => billingView(tier, state, deps.clock(), { available: deps.paidPlans.takesPayments, currency: deps.paidPlans.currency, taxCountries: deps.paidPlans.taxCountries });
   // The tier follows billing's events through a reactor; a change answers once the account is on it, so the next page is gated by it.
   const tierWhenSettled = async (userId: string, expected: SubscriptionTier | null) => {
     const deadline = Date.now() + TIER_WAIT_MS;

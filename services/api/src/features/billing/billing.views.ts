@@ -32,7 +32,7 @@ export function billingView(
   tier: SubscriptionTier,
   state: PlanSubscriptionState,
   asOf: Date,
-  payments: { readonly available: boolean; readonly currency: BillingResponse['planCurrency'] },
+  payments: { readonly available: boolean; readonly currency: BillingResponse['planCurrency']; readonly taxCountries: readonly string[] },
 ): BillingResponse {
   const { trial, subscription } = state;
   return {
@@ -48,6 +48,7 @@ export function billingView(
     subscription: subscription && subscriptionView(subscription),
     paymentsAvailable: payments.available,
     planCurrency: payments.currency,
+    taxCountries: [...payments.taxCountries],
   };
 }
 

@@ -39,6 +39,11 @@ export class PaidPlans {
     return this.deps.payments !== null;
   }
 
+  /** The countries the tax table lists, in order. */
+  get taxCountries(): string[] {
+    return Object.keys(this.deps.taxRates).sort();
+  }
+
   /** The currency plans are charged in here. */
   get currency(): PlanCurrency {
     return this.deps.currency;

@@ -1,11 +1,11 @@
-import { BillingResponse, InvoicesResponse, type ProblemDetails } from '@pathwise/contracts';
+import { BillingResponse, InvoicesResponse, SubscribeResponse, type ProblemDetails } from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
 
-const noSubscription = { subscription: null, paymentsAvailable: true, planCurrency: 'USD' } as const;
+const noSubscription = { subscription: null, paymentsAvailable: true, planCurrency: 'USD', taxCountries: [] as string[] } as const;
 const onFree: BillingResponse = { tier: 'free', trial: null, trialAvailable: true, ...noSubscription };
 const onProTrial: BillingResponse = {
   tier: 'pro',
@@ -89,7 +89,7 @@ describe('Billing page', () => {
       pendingChange: null,
       paymentMethod: { brand: 'visa', last4: '4242' },
     } as const;
-    const onPro: BillingResponse = { tier: 'pro', trial: null, trialAvailable: false, subscription, paymentsAvailable: true, planCurrency: 'USD' };
+    const onPro: BillingResponse = { tier: 'pro', trial: null, trialAvailable: false, subscription, paymentsAvailable: true, planCurrency: 'USD', taxCountries: [] };
     const api = stubApi({
       'GET /api/billing': jsonReply(BillingResponse, onPro),
       'GET /api/billing/invoices': jsonReply(InvoicesResponse, {
@@ -141,5 +141,20 @@ describe('Billing page', () => {
     expect(subscribe.getByText(/nothing is charged until your trial ends on March 15, 2026; then \$790\.00 is charged/)).toBeTruthy();
     expect(subscribe.getByRole('button', { name: 'Subscribe to Pro Plus, yearly' })).toBeTruthy();
     expect(await screen.findByText(/No invoices yet/)).toBeTruthy();
+  });
+
+  it('subscribes with the billing country chosen for tax, sending no amount', async () => {
+    const api = stubApi({
+      'GET /api/billing': jsonReply(BillingResponse, { ...onFree, taxCountries: ['DE', 'FR'] }),
+      'GET /api/billing/invoices': noInvoices,
+      'POST /api/billing/subscription': jsonReply(SubscribeResponse, { checkoutId: 'co-1', checkoutUrl: '#checkout', dueNow: 3_480, currency: 'USD' }, { status: 201 }),
+    });
+    renderApp('/billing', { session: creator() });
+    const subscribe = await section('Subscribe');
+    expect(subscribe.getByText(/\$29\.00 is charged now, plus tax where it applies/)).toBeTruthy();
+    fireEvent.change(subscribe.getByRole('combobox', { name: /Billing country/ }), { target: { value: 'FR' } });
+    fireEvent.click(subscribe.getByRole('button', { name: 'Subscribe to Pro, monthly' }));
+    expect(await subscribe.findByText('Taking you to the secure checkout…')).toBeTruthy();
+    expect(api.to('POST /api/billing/subscription')[0]?.json).toEqual({ tier: 'pro', period: 'monthly', country: 'FR' });
   });
 });

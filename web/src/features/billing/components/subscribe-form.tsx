@@ -1,6 +1,7 @@
 import type { BillingResponse } from '@pathwise/contracts';
 import { useState } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
+import { Field } from '../../../shared/ui/field';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useSubscribe } from '../api/subscribe';
 import { billingMessages } from '../messages';
@@ -17,6 +18,7 @@ export function SubscribeForm({ billing, initial, currency }: { billing: Billing
   const subscribe = useSubscribe();
   const [tier, setTier] = useState<PaidTier>(initial.tier);
   const [period, setPeriod] = useState<Period>(initial.period);
+  const [country, setCountry] = useState<string | undefined>(undefined);
   const trialRunning = billing.trial && !billing.trial.ended ? billing.trial : null;
   const price = money(planPriceOf(tier, period), currency);
   const pricePer = (forTier: PaidTier, forPeriod: Period) =>
@@ -30,7 +32,7 @@ export function SubscribeForm({ billing, initial, currency }: { billing: Billing
         onSubmit={(event) => {
           event.preventDefault();
           if (busy) return;
-          subscribe.mutate({ tier, period }, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) });
+          subscribe.mutate({ tier, period, ...(country ? { country } : {}) }, { onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl) });
         }}
       >
         <fieldset>
@@ -51,6 +53,20 @@ export function SubscribeForm({ billing, initial, currency }: { billing: Billing
             </label>
           ))}
         </fieldset>
+        {billing.taxCountries.length > 0 && (
+          <Field label={t('taxCountry')} hint={t('taxCountryHint')}>
+            {(control) => (
+              <select {...control} className="input" value={country ?? ''} onChange={(event) => setCountry(event.target.value || undefined)}>
+                <option value="">{t('otherCountry')}</option>
+                {billing.taxCountries.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
         <p>{trialRunning ? t('subscribeDuringTrial', { date: date(trialRunning.endsAt, { dateStyle: 'long' }), price }) : t('subscribeNow', { price })}</p>
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={busy}>
