@@ -55,7 +55,7 @@ describe('subscribing to a plan on /billing with the test card, in the browser',
       expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
       if (viewport.width === 1280) expect(await seriousAxeViolations(page)).toEqual([]);
       // Nothing is wider than the screen: the invoices table scrolls inside its card.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewport.width);
 
       // Cancelling asks first, by keyboard as by pointer; the plan is kept until the period's end.
       const manage = page.getByRole('region', { name: 'Change your subscription' });
