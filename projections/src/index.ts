@@ -6,6 +6,8 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { accountDirectoryProjection } from './identity/account-directory/account-directory.projection.js';
 import { aiCreditGrantsProjection } from './identity/ai-credit-grants/ai-credit-grants.projection.js';
 import { runningTrialsProjection } from './billing/running-trials/running-trials.projection.js';
+import { planRenewalsProjection } from './billing/plan-renewals/plan-renewals.projection.js';
+import { planInvoicesProjection } from './billing/plan-invoices/plan-invoices.projection.js';
 import { courseCatalogueProjection } from './courses/course-catalogue/course-catalogue.projection.js';
 import { courseReviewsProjection } from './courses/course-reviews/course-reviews.projection.js';
 import { leadListProjection } from './leads/lead-list/lead-list.projection.js';
@@ -42,6 +44,10 @@ export * from './identity/ai-credit-grants/ai-credit-grants.projection.js';
 export * from './identity/ai-credit-grants/ai-credit-grants.queries.js';
 export * from './billing/running-trials/running-trials.projection.js';
 export * from './billing/running-trials/running-trials.queries.js';
+export * from './billing/plan-renewals/plan-renewals.projection.js';
+export * from './billing/plan-renewals/plan-renewals.queries.js';
+export * from './billing/plan-invoices/plan-invoices.projection.js';
+export * from './billing/plan-invoices/plan-invoices.queries.js';
 export * from './leads/lead-list/lead-list.projection.js';
 export * from './leads/lead-list/lead-list.queries.js';
 export * from './forum/forum-threads/forum-threads.projection.js';
@@ -91,6 +97,8 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   accountDirectoryProjection,
   aiCreditGrantsProjection,
   runningTrialsProjection,
+  planRenewalsProjection,
+  planInvoicesProjection,
   leadListProjection,
   forumProjection,
   inboxProjection,

@@ -34,7 +34,7 @@ import { createAssessmentFeature } from '../features/assessment/index.js';
 import { createCommerceFeature, type CommerceFeature } from '../features/commerce/index.js';
 import { createCourseCollaborationFeature, type LessonDocuments } from '../features/course-collaboration/index.js';
 import { createCoursesFeature, type CoursesFeature } from '../features/courses/index.js';
-import { createBillingFeature, TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from '../features/billing/index.js';
+import { createBillingFeature, PLAN_RENEWALS_INTERVAL_MS, TRIAL_DEADLINES_INTERVAL_MS, type BillingFeature, type PlanRenewalsRun, type TrialDeadlinesRun } from '../features/billing/index.js';
 import { createForumFeature, type ForumCommands } from '../features/forum/index.js';
 import { createGamificationFeature } from '../features/gamification/index.js';
 import {
@@ -91,6 +91,10 @@ export interface Platform {
   grantDueAiCredits(): Promise<string[]>;
   /** Ends the free trials whose time is up and mails those ending soon; runs every quarter hour with the background work. */
   runTrialDeadlines(): Promise<TrialDeadlinesRun>;
+  /** Charges due plan renewals and retries and ends cancelled subscriptions at their period's end; every quarter hour too. */
+  runPlanRenewals(): Promise<PlanRenewalsRun>;
+  /** Plans with Pathwise: trials, subscriptions, invoices. */
+  readonly billing: BillingFeature;
   /** Every feature, in the order their routes are mounted: the HTTP app serves their routes, this process runs their reactors. */
   readonly features: readonly FeatureModule[];
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
@@ -199,15 +203,6 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     follower: redisBoards ? redisLeaderboardsFollower : leaderboardsProjection,
   });
   const materials = createMaterialsFeature({ store, database, files, access: courseAccess, metrics, maxBytes: config.materialMaxBytes });
-  const billing = createBillingFeature({
-    store,
-    database,
-    accounts: identity.accounts,
-    mailer: identity.mailer,
-    clock,
-    logger,
-    publicUrl: config.publicUrl,
-  });
   const placement = createPlacementFeature({ store, courses: courses.commands, access: courseAccess, clock, calibrations: adaptive.calibrations });
   const commerce = createCommerceFeature({
     store,
@@ -219,6 +214,21 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     taxRates: config.commerce.taxRates,
     secret: config.authTokenSecret,
     paymentProvider: config.commerce.paymentProvider,
+    // Billing comes after commerce (it charges through commerce's provider); the webhook reaches it when it has come.
+    savedMethodCheckoutCompleted: (event) => billing.completePlanCheckout(event),
+  });
+  const billing = createBillingFeature({
+    store,
+    database,
+    accounts: identity.accounts,
+    mailer: identity.mailer,
+    clock,
+    logger,
+    publicUrl: config.publicUrl,
+    payments: commerce.savedMethodPayments,
+    taxRates: config.commerce.taxRates,
+    planCurrency: config.billing.planCurrency,
+    sellerOfRecord: config.billing.sellerOfRecord,
   });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
@@ -258,6 +268,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   let granting: NodeJS.Timeout | null = null;
   let trialsWatch: NodeJS.Timeout | null = null;
   let payoutsWatch: NodeJS.Timeout | null = null;
+  let renewalsWatch: NodeJS.Timeout | null = null;
   const grantAiCredits = () => grantDueAiCredits({ accounts: identity.accounts, db: database.db, clock });
 
   return {
@@ -287,6 +298,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     notificationDigest,
     grantDueAiCredits: grantAiCredits,
     runTrialDeadlines: () => billing.runTrialDeadlines(),
+    runPlanRenewals: () => billing.runPlanRenewals(),
+    billing,
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
@@ -317,6 +330,9 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
         payoutsWatch = setInterval(payouts, 60 * 60 * 1000);
         payoutsWatch.unref();
         void payouts();
+        const renewals = () => billing.runPlanRenewals().catch((error: unknown) => logger.warn({ err: error }, 'plan renewals failed'));
+        renewalsWatch = setInterval(renewals, PLAN_RENEWALS_INTERVAL_MS);
+        renewalsWatch.unref();
       }
     },
     async close() {
@@ -326,6 +342,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       if (granting) clearInterval(granting);
       if (trialsWatch) clearInterval(trialsWatch);
       if (payoutsWatch) clearInterval(payoutsWatch);
+      if (renewalsWatch) clearInterval(renewalsWatch);
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await redisBoards?.close();

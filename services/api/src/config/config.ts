@@ -114,6 +114,10 @@ const Environment = z.object({
    * anything. The test provider is the default outside production; a production server takes payments only when this
    * says so.
    */
+  /** The one currency plans are priced and charged in: plans.ts's figures, read in this currency's minor units. */
+  PLAN_CURRENCY: z.enum(['USD', 'EUR', 'GBP'], { message: "must be 'USD', 'EUR' or 'GBP'" }).default('USD'),
+  /** Who sells the plans, as receipts name them: the deployment's seller of record. */
+  SELLER_OF_RECORD: z.string().trim().min(1).max(200).default('Pathwise'),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { message: "must be 'stripe' or 'test' (the built-in test provider)" }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -172,6 +176,8 @@ export interface Config {
     /** Null when no provider takes payments (production without PAYMENT_PROVIDER): paid courses cannot be bought. */
     readonly paymentProvider: PaymentProviderConfig | null;
   };
+  /** Plans: the currency they are charged in and who sells them. */
+  readonly billing: { readonly planCurrency: 'USD' | 'EUR' | 'GBP'; readonly sellerOfRecord: string };
 }
 
 export type FileStorageConfig =
@@ -284,6 +290,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
         : null,
     commerce: Object.freeze({ taxRates: Object.freeze(env.TAX_RATES), paymentProvider: paymentProviderOf(env, production, publicUrl) }),
+    billing: Object.freeze({ planCurrency: env.PLAN_CURRENCY, sellerOfRecord: env.SELLER_OF_RECORD }),
   });
 }
 

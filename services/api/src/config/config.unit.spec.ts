@@ -111,6 +111,12 @@ describe('configuration', () => {
     });
   });
 
+  it('charges plans in US dollars sold by Pathwise unless told otherwise, and refuses a currency plans cannot be in', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).billing).toEqual({ planCurrency: 'USD', sellerOfRecord: 'Pathwise' });
+    expect(loadConfig({ DATA_DIR: 'memory://', PLAN_CURRENCY: 'EUR', SELLER_OF_RECORD: 'Pathwise SAS' }).billing).toEqual({ planCurrency: 'EUR', sellerOfRecord: 'Pathwise SAS' });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', PLAN_CURRENCY: 'JPY' })).toThrow(/PLAN_CURRENCY: must be 'USD', 'EUR' or 'GBP'/);
+  });
+
   it('links pages from the public URL given, from localhost on its port outside production, and refuses one with a path', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
     expect(loadConfig({ DATA_DIR: dataDir, PORT: '4100' }).publicUrl).toBe('http://localhost:4100');

@@ -253,6 +253,13 @@ const table: Record<string, Case> = {
   'GET /billing': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/billing' }) },
   // A started trial would move the caller onto another plan for the rows after it: a plan without a trial is let in and refused by name.
   'POST /billing/trial': { rule: 'signed-in', allowed: 400, request: () => ({ path: '/billing/trial', body: json({ tier: 'free' }) }) },
+  // A checkout started changes no plan until the provider's notification; the caller has no subscription to change, cancel or resume.
+  'POST /billing/subscription': { rule: 'signed-in', allowed: 201, request: () => ({ path: '/billing/subscription', body: json({ tier: 'pro', period: 'monthly' }) }) },
+  'POST /billing/subscription/plan': { rule: 'signed-in', allowed: 409, request: () => ({ path: '/billing/subscription/plan', body: json({ tier: 'pro_plus', period: 'monthly' }) }) },
+  'POST /billing/subscription/cancel': { rule: 'signed-in', allowed: 409, request: () => ({ path: '/billing/subscription/cancel', body: json({}) }) },
+  'POST /billing/subscription/resume': { rule: 'signed-in', allowed: 409, request: () => ({ path: '/billing/subscription/resume', body: json({}) }) },
+  'GET /billing/invoices': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/billing/invoices' }) },
+  'GET /billing/invoices/:invoiceId/receipt.pdf': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/billing/invoices/${randomUUID()}/receipt.pdf` }) },
   'GET /white-label': { rule: 'pro_plus', allowed: 200, request: () => ({ path: '/white-label' }) },
   'PUT /white-label': {
     rule: 'pro_plus',

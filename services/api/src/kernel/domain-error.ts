@@ -10,7 +10,8 @@ export type DomainErrorCode =
   | 'gone'
   | 'account-exists'
   | 'thread-locked'
-  | 'plan-limit';
+  | 'plan-limit'
+  | 'payment-failed';
 
 /** A field the refusal names: a JSON pointer into the command as the client sent it (#/body/postId, #/params/courseId). */
 export interface FieldProblem {
@@ -50,5 +51,10 @@ export class DomainError extends Error {
   /** The account's plan allows no more of this (published courses, say): a higher plan would. */
   static planLimit(message: string): DomainError {
     return new DomainError('plan-limit', message);
+  }
+
+  /** The payment provider refused to take a payment the command needed (a saved card declined). */
+  static paymentFailed(message: string, fields: readonly FieldProblem[] = []): DomainError {
+    return new DomainError('payment-failed', message, fields);
   }
 }

@@ -83,6 +83,9 @@ export const demoPurchase = { buyer: 'kenji', course: 'algebra' } as const;
 /** The demo's one refund: Tunde bought Élodie's statistics course and asked for his money back the same day. */
 export const demoRefund = { buyer: 'tunde', course: 'statistics' } as const;
 
+/** The demo's paid plan: Maya subscribed to Pro monthly 40 days ago; her first renewal was paid 10 days ago. */
+export const demoSubscription = { subscriber: 'maya', tier: 'pro', period: 'monthly', startedDaysAgo: 40 } as const;
+
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
 export const demoEnrolments: readonly { learner: string; course: string; sessions: number; skill: number }[] = [
   { learner: 'lena', course: 'fractions', sessions: 11, skill: 0.55 },

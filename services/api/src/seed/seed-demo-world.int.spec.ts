@@ -7,7 +7,7 @@ import { requestJson } from '../testing/json-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { purchaseOrderId } from '../kernel/purchase-order-id.js';
-import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCourses, demoPurchase, demoRefund } from './demo-world.js';
+import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCourses, demoPurchase, demoRefund, demoSubscription } from './demo-world.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
 describe('the demo world', () => {
@@ -205,5 +205,30 @@ describe('the demo world', () => {
       expect((await requestJson('GET', `${url}/api/me/purchases`, undefined, token)).body).toMatchObject({ purchases: [{ orderId, status: 'refunded' }] }),
     );
     await eventually(async () => expect((await ledgerTransactions(platform.database.db, orderId)).map((transaction) => transaction.kind)).toEqual(['sale', 'refund']));
+  });
+
+  it('shows a paid plan: a creator on Pro monthly with its next charge, the test card and two paid invoices, seeded once', async () => {
+    const { platform, url } = used.server;
+    await seedDemoWorld(platform, platform.clock());
+    await seedDemoWorld(platform, platform.clock());
+    const userId = demoId('user', demoSubscription.subscriber);
+    const { events } = await platform.store.readStream(streamId('billing', userId));
+    expect(events.map((event) => event.type)).toEqual([
+      'PlanCheckoutStarted',
+      'PlanSubscriptionStarted',
+      'PlanInvoiceIssued',
+      'PlanInvoiceIssued',
+      'PlanSubscriptionRenewed',
+    ]);
+    const token = await used.server.tokenFor({ userId, role: 'instructor', tier: 'pro' });
+    expect((await requestJson('GET', `${url}/api/billing`, undefined, token)).body).toMatchObject({
+      tier: 'pro',
+      subscription: { tier: 'pro', period: 'monthly', status: 'active', paymentMethod: { last4: '4242' }, nextCharge: { amount: 2_900 } },
+    });
+    const invoices = (await requestJson('GET', `${url}/api/billing/invoices`, undefined, token)).body as { invoices: { status: string; reason: string }[] };
+    expect(invoices.invoices.map((invoice) => [invoice.reason, invoice.status])).toEqual([
+      ['renewal', 'paid'],
+      ['first_payment', 'paid'],
+    ]);
   });
 });

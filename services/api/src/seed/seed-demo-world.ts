@@ -13,11 +13,12 @@ import { seedDemoGraduates } from './demo-graduates.js';
 import { seedDemoPayoutAccount } from './demo-payout-account.js';
 import { seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
 import { seedDemoRefund } from './demo-refund.js';
+import { seedDemoSubscription, type DemoSubscriptionPlatform } from './demo-subscription.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
 
-export type DemoWorldPlatform = DemoLearnerPlatform & DemoPurchasePlatform & Pick<Platform, 'identity' | 'materials'>;
+export type DemoWorldPlatform = DemoLearnerPlatform & DemoPurchasePlatform & DemoSubscriptionPlatform & Pick<Platform, 'identity' | 'materials'>;
 
 const DAY_MS = 86_400_000;
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -168,6 +169,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   await seedDemoLearner(platform, now);
   await seedDemoGraduates(platform, now);
   await seedDemoPurchase(platform);
+  await seedDemoSubscription(platform, now);
   await seedDemoRefund(platform);
   await seedDemoPayoutAccount(platform);
 }

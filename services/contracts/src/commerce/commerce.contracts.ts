@@ -72,6 +72,8 @@ export const testCards = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   needsConfirmation: '4000002760003184',
+  /** Saved by a checkout that charges nothing now (a trial converting), then every charge of it fails, as Stripe's 0341. */
+  savedThenFails: '4000000000000341',
 } as const;
 
 export const TestCheckoutParams = z.object({ sessionId: z.string().min(1).max(600).regex(/^[A-Za-z0-9_.-]+$/, 'Expected a checkout session id') }).strict();
@@ -89,8 +91,12 @@ export type TestCardRequest = z.input<typeof TestCardRequest>;
 
 export const TestCheckoutSessionResponse = z.object({
   sessionId: z.string(),
+  /** The order paid for, or the reference of a plan's checkout. */
   orderId: z.string(),
-  courseId: z.string(),
+  /** The course bought; null for a checkout that saves a card for a plan. */
+  courseId: z.string().nullable(),
+  /** True when the checkout saves the card for later charges (a plan's renewals). */
+  savesPaymentMethod: z.boolean().default(false),
   amount: z.number().int(),
   currency: z.enum(currencies),
   successUrl: z.string(),

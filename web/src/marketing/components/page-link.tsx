@@ -34,17 +34,19 @@ export type MarketingPath = (typeof marketingPaths)[number];
 
 interface PageLinkProps {
   to: MarketingPath;
+  /** Query parameters the page reads (the plan /pricing chose, for /billing). */
+  search?: Readonly<Record<string, string>>;
   className?: string;
   children: ReactNode;
 }
 
 /** A client-side link to one of {@link marketingPaths}. */
-export function PageLink({ to, className, children }: PageLinkProps) {
+export function PageLink({ to, search, className, children }: PageLinkProps) {
   // Widened on purpose: the router registers these routes lazily and in its own time, while this list is held to
   // the route catalog by a test, so a page never links to a path no route serves.
   const path: string = to;
   return (
-    <Link to={path} className={className}>
+    <Link to={path} search={search} className={className}>
       {children}
     </Link>
   );

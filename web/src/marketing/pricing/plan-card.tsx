@@ -54,7 +54,7 @@ export function PlanCard({ plan, period, highlighted = false }: PlanCardProps) {
             ? t('yearlyEquivalent', { price: money(plan.yearlyPriceCents / 12), percent: yearlySavingPercent(plan) })
             : plan.trialDays > 0 && t('trial', { days: plan.trialDays })}
       </p>
-      <PlanAction plan={plan} name={name} isCurrent={isCurrent} />
+      <PlanAction plan={plan} name={name} isCurrent={isCurrent} period={period} />
       <ul className="mk-checklist" aria-label={t('planFeatures', { plan: name })}>
         <li>{courses}</li>
         <li>{t('credits', { credits: number(plan.monthlyAiCredits) })}</li>
@@ -67,7 +67,7 @@ export function PlanCard({ plan, period, highlighted = false }: PlanCardProps) {
   );
 }
 
-function PlanAction({ plan, name, isCurrent }: { plan: Plan; name: string; isCurrent: boolean }) {
+function PlanAction({ plan, name, isCurrent, period }: { plan: Plan; name: string; isCurrent: boolean; period: BillingPeriod }) {
   const t = useT(pricingMessages);
   const signedIn = useAuth().status === 'signed-in';
   // Plans change only through billing on the server; a visitor signs up first and chooses there.
@@ -79,7 +79,12 @@ function PlanAction({ plan, name, isCurrent }: { plan: Plan; name: string; isCur
     );
   }
   return (
-    <PageLink to="/billing" className={isCurrent ? 'button button-secondary button-block' : 'button button-block'}>
+    // A paid plan opens /billing with that plan and period chosen, ready to subscribe (or to change to it).
+    <PageLink
+      to="/billing"
+      search={isCurrent || plan.tier === 'free' ? undefined : { plan: plan.tier, period }}
+      className={isCurrent ? 'button button-secondary button-block' : 'button button-block'}
+    >
       {isCurrent ? t('manage') : t('choose', { plan: name })}
     </PageLink>
   );

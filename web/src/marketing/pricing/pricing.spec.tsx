@@ -45,13 +45,13 @@ describe('Pricing page', () => {
     expect(within(plan('Free')).getByRole('link', { name: 'Sign up free' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('sends a signed-in user to /billing and marks their current plan', async () => {
+  it('sends a signed-in user to /billing with the plan and period chosen, and marks their current plan', async () => {
     renderPage(PricingPage, { session: aSession(aUser({ subscription_tier: 'pro' })) });
     await title();
 
     expect(within(plan('Pro')).getByText('Your current plan')).toBeTruthy();
     expect(within(plan('Pro')).getByRole('link', { name: 'Manage your plan' }).getAttribute('href')).toBe('/billing');
-    expect(within(plan('Pro Plus')).getByRole('link', { name: 'Choose Pro Plus' }).getAttribute('href')).toBe('/billing');
+    expect(within(plan('Pro Plus')).getByRole('link', { name: 'Choose Pro Plus' }).getAttribute('href')).toBe('/billing?plan=pro_plus&period=monthly');
     expect(screen.queryByRole('link', { name: /free trial/ })).toBeNull();
   });
 

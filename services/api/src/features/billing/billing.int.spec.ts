@@ -23,7 +23,15 @@ describe.each(testDatabaseKinds)('the free trial on %s', (kind) => {
 
   it('starts once without a card, puts the account on the plan at once, and refuses a second trial', async () => {
     const account = await freeAccount();
-    expect((await requestJson('GET', url('/billing'), undefined, account.token)).body).toEqual({ tier: 'free', trial: null, trialAvailable: true });
+    expect((await requestJson('GET', url('/billing'), undefined, account.token)).body).toEqual({
+      tier: 'free',
+      trial: null,
+      trialAvailable: true,
+      subscription: null,
+      paymentsAvailable: true,
+      planCurrency: 'USD',
+      taxCountries: [],
+    });
     expect((await requestJson('GET', url('/white-label'), undefined, account.token)).status).toBe(403);
 
     const started = await requestJson('POST', url('/billing/trial'), { tier: 'pro_plus' }, account.token);

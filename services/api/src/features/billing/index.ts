@@ -1,19 +1,37 @@
-/** Billing: an account's plan with Pathwise, starting with the free trial of a paid plan (once per account, no card). */
+/**
+ * Billing: an account's plan with Pathwise: the free trial of a paid plan (once per account, no card), paid
+ * subscriptions through the payment provider with their renewals and invoices.
+ */
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Logger } from '../../observability/logger.js';
+import type { SavedMethodEvent, SavedMethodPayments, TaxRates } from '../commerce/index.js';
 import type { Accounts, Mailer } from '../identity/index.js';
 import { billingRoutes } from './billing.routes.js';
+import { PaidPlans, type PlanCurrency } from './paid-plans.commands.js';
+import { runPlanRenewals, type PlanRenewalsRun } from './plan-renewals.job.js';
 import { PlanSubscriptions } from './plan-subscriptions.commands.js';
+import { subscriptionPlanReactor } from './subscription-plan.reactor.js';
 import { runTrialDeadlines, type TrialDeadlinesRun } from './trial-deadlines.job.js';
 import { trialPlanReactor } from './trial-plan.reactor.js';
 
 export { TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from './trial-deadlines.job.js';
+export { PLAN_RENEWALS_INTERVAL_MS, type PlanRenewalsRun } from './plan-renewals.job.js';
+export type { PaidPlans, PlanCurrency } from './paid-plans.commands.js';
+export type { PlanSubscriptions } from './plan-subscriptions.commands.js';
+export { renewalDue } from './plan-subscription.decider.js';
 
 export interface BillingFeature extends FeatureModule {
   /** Ends the trials whose time is up and mails those ending soon; the background work runs it on a timer. */
   runTrialDeadlines(): Promise<TrialDeadlinesRun>;
+  /** Charges due renewals and retries, and ends cancelled subscriptions at their period's end; on a timer too. */
+  runPlanRenewals(): Promise<PlanRenewalsRun>;
+  /** Records the provider's notification of a completed plan checkout (commerce's webhook hands it over). */
+  completePlanCheckout(event: SavedMethodEvent): Promise<{ changed: boolean }>;
+  readonly paidPlans: PaidPlans;
+  /** Accounts' billing streams, for the demo world's history (commands carry their own moment). */
+  readonly subscriptions: PlanSubscriptions;
 }
 
 export function createBillingFeature(deps: {
@@ -24,14 +42,43 @@ export function createBillingFeature(deps: {
   clock: () => Date;
   logger: Logger;
   publicUrl: string | undefined;
+  /** The provider's saved cards and their charges; null when this server takes no payments. */
+  payments: SavedMethodPayments | null;
+  taxRates: TaxRates;
+  /** The one currency plans are priced and charged in (plans.ts's figures, in its minor units). */
+  planCurrency: PlanCurrency;
+  /** Who sells the plans, as receipts name them. */
+  sellerOfRecord: string;
 }): BillingFeature {
   const subscriptions = new PlanSubscriptions(deps.store);
+  const paidPlans = new PaidPlans({ subscriptions, payments: deps.payments, taxRates: deps.taxRates, currency: deps.planCurrency, clock: deps.clock });
   return {
-    reactors: [trialPlanReactor],
-    routes: billingRoutes({ subscriptions, accounts: deps.accounts, clock: deps.clock }),
+    reactors: [trialPlanReactor, subscriptionPlanReactor],
+    routes: billingRoutes({
+      subscriptions,
+      paidPlans,
+      accounts: deps.accounts,
+      database: deps.database,
+      clock: deps.clock,
+      sellerOfRecord: deps.sellerOfRecord,
+    }),
+    paidPlans,
+    subscriptions,
+    completePlanCheckout: (event) => paidPlans.completeCheckout(event),
     runTrialDeadlines: () =>
       runTrialDeadlines({
         subscriptions,
+        accounts: deps.accounts,
+        mailer: deps.mailer,
+        db: deps.database.db,
+        clock: deps.clock,
+        logger: deps.logger,
+        publicUrl: deps.publicUrl,
+      }),
+    runPlanRenewals: () =>
+      runPlanRenewals({
+        subscriptions,
+        payments: deps.payments,
         accounts: deps.accounts,
         mailer: deps.mailer,
         db: deps.database.db,

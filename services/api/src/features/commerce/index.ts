@@ -18,11 +18,13 @@ import { refundAccessReactor } from './refund-access.reactor.js';
 import { refundNotificationReactor } from './refund-notification.reactor.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { PaymentProvider, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
 
 export { OrderCommands } from './order.commands.js';
 export { CreatorPayouts } from './creator-payouts.commands.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
+export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
+export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
 export type { StripeSettings } from './stripe-payment-provider.service.js';
 
@@ -32,6 +34,8 @@ export interface CommerceFeature extends FeatureModule {
   readonly payouts: CreatorPayouts;
   /** The test provider when it takes this deployment's payments (null otherwise): how the seed and the specs pay. */
   readonly testProvider: TestPaymentProvider | null;
+  /** Saved payment methods and their charges (a plan's renewals), through the same provider; null when none takes payments. */
+  readonly savedMethodPayments: SavedMethodPayments | null;
 }
 
 export function createCommerceFeature(deps: {
@@ -46,6 +50,8 @@ export function createCommerceFeature(deps: {
   secret: string;
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
   paymentProvider: { readonly kind: 'test' } | ({ readonly kind: 'stripe' } & StripeSettings) | null;
+  /** Where a completed saved-method checkout is recorded (billing's plan checkouts), called late so billing may come after. */
+  savedMethodCheckoutCompleted?: (event: SavedMethodEvent) => Promise<{ changed: boolean }>;
 }): CommerceFeature {
   const orders = new OrderCommands({
     store: deps.store,
@@ -56,15 +62,19 @@ export function createCommerceFeature(deps: {
     lessonsCompleted: async (learnerId, courseId) => (await getCompletedLessonCounts(deps.database.db, learnerId)).get(courseId) ?? 0,
   });
   // The webhook's one way in: verify the delivery, then record it as a command keyed by the provider's event id.
-  const receive = async (rawBody: Buffer, signature: string | undefined) => {
+  const receive = async (rawBody: Buffer, signature: string | undefined): Promise<{ changed: boolean }> => {
     if (!provider) return { changed: false };
     const event = await provider.readWebhook(rawBody, signature);
-    if (!event) return { changed: false };
+    if (!event) {
+      // Billing's plan checkouts save a card with the test provider; their deliveries come the same way in.
+      const saved: SavedMethodEvent | null = testProvider?.readSavedMethodWebhook(rawBody, signature) ?? null;
+      return saved && deps.savedMethodCheckoutCompleted ? deps.savedMethodCheckoutCompleted(saved) : { changed: false };
+    }
     const outcome = await orders.recordProviderEvent(provider.name, event);
     return { changed: outcome.changed };
   };
   const chosen = deps.paymentProvider;
-  const testProvider = chosen?.kind === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
+  const testProvider: TestPaymentProvider | null = chosen?.kind === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
   const stripe = chosen?.kind === 'stripe' ? new StripePaymentProvider(chosen) : null;
   const provider: PaymentProvider | null = testProvider ?? stripe;
   const payouts = new CreatorPayouts({ store: deps.store, db: deps.database.db, clock: deps.clock });
@@ -72,6 +82,8 @@ export function createCommerceFeature(deps: {
     orders,
     payouts,
     testProvider,
+    // Plans are charged to a saved card with the test provider; Stripe Billing is not wired yet, so with Stripe there are no paid plans.
+    savedMethodPayments: testProvider,
     reactors: [purchaseEnrolmentReactor, refundAccessReactor, refundNotificationReactor],
     routes: [
       ...commerceRoutes({

@@ -60,3 +60,63 @@ export interface PaymentProvider {
    */
   refundPayment(request: RefundRequest): Promise<{ refundId: string }>;
 }
+
+/**
+ * A checkout that saves the buyer's payment method for later charges (a plan's renewals), taking `amount` now when it
+ * is above zero. Stripe: a Checkout Session in `payment` mode with `setup_future_usage: off_session`, or in `setup`
+ * mode for nothing now, on the customer `customerReference` names.
+ */
+export interface SavedMethodCheckoutRequest {
+  /** Our reference of what is bought (a plan checkout's id), returned with the notification. */
+  readonly reference: string;
+  /** Our account the provider's customer stands for. */
+  readonly customerReference: string;
+  readonly description: string;
+  readonly amount: number;
+  readonly currency: 'USD' | 'EUR' | 'GBP';
+  readonly successPath: string;
+  readonly cancelPath: string;
+}
+
+/** A payment method as the provider saved it: its id to charge, and what a person recognises it by. */
+export interface SavedMethod {
+  readonly id: string;
+  readonly brand: string;
+  readonly last4: string;
+}
+
+/** The provider's notification that a saved-method checkout completed. */
+export interface SavedMethodEvent {
+  /** The provider's event id: the idempotency key, the same on every redelivery. */
+  readonly id: string;
+  readonly reference: string;
+  readonly customerId: string;
+  readonly paymentMethod: SavedMethod;
+  /** The payment taken at the checkout; null when nothing was due then. */
+  readonly paymentId: string | null;
+}
+
+/** A charge of a saved method, off session (nobody at the keyboard): a renewal, a proration. */
+export interface SavedMethodChargeRequest {
+  readonly customerId: string;
+  readonly paymentMethodId: string;
+  readonly amount: number;
+  readonly currency: 'USD' | 'EUR' | 'GBP';
+  readonly description: string;
+  /** The same key gives the same charge: a retried call never charges twice (Stripe's Idempotency-Key). */
+  readonly idempotencyKey: string;
+}
+
+export type SavedMethodChargeOutcome = { readonly kind: 'succeeded'; readonly paymentId: string } | { readonly kind: 'failed'; readonly reason: string };
+
+/**
+ * What recurring billing needs of a provider, beside `PaymentProvider`: a checkout that saves a payment method, a
+ * verified reading of its notification, and an off-session charge of the saved method. A Stripe adapter implements
+ * the charge as a PaymentIntent confirmed off session, answering synchronously as Stripe does.
+ */
+export interface SavedMethodPayments {
+  startSavedMethodCheckout(request: SavedMethodCheckoutRequest): Promise<CheckoutSession>;
+  /** Verifies and reads a delivery; null for one that is not about a saved-method checkout. */
+  readSavedMethodWebhook(rawBody: Buffer, signature: string | undefined): SavedMethodEvent | null;
+  chargeSavedMethod(request: SavedMethodChargeRequest): Promise<SavedMethodChargeOutcome>;
+}

@@ -27,8 +27,13 @@ export function testCheckoutRoutes(deps: {
       params: TestCheckoutParams,
       responses: { 200: { description: 'The session', schema: TestCheckoutSessionResponse } },
       async handle({ params }) {
-        const { sessionId, orderId, courseId, amount, currency, successPath, cancelPath } = deps.provider.session(params.sessionId);
-        return { status: 200, body: { sessionId, orderId, courseId, amount, currency, successUrl: successPath, cancelUrl: cancelPath } };
+        const session = deps.provider.session(params.sessionId);
+        const { sessionId, amount, currency, successPath, cancelPath } = session;
+        const [orderId, courseId] = 'kind' in session ? [session.reference, null] : [session.orderId, session.courseId];
+        return {
+          status: 200,
+          body: { sessionId, orderId, courseId, amount, currency, successUrl: successPath, cancelUrl: cancelPath, savesPaymentMethod: 'kind' in session },
+        };
       },
     }),
     defineRoute({

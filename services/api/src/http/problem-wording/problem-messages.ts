@@ -398,6 +398,48 @@ export const problemMessages: readonly Wording[] = [
     es: 'La prueba gratuita es para cuentas del plan gratuito; esta ya tiene un plan de pago.',
     fr: 'L’essai gratuit est réservé aux comptes de l’offre gratuite ; celui-ci a déjà une offre payante.',
   },
+  // Paid plans: subscriptions and their invoices.
+  {
+    en: 'This account has a subscription already: change its plan instead.',
+    es: 'Esta cuenta ya tiene una suscripción: cambia su plan en lugar de suscribirte de nuevo.',
+    fr: 'Ce compte a déjà un abonnement : changez plutôt son offre.',
+  },
+  { en: 'A subscription is running', es: 'Hay una suscripción en curso', fr: 'Un abonnement est en cours' },
+  {
+    en: 'This account has no running subscription: subscribe first.',
+    es: 'Esta cuenta no tiene ninguna suscripción en curso: suscríbete primero.',
+    fr: 'Ce compte n’a aucun abonnement en cours : abonnez-vous d’abord.',
+  },
+  { en: 'No running subscription', es: 'Ninguna suscripción en curso', fr: 'Aucun abonnement en cours' },
+  {
+    en: 'The subscription ends at the end of its period: resume it before changing its plan.',
+    es: 'La suscripción termina al final de su periodo: reanúdala antes de cambiar de plan.',
+    fr: 'L’abonnement se termine à la fin de sa période : reprenez-le avant de changer d’offre.',
+  },
+  { en: 'A cancellation is pending', es: 'Hay una cancelación pendiente', fr: 'Une résiliation est en attente' },
+  {
+    en: 'The last renewal could not be charged: the plan can change once it is paid.',
+    es: 'No se pudo cobrar la última renovación: el plan podrá cambiar cuando esté pagada.',
+    fr: 'Le dernier renouvellement n’a pas pu être prélevé : l’offre pourra changer une fois celui-ci payé.',
+  },
+  { en: 'A renewal payment is being retried', es: 'Se está reintentando el pago de una renovación', fr: 'Le paiement d’un renouvellement est en cours de nouvelle tentative' },
+  { en: 'There is no checkout {checkoutId} for this account.', es: 'No existe el pago {checkoutId} para esta cuenta.', fr: 'Le paiement {checkoutId} n’existe pas pour ce compte.' },
+  { en: 'No such checkout', es: 'No existe ese pago', fr: 'Ce paiement n’existe pas' },
+  { en: 'There is no invoice {invoiceId}.', es: 'No existe la factura {invoiceId}.', fr: 'La facture {invoiceId} n’existe pas.' },
+  { en: 'No such invoice', es: 'No existe esa factura', fr: 'Cette facture n’existe pas' },
+  { en: 'Expected an invoice id', es: 'Se esperaba un id de factura', fr: 'Un identifiant de facture était attendu' },
+  {
+    en: 'Your saved card was declined, so the plan did not change. Nothing was charged.',
+    es: 'Tu tarjeta guardada fue rechazada, así que el plan no ha cambiado. No se ha cobrado nada.',
+    fr: 'Votre carte enregistrée a été refusée : l’offre n’a pas changé. Rien n’a été prélevé.',
+  },
+  { en: 'The card was declined', es: 'La tarjeta fue rechazada', fr: 'La carte a été refusée' },
+  {
+    en: 'This server takes no payments, so plans cannot be bought here.',
+    es: 'Este servidor no acepta pagos, así que aquí no se pueden contratar planes.',
+    fr: 'Ce serveur n’accepte aucun paiement : les offres ne peuvent pas être achetées ici.',
+  },
+  { en: 'The subscription changed meanwhile: try again.', es: 'La suscripción ha cambiado mientras tanto: inténtalo de nuevo.', fr: 'L’abonnement a changé entre-temps : réessayez.' },
   // The inbox and rewards.
   { en: 'You have no notification {notificationId}.', es: 'No tienes la notificación {notificationId}.', fr: 'Vous n’avez pas de notification {notificationId}.' },
   { en: 'No reward has this id', es: 'Ninguna recompensa tiene este id', fr: 'Aucune récompense n’a cet identifiant' },

@@ -1,16 +1,19 @@
-import { BillingResponse, PurchasesResponse, type ProblemDetails } from '@pathwise/contracts';
+import { BillingResponse, InvoicesResponse, PurchasesResponse, SubscribeResponse, type ProblemDetails } from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
 
-const onFree: BillingResponse = { tier: 'free', trial: null, trialAvailable: true };
+const noSubscription = { subscription: null, paymentsAvailable: true, planCurrency: 'USD', taxCountries: [] as string[] } as const;
+const onFree: BillingResponse = { tier: 'free', trial: null, trialAvailable: true, ...noSubscription };
 const onProTrial: BillingResponse = {
   tier: 'pro',
   trial: { tier: 'pro', startedAt: '2026-03-01T10:00:00.000Z', endsAt: '2026-03-15T10:00:00.000Z', daysLeft: 14, ended: false },
   trialAvailable: false,
+  ...noSubscription,
 };
+const noInvoices = jsonReply(InvoicesResponse, { invoices: [] });
 const creator = () => aSession(aUser({ role: 'creator', subscription_tier: 'free' }));
 const section = async (name: string) => within(await screen.findByRole('region', { name }));
 
@@ -22,6 +25,7 @@ describe('Billing page', () => {
   it('shows the plan with what it includes, and starts the Pro trial without a card', async () => {
     const api = stubApi({
       'GET /api/billing': jsonReply(BillingResponse, onFree),
+      'GET /api/billing/invoices': noInvoices,
       'POST /api/billing/trial': jsonReply(BillingResponse, onProTrial, { status: 201 }),
     });
     renderApp('/billing', { session: creator() });
@@ -44,7 +48,8 @@ describe('Billing page', () => {
 
   it('says when a trial ended, and offers none again', async () => {
     stubApi({
-      'GET /api/billing': jsonReply(BillingResponse, { tier: 'free', trial: { ...onProTrial.trial!, daysLeft: 0, ended: true }, trialAvailable: false }),
+      'GET /api/billing': jsonReply(BillingResponse, { tier: 'free', trial: { ...onProTrial.trial!, daysLeft: 0, ended: true }, trialAvailable: false, ...noSubscription }),
+      'GET /api/billing/invoices': noInvoices,
     });
     renderApp('/billing', { session: creator() });
 
@@ -57,6 +62,7 @@ describe('Billing page', () => {
     const used: ProblemDetails = { type: 'urn:pathwise:problem:conflict', title: 'Conflict', status: 409, detail: 'Each account has one free trial, and this one has had it.', traceId: 't' };
     stubApi({
       'GET /api/billing': jsonReply(BillingResponse, onFree),
+      'GET /api/billing/invoices': noInvoices,
       'POST /api/billing/trial': problemReply(used, 'Conflict'),
       // The purchases beside the plan answer too, so that the one alert is the trial's.
       'GET /api/me/purchases': jsonReply(PurchasesResponse, { purchases: [], policy: { windowDays: 30, maxLessonsFinishedPercent: 30 } }),
@@ -74,5 +80,87 @@ describe('Billing page', () => {
     renderApp('/billing', { session: creator() });
     expect(await screen.findByText('Loading your plan…')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Your plan' })).toBeNull();
+  });
+
+  it('shows the subscription: next charge, card, invoices with a receipt each, and cancels after a question', async () => {
+    const subscription = {
+      tier: 'pro',
+      period: 'monthly',
+      status: 'active',
+      currency: 'USD',
+      periodStart: '2026-04-01T00:00:00.000Z',
+      periodEnd: '2026-05-01T00:00:00.000Z',
+      nextCharge: { at: '2026-05-01T00:00:00.000Z', amount: 2_900, tier: 'pro', period: 'monthly' },
+      cancelAt: null,
+      pendingChange: null,
+      paymentMethod: { brand: 'visa', last4: '4242' },
+    } as const;
+    const onPro: BillingResponse = { tier: 'pro', trial: null, trialAvailable: false, subscription, paymentsAvailable: true, planCurrency: 'USD', taxCountries: [] };
+    const api = stubApi({
+      'GET /api/billing': jsonReply(BillingResponse, onPro),
+      'GET /api/billing/invoices': jsonReply(InvoicesResponse, {
+        invoices: [
+          {
+            invoiceId: 'inv-1',
+            number: 'ADA-0001',
+            reason: 'first_payment',
+            status: 'paid',
+            issuedAt: '2026-04-01T00:00:00.000Z',
+            currency: 'USD',
+            lines: [],
+            subtotal: 2_900,
+            taxCountry: null,
+            taxRateBasisPoints: 0,
+            tax: 0,
+            total: 2_900,
+            receiptUrl: '/api/billing/invoices/inv-1/receipt.pdf',
+          },
+        ],
+      }),
+      'POST /api/billing/subscription/cancel': jsonReply(BillingResponse, { ...onPro, subscription: { ...subscription, cancelAt: subscription.periodEnd, nextCharge: null } }),
+    });
+    renderApp('/billing', { session: aSession(aUser({ role: 'creator', subscription_tier: 'pro' })) });
+
+    const plan = await section('Your plan');
+    expect(plan.getByText('Next charge').nextElementSibling?.textContent).toBe('$29.00 on May 1, 2026');
+    expect(plan.getByText('Payment method').nextElementSibling?.textContent).toBe('VISA ending in 4242');
+    const invoices = await section('Invoices');
+    expect((await invoices.findByRole('link', { name: /^PDF\s*receipt of invoice ADA-0001$/ })).getAttribute('href')).toBe('/api/billing/invoices/inv-1/receipt.pdf');
+    expect(invoices.getByText('$29.00')).toBeTruthy();
+
+    const manage = await section('Change your subscription');
+    fireEvent.click(manage.getByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog.textContent).toContain('You keep Pro until May 1, 2026; then your account returns to the Free plan');
+    expect(api.to('POST /api/billing/subscription/cancel')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await plan.findByText(/Your subscription ends on May 1, 2026/)).toBeTruthy();
+    expect(await manage.findByRole('button', { name: 'Resume subscription' })).toBeTruthy();
+  });
+
+  it('offers to subscribe to the plan /pricing chose, saying that a trial’s card is charged at its end', async () => {
+    stubApi({ 'GET /api/billing': jsonReply(BillingResponse, onProTrial), 'GET /api/billing/invoices': noInvoices });
+    renderApp('/billing?plan=pro_plus&period=yearly', { session: creator() });
+    const subscribe = await section('Subscribe');
+    expect((subscribe.getByRole('radio', { name: /Pro Plus/ }) as HTMLInputElement).checked).toBe(true);
+    expect((subscribe.getByRole('radio', { name: 'yearly' }) as HTMLInputElement).checked).toBe(true);
+    expect(subscribe.getByText(/nothing is charged until your trial ends on March 15, 2026; then \$790\.00 is charged/)).toBeTruthy();
+    expect(subscribe.getByRole('button', { name: 'Subscribe to Pro Plus, yearly' })).toBeTruthy();
+    expect(await screen.findByText(/No invoices yet/)).toBeTruthy();
+  });
+
+  it('subscribes with the billing country chosen for tax, sending no amount', async () => {
+    const api = stubApi({
+      'GET /api/billing': jsonReply(BillingResponse, { ...onFree, taxCountries: ['DE', 'FR'] }),
+      'GET /api/billing/invoices': noInvoices,
+      'POST /api/billing/subscription': jsonReply(SubscribeResponse, { checkoutId: 'co-1', checkoutUrl: '#checkout', dueNow: 3_480, currency: 'USD' }, { status: 201 }),
+    });
+    renderApp('/billing', { session: creator() });
+    const subscribe = await section('Subscribe');
+    expect(subscribe.getByText(/\$29\.00 is charged now, plus tax where it applies/)).toBeTruthy();
+    fireEvent.change(subscribe.getByRole('combobox', { name: /Billing country/ }), { target: { value: 'FR' } });
+    fireEvent.click(subscribe.getByRole('button', { name: 'Subscribe to Pro, monthly' }));
+    expect(await subscribe.findByText('Taking you to the secure checkout…')).toBeTruthy();
+    expect(api.to('POST /api/billing/subscription')[0]?.json).toEqual({ tier: 'pro', period: 'monthly', country: 'FR' });
   });
 });

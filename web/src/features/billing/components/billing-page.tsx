@@ -1,5 +1,6 @@
 import { planOf, plans, type BillingResponse, type Plan } from '@pathwise/contracts';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
@@ -7,13 +8,37 @@ import { PurchasesSection } from '../../commerce';
 import { useBilling } from '../api/get-billing';
 import { useStartTrial } from '../api/start-trial';
 import { billingMessages } from '../messages';
+import { InvoiceList } from './invoice-list';
+import { paidTiers, periods, useMoney, type PaidTier, type Period } from './plan-money';
+import { SubscribeForm } from './subscribe-form';
+import { ManageSubscription, SubscriptionFacts } from './subscription-panel';
 import '../billing.css';
+
+/** What /billing's address may carry: the plan /pricing chose, and the checkout the provider sent the buyer back from. */
+interface BillingSearch {
+  readonly plan?: unknown;
+  readonly period?: unknown;
+  readonly checkout?: unknown;
+}
+
+const choice = <T extends string>(options: readonly T[], value: unknown, fallback: T): T => (options.includes(value as T) ? (value as T) : fallback);
 
 /** /billing: the plan the account is on, what it includes, and its one free trial of a paid plan. */
 export function BillingPage() {
   const t = useT(billingMessages);
+  const search: BillingSearch = useSearch({ strict: false });
+  const checkout = typeof search.checkout === 'string' ? search.checkout : null;
   const billing = useBilling();
   useDocumentTitle(t('title'));
+  const running = billing.data?.subscription && billing.data.subscription.status !== 'ended' ? billing.data.subscription : null;
+  // Back from the provider's checkout: the subscription starts with the provider's notification, which may come a moment later.
+  const awaitingCheckout = checkout !== null && checkout !== 'cancelled' && billing.data !== undefined && !running;
+  const { refetch } = billing;
+  useEffect(() => {
+    if (!awaitingCheckout) return;
+    const timer = setInterval(() => void refetch(), 1_000);
+    return () => clearInterval(timer);
+  }, [awaitingCheckout, refetch]);
   return (
     <div className="billing">
       <div className="page-header">
@@ -26,10 +51,41 @@ export function BillingPage() {
         </p>
       )}
       {billing.isError && <QueryError title={t('couldNotLoad')} error={billing.error} onRetry={() => void billing.refetch()} retrying={billing.isFetching} />}
+      {checkout === 'cancelled' && (
+        <p className="billing-notice" role="status">
+          {t('checkoutCancelled')}
+        </p>
+      )}
+      {awaitingCheckout && (
+        <p className="billing-notice" role="status">
+          {t('checkoutConfirming')}
+        </p>
+      )}
+      {checkout !== null && checkout !== 'cancelled' && running && (
+        <p className="billing-notice" role="status">
+          {t('checkoutDone')}
+        </p>
+      )}
       {billing.data && (
         <>
           <CurrentPlan billing={billing.data} />
+          {running && (
+            <ManageSubscription
+              billing={billing.data}
+              subscription={running}
+              initial={paidTiers.includes(search.plan as PaidTier) ? { tier: search.plan as PaidTier, period: choice<Period>(periods, search.period, running.period) } : undefined}
+            />
+          )}
+          {!running && billing.data.paymentsAvailable && (
+            <SubscribeForm
+              billing={billing.data}
+              currency={billing.data.planCurrency}
+              initial={{ tier: choice<PaidTier>(paidTiers, search.plan, 'pro'), period: choice<Period>(periods, search.period, 'monthly') }}
+            />
+          )}
+          {!running && !billing.data.paymentsAvailable && <p>{t('noPayments')}</p>}
           {billing.data.trialAvailable && <TrialOffers />}
+          <InvoiceList />
           <PurchasesSection />
           <p>
             <Link to="/pricing">{t('comparePlans')}</Link>
@@ -45,6 +101,9 @@ function CurrentPlan({ billing }: { billing: BillingResponse }) {
   const { number, date } = useFormat();
   const plan = planOf(billing.tier);
   const { trial } = billing;
+  const money = useMoney();
+  // A subscription taken during the trial: its first payment is the trial's end.
+  const converting = billing.subscription?.status === 'active' && trial && !trial.ended ? billing.subscription : null;
   const longDate = (moment: string) => date(moment, { dateStyle: 'long' });
   return (
     <section className="card" aria-labelledby="billing-plan-heading">
@@ -63,9 +122,14 @@ function CurrentPlan({ billing }: { billing: BillingResponse }) {
       {trial && !trial.ended && (
         <div className="billing-trial" role="status">
           <p>{t('trialRunning', { plan: t(`plan_${trial.tier}`), date: longDate(trial.endsAt), days: trial.daysLeft })}</p>
-          <p>{t('trialNothingCharged')}</p>
+          <p>
+            {converting?.nextCharge
+              ? t('trialConverted', { amount: money(converting.nextCharge.amount, converting.currency), date: longDate(converting.nextCharge.at) })
+              : t('trialNothingCharged')}
+          </p>
         </div>
       )}
+      {billing.subscription && <SubscriptionFacts subscription={billing.subscription} />}
       {trial?.ended && <p>{t('trialEnded', { plan: t(`plan_${trial.tier}`), date: longDate(trial.endsAt) })}</p>}
     </section>
   );

@@ -1,4 +1,4 @@
-import { BillingResponse, PurchasesResponse, RefundOrderResponse, type Purchase } from '@pathwise/contracts';
+import { BillingResponse, InvoicesResponse, PurchasesResponse, RefundOrderResponse, type Purchase } from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
@@ -6,6 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 import { jsonReply, stubApi } from '../../../testing/stub-api';
 
 const policy = { windowDays: 30, maxLessonsFinishedPercent: 30 };
+const onFree: BillingResponse = { tier: 'free', trial: null, trialAvailable: false, subscription: null, paymentsAvailable: true, planCurrency: 'USD', taxCountries: [] };
 const bought: Purchase = {
   orderId: 'order-1',
   courseId: 'fractions',
@@ -34,7 +35,8 @@ describe('Purchases on the billing page', () => {
 
   it('shows the policy and a purchase still refundable, and refunds it after the learner confirms', async () => {
     const api = stubApi({
-      'GET /api/billing': jsonReply(BillingResponse, { tier: 'free', trial: null, trialAvailable: false }),
+      'GET /api/billing': jsonReply(BillingResponse, onFree),
+      'GET /api/billing/invoices': jsonReply(InvoicesResponse, { invoices: [] }),
       // Read once before the refund, and again after it.
       'GET /api/me/purchases': [jsonReply(PurchasesResponse, { purchases: [bought], policy }), jsonReply(PurchasesResponse, { purchases: [refunded], policy })],
       'POST /api/orders/order-1/refund': jsonReply(RefundOrderResponse, { orderId: 'order-1', status: 'refunded', refundId: 're_1', changed: true }),
@@ -60,7 +62,8 @@ describe('Purchases on the billing page', () => {
 
   it('keeps the course when the learner changes their mind, and refunds nothing', async () => {
     const api = stubApi({
-      'GET /api/billing': jsonReply(BillingResponse, { tier: 'free', trial: null, trialAvailable: false }),
+      'GET /api/billing': jsonReply(BillingResponse, onFree),
+      'GET /api/billing/invoices': jsonReply(InvoicesResponse, { invoices: [] }),
       'GET /api/me/purchases': jsonReply(PurchasesResponse, { purchases: [bought], policy }),
     });
     renderApp('/billing', { session: learner() });
@@ -74,7 +77,8 @@ describe('Purchases on the billing page', () => {
   it('says why a purchase can no longer be refunded, and that there are none yet', async () => {
     const farIn: Purchase = { ...bought, refund: { ...bought.refund, eligible: false, because: 'too_much_finished', lessonsCompleted: 4 } };
     stubApi({
-      'GET /api/billing': jsonReply(BillingResponse, { tier: 'free', trial: null, trialAvailable: false }),
+      'GET /api/billing': jsonReply(BillingResponse, onFree),
+      'GET /api/billing/invoices': jsonReply(InvoicesResponse, { invoices: [] }),
       'GET /api/me/purchases': jsonReply(PurchasesResponse, { purchases: [farIn], policy }),
     });
     renderApp('/billing', { session: learner() });
@@ -85,7 +89,8 @@ describe('Purchases on the billing page', () => {
 
   it('says so when nothing was bought', async () => {
     stubApi({
-      'GET /api/billing': jsonReply(BillingResponse, { tier: 'free', trial: null, trialAvailable: false }),
+      'GET /api/billing': jsonReply(BillingResponse, onFree),
+      'GET /api/billing/invoices': jsonReply(InvoicesResponse, { invoices: [] }),
       'GET /api/me/purchases': jsonReply(PurchasesResponse, { purchases: [], policy }),
     });
     renderApp('/billing', { session: learner() });

@@ -47,7 +47,7 @@ export function TestCheckoutPage({ sessionId, onDone }: { readonly sessionId: st
       </section>
     );
   }
-  const { amount, currency, successUrl, cancelUrl } = session.data;
+  const { amount, currency, successUrl, cancelUrl, savesPaymentMethod } = session.data;
   const amountText = money(amount, currency);
   const busy = pay.isPending || confirm.isPending;
 
@@ -82,6 +82,7 @@ export function TestCheckoutPage({ sessionId, onDone }: { readonly sessionId: st
     <section className="commerce-page checkout-page" aria-labelledby="checkout-title">
       <h1 id="checkout-title">{step === 'confirm' ? t('confirmTitle') : t('checkoutTitle')}</h1>
       <p className="commerce-hint">{t('checkoutIntro')}</p>
+      {savesPaymentMethod && <p>{amount === 0 ? `${t('savesCard')} ${t('nothingNow')}` : t('savesCard')}</p>}
       <dl className="order-lines">
         <div className="order-total">
           <dt>{t('amountDue')}</dt>
@@ -115,7 +116,7 @@ export function TestCheckoutPage({ sessionId, onDone }: { readonly sessionId: st
             submitCard();
           }}
         >
-          <Field label={t('cardNumber')} hint={t('cardHint')} error={invalid ? t('cardInvalid') : undefined}>
+          <Field label={t('cardNumber')} hint={savesPaymentMethod ? t('savedCardHint') : t('cardHint')} error={invalid ? t('cardInvalid') : undefined}>
             {(control) => (
               <input
                 {...control}
@@ -129,7 +130,7 @@ export function TestCheckoutPage({ sessionId, onDone }: { readonly sessionId: st
           </Field>
           <div className="commerce-buttons">
             <button type="submit" className="button" aria-disabled={busy}>
-              {pay.isPending ? t('paying') : `${t('payNow')} ${amountText}`}
+              {pay.isPending ? t('paying') : savesPaymentMethod && amount === 0 ? t('saveCard') : `${t('payNow')} ${amountText}`}
             </button>
             <a className="button button-secondary" href={cancelUrl}>
               {t('cancelCheckout')}

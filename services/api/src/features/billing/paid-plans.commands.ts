@@ -1,0 +1,141 @@
+import type { BillingPeriod, PaidTier } from '@pathwise/event-schemas';
+import type { EventMetadata } from '@pathwise/event-store';
+import { randomUUID } from 'node:crypto';
+import type { SavedMethodEvent, SavedMethodPayments, TaxRates } from '../commerce/index.js';
+import { taxRateFor } from '../commerce/index.js';
+import { upgradePaymentFailed } from './billing.errors.js';
+import { planChange, type ChargeOutcome, type PlanSubscriptionState } from './plan-subscription.decider.js';
+import type { PlanSubscriptions } from './plan-subscriptions.commands.js';
+
+export type PlanCurrency = 'USD' | 'EUR' | 'GBP';
+
+/** A plan checkout's reference at the provider names the account and the checkout, so its notification finds both. */
+const checkoutReference = (userId: string, checkoutId: string) => `plan.${userId}.${checkoutId}`;
+const parseCheckoutReference = (reference: string): { userId: string; checkoutId: string } | null => {
+  const [kind, userId, checkoutId] = reference.split('.');
+  return kind === 'plan' && userId && checkoutId ? { userId, checkoutId } : null;
+};
+
+const planNames: Readonly<Record<PaidTier, string>> = { pro: 'Pro', pro_plus: 'Pro Plus' };
+
+export interface PaidPlansDeps {
+  readonly subscriptions: PlanSubscriptions;
+  /** Null when no provider takes payments on this server: plans cannot be bought then. */
+  readonly payments: SavedMethodPayments | null;
+  readonly taxRates: TaxRates;
+  readonly currency: PlanCurrency;
+  readonly clock: () => Date;
+}
+
+/**
+ * Paid subscriptions: subscribing through the provider's checkout, changing plan (an upgrade's proration charged at
+ * once), cancelling at the period's end and resuming. Every figure is the server's; the client names a plan and a
+ * period, never an amount or a tier it is on.
+ */
+export class PaidPlans {
+  constructor(private readonly deps: PaidPlansDeps) {}
+
+  get takesPayments(): boolean {
+    return this.deps.payments !== null;
+  }
+
+  /** The countries the tax table lists, in order. */
+  get taxCountries(): string[] {
+    return Object.keys(this.deps.taxRates).sort();
+  }
+
+  /** The currency plans are charged in here. */
+  get currency(): PlanCurrency {
+    return this.deps.currency;
+  }
+
+  /** Starts a checkout for a plan: the provider saves the card and takes what is due now (nothing during a trial). */
+  async subscribe(userId: string, request: { tier: PaidTier; period: BillingPeriod; country?: string | undefined }, metadata: EventMetadata) {
+    const payments = this.#payments();
+    const checkoutId = randomUUID();
+    const taxCountry = request.country?.toUpperCase() ?? null;
+    const { state } = await this.deps.subscriptions.execute(
+      userId,
+      {
+        type: 'StartPlanCheckout',
+        checkoutId,
+        tier: request.tier,
+        period: request.period,
+        currency: this.deps.currency,
+        taxCountry,
+        taxRateBasisPoints: taxRateFor(this.deps.taxRates, taxCountry ?? undefined),
+        asOf: this.deps.clock(),
+      },
+      metadata,
+    );
+    const checkout = state.checkouts.get(checkoutId)!;
+    const session = await payments.startSavedMethodCheckout({
+      reference: checkoutReference(userId, checkoutId),
+      customerReference: userId,
+      description: `Pathwise ${planNames[request.tier]} (${request.period})`,
+      amount: checkout.dueNow,
+      currency: checkout.currency,
+      successPath: `/billing?checkout=${checkoutId}`,
+      cancelPath: '/billing?checkout=cancelled',
+    });
+    return { checkoutId, checkoutUrl: session.checkoutUrl, dueNow: checkout.dueNow, currency: checkout.currency };
+  }
+
+  /** The provider's verified notification of a completed plan checkout; a redelivery changes nothing. */
+  async completeCheckout(event: SavedMethodEvent): Promise<{ changed: boolean }> {
+    const reference = parseCheckoutReference(event.reference);
+    if (!reference) return { changed: false };
+    const { changed } = await this.deps.subscriptions.execute(
+      reference.userId,
+      {
+        type: 'CompletePlanCheckout',
+        checkoutId: reference.checkoutId,
+        providerEventId: event.id,
+        providerCustomerId: event.customerId,
+        paymentMethod: event.paymentMethod,
+        paymentId: event.paymentId,
+        asOf: this.deps.clock(),
+      },
+      { actor: { kind: 'system', id: 'payment-provider' } },
+    );
+    return { changed };
+  }
+
+  /**
+   * Moves to another plan or period. A bigger plan starts at once and its proration is charged to the saved card
+   * first; a refused charge is recorded as a failed invoice and answered as such, the plan unchanged.
+   */
+  async changePlan(userId: string, tier: PaidTier, period: BillingPeriod, metadata: EventMetadata): Promise<PlanSubscriptionState> {
+    const asOf = this.deps.clock();
+    const { state } = await this.deps.subscriptions.load(userId);
+    const change = planChange(state, tier, period, asOf);
+    let outcome: ChargeOutcome | null = null;
+    if (change.upgrade && change.upgrade.total > 0) {
+      const subscription = state.subscription!;
+      outcome = await this.#payments().chargeSavedMethod({
+        customerId: subscription.providerCustomerId,
+        paymentMethodId: subscription.paymentMethod.id,
+        amount: change.upgrade.total,
+        currency: subscription.currency,
+        description: `Pathwise ${planNames[tier]}: the rest of the period`,
+        idempotencyKey: change.upgrade.chargeKey,
+      });
+    }
+    const result = await this.deps.subscriptions.execute(userId, { type: 'ChangePlan', tier, period, change, outcome, asOf }, metadata);
+    if (outcome?.kind === 'failed') throw upgradePaymentFailed();
+    return result.state;
+  }
+
+  async cancel(userId: string, metadata: EventMetadata): Promise<PlanSubscriptionState> {
+    return (await this.deps.subscriptions.execute(userId, { type: 'CancelSubscription', asOf: this.deps.clock() }, metadata)).state;
+  }
+
+  async resume(userId: string, metadata: EventMetadata): Promise<PlanSubscriptionState> {
+    return (await this.deps.subscriptions.execute(userId, { type: 'ResumeSubscription', asOf: this.deps.clock() }, metadata)).state;
+  }
+
+  #payments(): SavedMethodPayments {
+    if (!this.deps.payments) throw new Error('No payment provider takes payments on this server.');
+    return this.deps.payments;
+  }
+}
