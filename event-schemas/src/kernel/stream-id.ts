@@ -48,6 +48,8 @@ export const streamCategories = [
   'billing',
   /** One purchase of one course: `order-<orderId>`, the id derived from buyer and course (commerce). */
   'order',
+  /** One coupon, named by its upper-cased code: `coupon-<CODE>` (commerce). */
+  'coupon',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -9,10 +9,11 @@ export const LEDGER_ORDERS = 'revenue_ledger_orders_v1';
 /** The legs of every paid order's transaction, keyed by order and leg, so a replayed page posts nothing twice. */
 export const LEDGER_LEGS = 'revenue_ledger_legs_v1';
 
+/** An unpaid order placed again with another coupon is remembered with its latest figures, which its payment pays. */
 async function rememberOrder(placed: PlacedOrder, transaction: Executor, schema: string) {
   await sql`
     INSERT INTO ${sql.id(schema, LEDGER_ORDERS)} (order_id, placed) VALUES (${placed.orderId}, ${JSON.stringify(placed)}::jsonb)
-    ON CONFLICT (order_id) DO NOTHING
+    ON CONFLICT (order_id) DO UPDATE SET placed = EXCLUDED.placed
   `.execute(transaction);
 }
 
@@ -23,7 +24,9 @@ async function postPayment(event: Extract<StoredEvent<PathwiseEvent>, { type: 'O
   const placed = rows[0]?.placed;
   // An order is always placed before it is paid, in its own stream; a payment without one is not ours to post.
   if (!placed) return;
-  const legs = ledgerTransactionOf(placed, event.data).map((leg, index) => ({
+  const posted = ledgerTransactionOf(placed, event.data);
+  if (posted.length === 0) return;
+  const legs = posted.map((leg, index) => ({
     order_id: placed.orderId,
     leg: index,
     kind: leg.kind,

@@ -211,6 +211,9 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   const placement = createPlacementFeature({ store, courses: courses.commands, access: courseAccess, clock, calibrations: adaptive.calibrations });
   const commerce = createCommerceFeature({
     store,
+    database,
+    clock,
+    limiter: identity.limiter,
     courses: courses.commands,
     access: courseAccess,
     tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,

@@ -1,6 +1,12 @@
 /** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default). */
 import type { PathwiseEvent, SubscriptionTier } from '@pathwise/event-schemas';
-import type { EventStore } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
+import { couponListProjection } from '@pathwise/projections';
+import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
+import type { RateLimiter } from '../identity/index.js';
+import { CouponCommands } from './coupon.commands.js';
+import { couponRedemptionReactor } from './coupon-redemption.reactor.js';
+import { couponRoutes } from './coupons.routes.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
@@ -13,17 +19,22 @@ import { TestPaymentProvider } from './test-payment-provider.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 export { OrderCommands } from './order.commands.js';
+export { CouponCommands } from './coupon.commands.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
 
 export interface CommerceFeature extends FeatureModule {
   readonly orders: OrderCommands;
+  readonly coupons: CouponCommands;
   /** The test provider when it takes this deployment's payments (null otherwise): how the seed and the specs pay. */
   readonly testProvider: TestPaymentProvider | null;
 }
 
 export function createCommerceFeature(deps: {
   store: EventStore<PathwiseEvent>;
+  database: Database;
+  clock: () => Date;
+  limiter: RateLimiter;
   courses: CourseCommands;
   access: CourseAccess;
   tierOf: (userId: string) => Promise<SubscriptionTier>;
@@ -33,7 +44,8 @@ export function createCommerceFeature(deps: {
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
   paymentProvider: 'test' | null;
 }): CommerceFeature {
-  const orders = new OrderCommands({ store: deps.store, courses: deps.courses, tierOf: deps.tierOf, taxRates: deps.taxRates });
+  const coupons = new CouponCommands({ store: deps.store, clock: deps.clock });
+  const orders = new OrderCommands({ store: deps.store, courses: deps.courses, tierOf: deps.tierOf, taxRates: deps.taxRates, coupons });
   // The webhook's one way in: verify the delivery, then record it as a command keyed by the provider's event id.
   const receive = async (rawBody: Buffer, signature: string | undefined) => {
     if (!provider) return { changed: false };
@@ -46,10 +58,19 @@ export function createCommerceFeature(deps: {
   const provider: PaymentProvider | null = testProvider;
   return {
     orders,
+    coupons,
     testProvider,
-    reactors: [purchaseEnrolmentReactor],
+    reactors: [purchaseEnrolmentReactor, couponRedemptionReactor],
     routes: [
-      ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
+      ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort(), limiter: deps.limiter }),
+      ...couponRoutes({
+        coupons,
+        courses: deps.courses,
+        access: deps.access,
+        db: deps.database.db,
+        clock: deps.clock,
+        couponListCaughtUp: projectionWaiter(deps.database, couponListProjection),
+      }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
     ],
   };
