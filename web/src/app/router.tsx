@@ -45,6 +45,8 @@ import {
   PurchasePage,
   PurchaseSuccessPage,
   TestCheckoutPage,
+  CouponsPage,
+  prefetchCoupons,
 } from '../features/commerce/pages';
 import { ForumPage, prefetchForum } from '../features/forum/pages';
 import { FramePage } from '../features/frames/pages';
@@ -405,6 +407,7 @@ const signedInRoutes = [
   signedInPage('/reports', FramePage),
   signedInPage('/certificates', FramePage),
   signedInPage('/sales', FramePage),
+  signedInDataPage('/sales/coupons', CouponsPage, prefetchCoupons),
   signedInPage('/connect', FramePage),
   progressRoute,
   signedInPage('/create', CreateCoursePage),
