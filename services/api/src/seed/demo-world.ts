@@ -80,6 +80,9 @@ export const demoCourses: readonly DemoCourse[] = [
 /** The demo's one purchase: Kenji, who studies the free fractions course, bought Maya's paid algebra course. */
 export const demoPurchase = { buyer: 'kenji', course: 'algebra' } as const;
 
+/** The demo's coupon: Maya's 20 % off her paid algebra course, 50 uses, once per customer; Tunde bought the course with it. */
+export const demoCoupon = { code: 'ALGEBRA20', creator: 'maya', course: 'algebra', percent: 20, maxRedemptions: 50, buyer: 'tunde' } as const;
+
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
 export const demoEnrolments: readonly { learner: string; course: string; sessions: number; skill: number }[] = [
   { learner: 'lena', course: 'fractions', sessions: 11, skill: 0.55 },

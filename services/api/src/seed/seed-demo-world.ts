@@ -10,7 +10,7 @@ import { demoCourseContent, demoFigureMaterialId, demoFiguresOf, demoLessonCount
 import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { seedDemoGraduates } from './demo-graduates.js';
-import { seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
+import { seedDemoCoupon, seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
@@ -166,6 +166,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   await seedDemoLearner(platform, now);
   await seedDemoGraduates(platform, now);
   await seedDemoPurchase(platform);
+  await seedDemoCoupon(platform);
 }
 
 /** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */
