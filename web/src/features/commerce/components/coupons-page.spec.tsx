@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { aCourseCard } from '../../../testing/course-fixtures';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, pendingReply, stubApi } from '../../../testing/stub-api';
+import { emptyReply, jsonReply, pendingReply, stubApi } from '../../../testing/stub-api';
 
 const spring: CouponResponse = {
   code: 'SPRING25',
@@ -59,6 +59,17 @@ describe('The coupon page', { timeout: 20_000 }, () => {
     stubApi({ 'GET /api/coupons': pendingReply, 'GET /api/courses/dashboard': jsonReply(CreatorDashboardResponse, dashboard) });
     renderApp('/sales/coupons', { session: creator() });
     expect(await screen.findByText('Loading your coupons…')).toBeTruthy();
+  });
+
+  it('says the coupons could not be loaded, with a way to try again that reads them anew', async () => {
+    stubApi({
+      'GET /api/coupons': [emptyReply(502, 'Bad Gateway'), jsonReply(CouponListResponse, { coupons: [spring] })],
+      'GET /api/courses/dashboard': jsonReply(CreatorDashboardResponse, dashboard),
+    });
+    renderApp('/sales/coupons', { session: creator() });
+    expect(await screen.findByText('Could not load your coupons')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('SPRING25')).toBeTruthy();
   });
 
   it('makes a coupon for one of the creator\'s courses and checks the form before sending it', async () => {
