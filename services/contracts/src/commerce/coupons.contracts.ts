@@ -1,4 +1,4 @@
-import { CouponCode, CouponDiscount, EntityId as Id, couponPlanTiers } from '@pathwise/event-schemas';
+import { CouponCode, CouponDiscount, EntityId as Id, couponPlanTiers, currencies } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { TypedCouponCode } from './commerce.contracts.js';
 
@@ -9,10 +9,16 @@ export const CouponScopeRequest = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('plan'), tier: z.enum(couponPlanTiers) }).strict(),
 ]);
 
+/** A percentage off (1 to 100), or an amount off in minor units of one currency; nothing else is read. */
+export const CouponDiscountRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('percent'), percent: z.number().int().min(1).max(100) }).strict(),
+  z.object({ kind: z.literal('fixed'), amount: z.number().int().min(1).max(100_000_000), currency: z.enum(currencies) }).strict(),
+]);
+
 export const CreateCouponRequest = z
   .object({
     code: TypedCouponCode,
-    discount: CouponDiscount,
+    discount: CouponDiscountRequest,
     scope: CouponScopeRequest,
     /** When the coupon stops taking orders; null or absent for never. Must be in the future. */
     expiresAt: z.iso.datetime().nullable().optional(),

@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds)('coupons over HTTP on %s', (kind) => {
     const made = await makeCoupon(maya.token, body);
     expect(made).toMatchObject({ status: 201, body: { code: couponCode, status: 'active', redeemed: 0, held: 0, maxRedemptions: 3, scope: { kind: 'course', courseTitle: 'Algebra for sale' } } });
     expect((await makeCoupon(maya.token, body)).status).toBe(200);
-    expect(await listed(maya.token, couponCode)).toMatchObject({ code: couponCode, discount: { kind: 'percent', percent: 25 }, oncePerCustomer: true });
+    await eventually(async () => expect(await listed(maya.token, couponCode)).toMatchObject({ code: couponCode, discount: { kind: 'percent', percent: 25 }, oncePerCustomer: true }));
 
     const taken = await makeCoupon(diego.token, percentOff(couponCode, 10, diegosCourse));
     expect(refusalAt(taken, '#/body/code')).toEqual({ status: 409, detail: 'This code is taken' });
@@ -127,7 +127,7 @@ describe.each(testDatabaseKinds)('coupons over HTTP on %s', (kind) => {
     await eventually(async () => expect(await couponEvents(active)).toEqual(['CouponCreated', 'CouponRedemptionReserved', 'CouponRedeemed']));
     const other = await person('student');
     expect(refusal(await quote(other.token, algebra, { couponCode: active }))).toEqual({ status: 409, field: 'The coupon has been used up' });
-    expect(await listed(maya.token, active)).toMatchObject({ redeemed: 1, held: 0, maxRedemptions: 1, status: 'used_up' });
+    await eventually(async () => expect(await listed(maya.token, active)).toMatchObject({ redeemed: 1, held: 0, maxRedemptions: 1, status: 'used_up' }));
 
     const spanish = await sendJson('POST', api(`/courses/${algebra}/purchase/quote`), { couponCode: active }, other.token);
     expect(spanish.status).toBe(409);
