@@ -20,7 +20,8 @@ export function CouponList({ coupons }: { readonly coupons: readonly CouponRespo
   return (
     <>
       {disable.isError && <QueryError title={t('couldNotDisable')} error={disable.error} />}
-      <div className="coupon-table-scroll">
+      {/* Focusable, so a keyboard can scroll the columns a phone cannot show at once. */}
+      <div className="coupon-table-scroll" role="region" aria-label={t('yourCoupons')} tabIndex={0}>
         <table className="coupon-table">
           <caption className="sr-only">{t('yourCoupons')}</caption>
           <thead>
