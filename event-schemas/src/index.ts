@@ -30,6 +30,7 @@ import { leaderboardEvents } from './leaderboards/leaderboard.events.js';
 import { planSubscriptionEvents } from './billing/plan-subscription.events.js';
 import { orderEvents } from './commerce/order.events.js';
 import { payoutEvents } from './commerce/payout.events.js';
+import { couponEvents } from './commerce/coupon.events.js';
 
 export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
@@ -62,6 +63,7 @@ export * from './leaderboards/leaderboard.events.js';
 export * from './billing/plan-subscription.events.js';
 export * from './commerce/order.events.js';
 export * from './commerce/payout.events.js';
+export * from './commerce/coupon.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -90,6 +92,7 @@ export const pathwiseEventDefinitions = [
   ...planSubscriptionEvents,
   ...orderEvents,
   ...payoutEvents,
+  ...couponEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

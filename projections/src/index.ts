@@ -25,6 +25,7 @@ import { learnerProfileProjection } from './adaptive/learner-profile/learner-pro
 import { revenueLedgerProjection } from './commerce/revenue-ledger/revenue-ledger.projection.js';
 import { creatorPayoutsProjection } from './commerce/creator-payouts/creator-payouts.projection.js';
 import { buyerPurchasesProjection } from './commerce/buyer-purchases/buyer-purchases.projection.js';
+import { couponListProjection } from './commerce/coupon-list/coupon-list.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -88,6 +89,8 @@ export * from './commerce/creator-payouts/creator-payouts.projection.js';
 export * from './commerce/creator-payouts/creator-payouts.queries.js';
 export * from './commerce/buyer-purchases/buyer-purchases.projection.js';
 export * from './commerce/buyer-purchases/buyer-purchases.queries.js';
+export * from './commerce/coupon-list/coupon-list.projection.js';
+export * from './commerce/coupon-list/coupon-list.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -113,4 +116,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   revenueLedgerProjection,
   creatorPayoutsProjection,
   buyerPurchasesProjection,
+  couponListProjection,
 ];

@@ -44,6 +44,12 @@ export const OrderPlaced = defineEvent({
     creatorTier: z.enum(subscriptionTiers),
     platformFeeBasisPoints: BasisPoints,
     platformFee: MinorUnits,
+    /**
+     * The coupon the order was placed with and what it took off the price, before tax; absent on orders without one
+     * (and on every order placed before coupons). Tax, the platform's fee and the total follow the discounted price.
+     */
+    couponCode: z.string().min(1).max(24).optional(),
+    discount: MinorUnits.optional(),
   }),
 });
 
@@ -52,7 +58,8 @@ export const OrderPaid = defineEvent({
   type: 'OrderPaid',
   schema: z.object({
     orderId: EntityId,
-    provider: z.enum(paymentProviders),
+    /** `none`: an order whose coupon left nothing to pay, paid at once without a provider. */
+    provider: z.enum([...paymentProviders, 'none']),
     paymentId: z.string().min(1).max(200),
     providerEventId: z.string().min(1).max(200),
     /** What the provider kept for processing the payment, as it reported it. */

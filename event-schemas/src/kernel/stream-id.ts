@@ -50,6 +50,8 @@ export const streamCategories = [
   'order',
   /** One creator's being paid: the payout account and each month's payout: `payouts-<creatorId>` (commerce). */
   'payouts',
+  /** One coupon, named by its upper-cased code: `coupon-<CODE>` (commerce). */
+  'coupon',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -41,3 +41,4 @@ export * from './gamification/achievement-wording.contracts.js';
 export * from './commerce/commerce.contracts.js';
 export * from './commerce/payouts.contracts.js';
 export * from './commerce/refund-policy.contracts.js';
+export * from './commerce/coupons.contracts.js';

@@ -5,6 +5,7 @@ import {
   AuthProvidersResponse,
   CalibrationList,
   CatalogueResponse,
+  CouponListResponse,
   CourseAuthoringResponse,
   CourseDetailResponse,
   CoursePlayerResponse,
@@ -180,6 +181,30 @@ const loadedPages: LoadedPage[] = [
     shows: 'Loaded run: too few answers',
     mayOpen: 'admin',
     mayNotOpen: 'instructor',
+  },
+  {
+    page: 'coupons',
+    href: '/sales/coupons',
+    request: 'GET /api/coupons',
+    reply: jsonReply(CouponListResponse, {
+      coupons: [
+        {
+          code: 'LOADED-CODE',
+          discount: { kind: 'percent', percent: 10 },
+          scope: { kind: 'creator' },
+          expiresAt: null,
+          maxRedemptions: null,
+          oncePerCustomer: false,
+          redeemed: 0,
+          held: 0,
+          status: 'active',
+          createdAt: '2026-11-25T10:00:00.000Z',
+        },
+      ],
+    }),
+    shows: 'LOADED-CODE',
+    mayOpen: 'instructor',
+    mayNotOpen: null,
   },
   {
     page: 'admin parked events',

@@ -47,6 +47,8 @@ import {
   PurchasePage,
   PurchaseSuccessPage,
   TestCheckoutPage,
+  CouponsPage,
+  prefetchCoupons,
 } from '../features/commerce/pages';
 import { ForumPage, prefetchForum } from '../features/forum/pages';
 import { FramePage } from '../features/frames/pages';
@@ -407,6 +409,7 @@ const signedInRoutes = [
   signedInPage('/reports', FramePage),
   signedInPage('/certificates', FramePage),
   signedInPage('/sales', FramePage),
+  signedInDataPage('/sales/coupons', CouponsPage, prefetchCoupons),
   signedInDataPage('/connect', ConnectPage, prefetchPayouts),
   progressRoute,
   signedInPage('/create', CreateCoursePage),

@@ -47,15 +47,18 @@ export type PaidPayout = z.infer<(typeof PayoutPaid)['schema']>;
 /**
  * The one transaction a paid order posts: the buyer's payment reaches the provider's balance less its fee, and is
  * shared out between the state's tax, the creator's earnings and the platform's fee. The processing fee is the
- * platform's cost, so the creator earns the price less the platform's fee whatever the provider charged.
+ * platform's cost, so the creator earns the price less the coupon's discount and the platform's fee whatever the
+ * provider charged. An order a coupon made free moved no money, so it posts no legs at all.
  */
 export function ledgerTransactionOf(placed: PlacedOrder, paid: PaidOrder): readonly LedgerLeg[] {
+  if (placed.total === 0 && paid.processingFee === 0) return [];
+  const discount = placed.discount ?? 0;
   return [
     { kind: 'buyer-payment', account: ledgerAccounts.providerBalance, amount: placed.total },
     { kind: 'processing-fee', account: ledgerAccounts.processingFees, amount: paid.processingFee },
     { kind: 'processing-fee-withheld', account: ledgerAccounts.providerBalance, amount: -paid.processingFee },
     { kind: 'tax', account: ledgerAccounts.taxPayable, amount: -placed.tax },
-    { kind: 'creator-earnings', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: -(placed.subtotal - placed.platformFee) },
+    { kind: 'creator-earnings', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: -(placed.subtotal - discount - placed.platformFee) },
     { kind: 'platform-fee', account: ledgerAccounts.platformFees, amount: -placed.platformFee },
   ];
 }
@@ -67,10 +70,13 @@ export function ledgerTransactionOf(placed: PlacedOrder, paid: PaidOrder): reado
  * state's tax and the platform's fee are given up, and the balance pays the total. Its legs sum to zero too.
  */
 export function refundTransactionOf(placed: PlacedOrder, refunded: RefundedOrder): readonly LedgerLeg[] {
+  // A free order (a 100 % coupon) posted nothing, so its refund has nothing to reverse.
+  if (placed.total === 0) return [];
+  const discount = placed.discount ?? 0;
   return [
     { kind: 'buyer-refund', account: ledgerAccounts.providerBalance, amount: -refunded.amount },
     { kind: 'tax-reversed', account: ledgerAccounts.taxPayable, amount: placed.tax },
-    { kind: 'creator-earnings-reversed', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: placed.subtotal - placed.platformFee },
+    { kind: 'creator-earnings-reversed', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: placed.subtotal - discount - placed.platformFee },
     { kind: 'platform-fee-reversed', account: ledgerAccounts.platformFees, amount: placed.platformFee },
   ];
 }

@@ -16,13 +16,24 @@ function randomFrom(seed: number) {
 
 const share = (amount: number, basisPoints: number) => Math.floor((amount * basisPoints + 5_000) / 10_000);
 
+/** What a random coupon takes off: none, a percentage, a fixed amount, or all of it. */
+function randomDiscount(random: ReturnType<typeof randomFrom>, subtotal: number): number | undefined {
+  const kind = random.pick(['none', 'none', 'percent', 'fixed', 'free'] as const);
+  if (kind === 'none') return undefined;
+  if (kind === 'percent') return Math.min(subtotal, share(subtotal, random.int(1, 100) * 100));
+  if (kind === 'fixed') return Math.min(subtotal, random.int(1, 50_000));
+  return subtotal;
+}
+
 function randomOrder(seed: number): { placed: PlacedOrder; paid: PaidOrder } {
   const random = randomFrom(seed);
   const subtotal = random.int(1, 1_000_000);
   const taxRateBasisPoints = random.pick([0, 550, 1_900, 2_000, 2_500]);
   const platformFeeBasisPoints = random.pick([500, 1_000, 2_000]);
-  const tax = share(subtotal, taxRateBasisPoints);
-  const total = subtotal + tax;
+  const discount = randomDiscount(random, subtotal);
+  const discounted = subtotal - (discount ?? 0);
+  const tax = share(discounted, taxRateBasisPoints);
+  const total = discounted + tax;
   const orderId = `order-${seed}`;
   return {
     placed: {
@@ -37,9 +48,13 @@ function randomOrder(seed: number): { placed: PlacedOrder; paid: PaidOrder } {
       total,
       creatorTier: random.pick(['free', 'pro', 'pro_plus'] as const),
       platformFeeBasisPoints,
-      platformFee: share(subtotal, platformFeeBasisPoints),
+      platformFee: share(discounted, platformFeeBasisPoints),
+      ...(discount === undefined ? {} : { couponCode: `CODE-${seed}`, discount }),
     },
-    paid: { orderId, provider: 'test', paymentId: `pay-${seed}`, providerEventId: `evt-${seed}`, processingFee: random.int(0, total) },
+    paid:
+      total === 0
+        ? { orderId, provider: 'none', paymentId: `free-${orderId}`, providerEventId: `free-${orderId}`, processingFee: 0 }
+        : { orderId, provider: 'test', paymentId: `pay-${seed}`, providerEventId: `evt-${seed}`, processingFee: random.int(0, total) },
   };
 }
 
@@ -58,8 +73,8 @@ const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => to
 
 describe('revenue ledger transaction of a paid order', () => {
   it('posts the buyer payment, the processing fee, the tax, the creator earnings and the platform fee', () => {
-    const { placed, paid } = randomOrder(1);
-    const legs = ledgerTransactionOf({ ...placed, subtotal: 4_900, tax: 980, total: 5_880, platformFee: 490 }, { ...paid, processingFee: 201 });
+    const { placed: { couponCode: _code, discount: _discount, ...placed }, paid } = randomOrder(1);
+    const legs = ledgerTransactionOf({ ...placed, subtotal: 4_900, tax: 980, total: 5_880, platformFee: 490 }, { ...paid, provider: 'test', processingFee: 201 });
     expect(legs.map((leg) => [leg.kind, leg.amount])).toEqual([
       ['buyer-payment', 5_880],
       ['processing-fee', 201],
@@ -70,7 +85,23 @@ describe('revenue ledger transaction of a paid order', () => {
     ]);
   });
 
-  it('sums to zero, transaction by transaction, over a thousand random orders', () => {
+  it('takes the coupon off the creator\'s earnings with the platform fee on the discounted price, and posts nothing for a free order', () => {
+    const { placed, paid } = randomOrder(1);
+    const discounted = { ...placed, subtotal: 4_900, couponCode: 'SPRING25', discount: 1_225, tax: 735, total: 4_410, platformFee: 368 };
+    const legs = ledgerTransactionOf(discounted, { ...paid, provider: 'test', processingFee: 150 });
+    expect(legs.map((leg) => [leg.kind, leg.amount])).toEqual([
+      ['buyer-payment', 4_410],
+      ['processing-fee', 150],
+      ['processing-fee-withheld', -150],
+      ['tax', -735],
+      ['creator-earnings', -3_307],
+      ['platform-fee', -368],
+    ]);
+    const free = { ...placed, subtotal: 4_900, couponCode: 'FREE', discount: 4_900, tax: 0, total: 0, platformFee: 0 };
+    expect(ledgerTransactionOf(free, { ...paid, provider: 'none', processingFee: 0 })).toEqual([]);
+  });
+
+  it('sums to zero, transaction by transaction, over a thousand random orders with and without coupons', () => {
     for (let seed = 1; seed <= 1_000; seed++) {
       const { placed, paid } = randomOrder(seed);
       const legs = ledgerTransactionOf(placed, paid);
@@ -81,8 +112,10 @@ describe('revenue ledger transaction of a paid order', () => {
 
   it('leaves every currency\'s accounts summing to zero over a random book of orders', () => {
     const balances = new Map<string, number>();
+    let couponed = 0;
     for (let seed = 1; seed <= 500; seed++) {
       const { placed, paid } = randomOrder(seed * 7_919);
+      if (placed.discount !== undefined) couponed++;
       for (const leg of ledgerTransactionOf(placed, paid)) {
         const key = `${placed.currency} ${leg.account}`;
         balances.set(key, (balances.get(key) ?? 0) + leg.amount);
@@ -93,11 +126,12 @@ describe('revenue ledger transaction of a paid order', () => {
       expect(sum(ofCurrency), currency).toBe(0);
     }
     expect([...balances.keys()].some((key) => key.includes('creator-earnings:'))).toBe(true);
+    expect(couponed, 'orders with a coupon in the book').toBeGreaterThan(100);
   });
 
   it('reverses a refunded sale but for the processing fee, which the provider keeps', () => {
     const { placed, paid } = randomOrder(1);
-    const sale = { ...placed, subtotal: 4_900, tax: 980, total: 5_880, platformFee: 490 };
+    const sale = { ...placed, subtotal: 4_900, discount: 0, tax: 980, total: 5_880, platformFee: 490 };
     const legs = refundTransactionOf(sale, refundOf(sale));
     expect(legs.map((leg) => [leg.kind, leg.amount])).toEqual([
       ['buyer-refund', -5_880],

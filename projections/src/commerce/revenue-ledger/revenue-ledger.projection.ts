@@ -12,10 +12,11 @@ export const LEDGER_ORDERS = 'revenue_ledger_orders_v1';
  */
 export const LEDGER_LEGS = 'revenue_ledger_legs_v1';
 
+/** An unpaid order placed again with another coupon is remembered with its latest figures, which its payment pays. */
 async function rememberOrder(placed: PlacedOrder, transaction: Executor, schema: string) {
   await sql`
     INSERT INTO ${sql.id(schema, LEDGER_ORDERS)} (order_id, placed) VALUES (${placed.orderId}, ${JSON.stringify(placed)}::jsonb)
-    ON CONFLICT (order_id) DO NOTHING
+    ON CONFLICT (order_id) DO UPDATE SET placed = EXCLUDED.placed
   `.execute(transaction);
 }
 
@@ -51,6 +52,8 @@ async function postLegs(
   transaction: Executor,
   schema: string,
 ) {
+  // An order a coupon made free moved no money: it posts nothing.
+  if (transactionLegs.length === 0) return;
   const legs = transactionLegs.map((leg, index) => ({
     order_id: source,
     leg: firstLeg + index,

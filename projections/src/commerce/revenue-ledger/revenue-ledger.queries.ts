@@ -5,14 +5,15 @@ import { ledgerAccounts } from './ledger-transaction.fold.js';
 import { LEDGER_LEGS, REFUND_LEGS_FROM } from './revenue-ledger.projection.js';
 
 export interface LedgerTransaction {
+  /** The order that posted it, or for a payout the payout's id. */
   readonly orderId: string;
-  /** The sale a paid order posted, or the refund that reversed it. */
-  readonly kind: 'sale' | 'refund';
+  /** The sale a paid order posted, the refund that reversed it, or a payout to a creator. */
+  readonly kind: 'sale' | 'refund' | 'payout';
   readonly currency: string;
   readonly legs: readonly { readonly kind: string; readonly account: string; readonly amount: number }[];
 }
 
-/** The transactions posted for orders (all of them, or one order's), oldest first: an order's sale, then its refund. */
+/** The transactions posted (all of them, or one order's), oldest first: an order's sale, then its refund; payouts. */
 export async function ledgerTransactions(db: Executor, orderId?: string): Promise<LedgerTransaction[]> {
   const { rows } = await sql<{ order_id: string; leg: number; currency: string; kind: string; account: string; amount: string }>`
     SELECT order_id, leg, currency, kind, account, amount FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
@@ -21,7 +22,7 @@ export async function ledgerTransactions(db: Executor, orderId?: string): Promis
   `.execute(db);
   const byOrder = new Map<string, { orderId: string; kind: LedgerTransaction['kind']; currency: string; legs: LedgerTransaction['legs'][number][] }>();
   for (const row of rows) {
-    const kind = row.leg >= REFUND_LEGS_FROM ? 'refund' : 'sale';
+    const kind = row.kind.startsWith('payout') ? 'payout' : row.leg >= REFUND_LEGS_FROM ? 'refund' : 'sale';
     const key = `${row.order_id} ${kind}`;
     const transaction = byOrder.get(key) ?? { orderId: row.order_id, kind, currency: row.currency, legs: [] };
     transaction.legs.push({ kind: row.kind, account: row.account, amount: Number(row.amount) });

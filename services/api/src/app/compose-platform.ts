@@ -208,6 +208,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     store,
     database,
     clock,
+    limiter: identity.limiter,
     courses: courses.commands,
     access: courseAccess,
     tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,

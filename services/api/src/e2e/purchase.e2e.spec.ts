@@ -28,9 +28,10 @@ describe('a learner buying a paid course with the test card, in the browser', ()
     return page;
   };
   const path = (page: Page) => new URL(page.url()).pathname;
+  let creator: EmailSignInResult;
 
   beforeAll(async () => {
-    const creator = await person('Ada Seller');
+    creator = await person('Ada Seller');
     await call(creator, 'POST', '/courses', { courseId, title: courseTitle, level: 'beginner', language: 'en', priceCents: 2_900, currency: 'USD' });
     await call(creator, 'POST', `/courses/${courseId}/modules`, { expectedVersion: 1, moduleId: 'halves', title: 'Halves' });
     const blocks = [{ kind: 'text', text: 'A half is one of two equal parts.' }];
@@ -69,6 +70,35 @@ describe('a learner buying a paid course with the test card, in the browser', ()
     await start.click();
     await expect.poll(() => path(page), { timeout: 30_000 }).toBe(`/courses/${courseId}/view`);
     await expect.poll(() => page.getByRole('heading', { level: 2, name: lessonTitle }).count(), { timeout: 30_000 }).toBe(1);
+  });
+
+  it('lowers the total with a coupon: the discount line, the lower total, paid with the test card, enrolled', async () => {
+    const code = `SAVE-${randomUUID().slice(0, 6)}`.toUpperCase();
+    const made = await call(creator, 'POST', '/coupons', { code, discount: { kind: 'percent', percent: 25 }, scope: { kind: 'course', courseId }, maxRedemptions: 10 });
+    expect(made).toMatchObject({ code, status: 'active' });
+    const buyer = await person('Cora Coupon');
+    const page = await open(app.browser, buyer);
+    await page.goto(`${app.server.url}/courses/${courseId}/purchase`);
+    await untilAppReady(page);
+    await expect.poll(() => page.getByRole('button', { name: 'Pay $29.00' }).count(), { timeout: 30_000 }).toBe(1);
+
+    // Typed in lower case and applied with the keyboard: Enter in the field applies the code, it never pays.
+    const field = page.getByRole('textbox', { name: 'Coupon code' });
+    await field.fill(code.toLowerCase());
+    await field.press('Enter');
+    const summary = page.getByLabel('Your order');
+    await expect.poll(() => summary.getByText(`Discount (${code})`).count(), { timeout: 30_000 }).toBe(1);
+    expect(await summary.getByText('-$7.25').count()).toBe(1);
+    expect(await summary.getByText('$21.75').count()).toBe(1);
+    expect(path(page)).toBe(`/courses/${courseId}/purchase`);
+
+    await page.getByRole('button', { name: 'Pay $21.75' }).click();
+    await expect.poll(() => path(page), { timeout: 30_000 }).toMatch(/^\/checkout\/test\//);
+    await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $21.75' }).click();
+    await expect.poll(() => path(page), { timeout: 30_000 }).toBe(`/courses/${courseId}/purchase/success`);
+    await expect.poll(() => page.getByRole('link', { name: 'Start learning' }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.getByRole('status', { name: 'Order status' }).textContent()).toBe(`Payment received. You are enrolled in ${courseTitle}.`);
   });
 
   it('says "Your card was declined." for 4000 0000 0000 0002 on a phone, and enrols nobody', async () => {

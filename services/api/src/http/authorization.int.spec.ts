@@ -181,6 +181,17 @@ const table: Record<string, Case> = {
   // so a signed-in caller is let in to the rules, which answer 404 for an order that is not theirs (here, none).
   'POST /orders/:orderId/refund': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/orders/${randomUUID()}/refund`, body: json({}) }) },
   'GET /me/purchases': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/purchases' }) },
+  // A code nobody made: any signed-in buyer is let in and meets its 404 (the coupon refusals: commerce-coupons.int.spec.ts).
+  'POST /courses/:courseId/purchase/quote': { rule: 'signed-in', allowed: 404, request: (_, id) => ({ path: course(id, '/purchase/quote'), body: json({ couponCode: 'NOBODY-MADE-THIS' }) }) },
+  // Students make no coupons; anyone else is let in and meets the 404 of a course that does not exist (whose course
+  // a coupon may name is decided with the course in hand: commerce-coupons.int.spec.ts).
+  'POST /coupons': {
+    rule: 'course-creating-role',
+    allowed: 404,
+    request: () => ({ path: '/coupons', body: json({ code: `T-${randomUUID().slice(0, 8)}`, discount: { kind: 'percent', percent: 10 }, scope: { kind: 'course', courseId: 'no-such-course' } }) }),
+  },
+  'GET /coupons': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/coupons' }) },
+  'POST /coupons/:code/disable': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/coupons/NONE-${randomUUID().slice(0, 8)}/disable`, body: json({}) }) },
   // The test provider's side stands where a provider's servers stand: anyone may call it, and a forged session or
   // delivery is refused whoever sends it.
   'GET /payments/test/sessions/:sessionId': { rule: 'public', allowed: 404, request: () => ({ path: '/payments/test/sessions/forged.session' }) },

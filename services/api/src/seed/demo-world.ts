@@ -86,6 +86,9 @@ export const demoRefund = { buyer: 'tunde', course: 'statistics' } as const;
 /** The demo's paid plan: Maya subscribed to Pro monthly 40 days ago; her first renewal was paid 10 days ago. */
 export const demoSubscription = { subscriber: 'maya', tier: 'pro', period: 'monthly', startedDaysAgo: 40 } as const;
 
+/** The demo's coupon: Maya's 20 % off her paid algebra course, 50 uses, once per customer; Tunde bought the course with it. */
+export const demoCoupon = { code: 'ALGEBRA20', creator: 'maya', course: 'algebra', percent: 20, maxRedemptions: 50, buyer: 'tunde' } as const;
+
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
 export const demoEnrolments: readonly { learner: string; course: string; sessions: number; skill: number }[] = [
   { learner: 'lena', course: 'fractions', sessions: 11, skill: 0.55 },

@@ -1,4 +1,4 @@
-import { creatorPayoutsStreamId, orderStreamId, streamId } from '@pathwise/event-schemas';
+import { couponStreamId, creatorPayoutsStreamId, orderStreamId, streamId } from '@pathwise/event-schemas';
 import { eventually } from '@pathwise/event-store/testing';
 import { ledgerTransactions } from '@pathwise/projections';
 import sharp from 'sharp';
@@ -7,7 +7,7 @@ import { requestJson } from '../testing/json-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { purchaseOrderId } from '../kernel/purchase-order-id.js';
-import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCourses, demoPurchase, demoRefund, demoSubscription } from './demo-world.js';
+import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCoupon, demoCourses, demoPurchase, demoRefund, demoSubscription } from './demo-world.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
 describe('the demo world', () => {
@@ -202,7 +202,7 @@ describe('the demo world', () => {
     expect((await platform.store.readStream(orderStreamId(purchaseOrderId(buyerId, courseId, 1)))).events).toEqual([]);
     const token = await used.server.tokenFor({ userId: buyerId, role: 'student', tier: 'free' });
     await eventually(async () =>
-      expect((await requestJson('GET', `${url}/api/me/purchases`, undefined, token)).body).toMatchObject({ purchases: [{ orderId, status: 'refunded' }] }),
+      expect((await requestJson('GET', `${url}/api/me/purchases`, undefined, token)).body).toMatchObject({ purchases: expect.arrayContaining([expect.objectContaining({ orderId, status: 'refunded' })]) }),
     );
     await eventually(async () => expect((await ledgerTransactions(platform.database.db, orderId)).map((transaction) => transaction.kind)).toEqual(['sale', 'refund']));
   });
@@ -230,5 +230,30 @@ describe('the demo world', () => {
       ['renewal', 'paid'],
       ['first_payment', 'paid'],
     ]);
+  });
+
+  it("shows a coupon: Maya's code for her paid course, used once by a learner who bought the course with it", async () => {
+    const { platform, url } = used.server;
+    await seedDemoWorld(platform, platform.clock());
+    const buyerId = demoId('user', demoCoupon.buyer);
+    const orderId = purchaseOrderId(buyerId, demoId('course', demoCoupon.course));
+    const { events } = await platform.store.readStream(orderStreamId(orderId));
+    expect(events[0]!.data).toMatchObject({ couponCode: demoCoupon.code, subtotal: 2_900, discount: 580, total: 2_320 });
+    await eventually(async () =>
+      expect((await platform.store.readStream(couponStreamId(demoCoupon.code))).events.map((event) => event.type)).toEqual([
+        'CouponCreated',
+        'CouponRedemptionReserved',
+        'CouponRedeemed',
+      ]),
+    );
+    const maya = await used.server.tokenFor({ userId: demoId('user', demoCoupon.creator), role: 'instructor', tier: 'pro' });
+    await eventually(async () =>
+      expect(((await requestJson('GET', `${url}/api/coupons`, undefined, maya)).body!.coupons as unknown[])[0]).toMatchObject({
+        code: demoCoupon.code,
+        redeemed: 1,
+        maxRedemptions: demoCoupon.maxRedemptions,
+        status: 'active',
+      }),
+    );
   });
 });

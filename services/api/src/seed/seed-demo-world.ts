@@ -11,7 +11,7 @@ import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { seedDemoGraduates } from './demo-graduates.js';
 import { seedDemoPayoutAccount } from './demo-payout-account.js';
-import { seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
+import { seedDemoCoupon, seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
 import { seedDemoRefund } from './demo-refund.js';
 import { seedDemoSubscription, type DemoSubscriptionPlatform } from './demo-subscription.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
@@ -172,6 +172,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   await seedDemoSubscription(platform, now);
   await seedDemoRefund(platform);
   await seedDemoPayoutAccount(platform);
+  await seedDemoCoupon(platform);
 }
 
 /** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */

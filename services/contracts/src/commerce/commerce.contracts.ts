@@ -1,4 +1,4 @@
-import { EntityId as Id, currencies, orderDeclineReasons, refundReasons } from '@pathwise/event-schemas';
+import { CouponCode, EntityId as Id, currencies, orderDeclineReasons, refundReasons } from '@pathwise/event-schemas';
 import { z } from 'zod';
 
 /** A buyer's country, ISO 3166-1 alpha-2, which chooses the tax rate. */
@@ -7,6 +7,13 @@ export const BillingCountry = z
   .length(2)
   .regex(/^[A-Za-z]{2}$/, 'Expected a two-letter country code such as FR')
   .transform((code) => code.toUpperCase());
+
+/** A coupon's code as a buyer types it: any case, spaces around it ignored. */
+export const TypedCouponCode = z
+  .string()
+  .max(40)
+  .transform((typed) => typed.trim().toUpperCase())
+  .pipe(CouponCode);
 
 export const PurchaseParams = z.object({ courseId: Id }).strict();
 export const OrderParams = z.object({ orderId: Id }).strict();
@@ -18,13 +25,21 @@ export type PurchaseQuoteQuery = z.input<typeof PurchaseQuoteQuery>;
  * Placing an order: the buyer's country at most. No amount is ever read from a client, as every figure of an order
  * comes from the course's price on the server; one sent anyway is refused by name, as any field a client may not send.
  */
-export const PlaceOrderRequest = z.object({ country: BillingCountry.optional() }).strict();
+export const PlaceOrderRequest = z.object({ country: BillingCountry.optional(), couponCode: TypedCouponCode.optional() }).strict();
 export type PlaceOrderRequest = z.input<typeof PlaceOrderRequest>;
+
+/** Pricing an order before placing it: the buyer's country and the coupon they typed, both optional. */
+export const PurchaseQuoteRequest = z.object({ country: BillingCountry.optional(), couponCode: TypedCouponCode.optional() }).strict();
+export type PurchaseQuoteRequest = z.input<typeof PurchaseQuoteRequest>;
 
 /** Every figure of an order, in integer minor units of its currency. */
 export const OrderAmounts = z.object({
   currency: z.enum(currencies),
   subtotal: z.number().int(),
+  /** What the coupon took off the price, before tax (0 or absent without one). */
+  discount: z.number().int().optional(),
+  /** The coupon the figures include, if any. */
+  couponCode: z.string().nullable().optional(),
   taxRateBasisPoints: z.number().int(),
   tax: z.number().int(),
   total: z.number().int(),

@@ -27,6 +27,14 @@ export function prefetchTestCheckout(queryClient: QueryClient, sessionId: string
   prefetchPageData(queryClient, () => import('./api/get-test-checkout-session').then((api) => api.getTestCheckoutSessionQueryOptions(sessionId)));
 }
 
+/** The creator's coupon page, at /sales/coupons. */
+export const CouponsPage = lazyRouteComponent(() => import('./routes/coupons-route'), 'CouponsRoute');
+
+/** The coupon page's read of the maker's coupons, started by its loader. */
+export function prefetchCoupons(queryClient: QueryClient): void {
+  prefetchPageData(queryClient, () => import('./api/get-coupons').then((api) => api.getCouponsQueryOptions()));
+}
+
 /** The payouts page's read of the creator's account, balances and payouts. */
 export function prefetchPayouts(queryClient: QueryClient): void {
   prefetchPageData(queryClient, () => import('./api/get-payouts').then((api) => api.getPayoutsQueryOptions()));

@@ -15,6 +15,7 @@ export {
 export { withTopLevelPointers } from './lib/field-pointers';
 export { courseKeys } from './api/course-keys';
 export { getMyCoursesQueryOptions } from './api/get-my-courses';
+export { getCreatorDashboardQueryOptions } from './api/get-creator-dashboard';
 export { useCourseWords } from './lib/use-course-words';
 // The player's completion view suggests what to study next from the course's own page and the catalogue.
 export { getCourseQueryOptions, useCourse } from './api/get-course';

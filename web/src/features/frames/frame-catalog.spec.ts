@@ -8,13 +8,16 @@ const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/cou
 /** Commerce's pages built: buying a course and the test provider's checkout (ADR 41), billing with the free trial (ADR 40), payouts. */
 const builtCommercePages = ['/courses/$courseId/purchase', '/courses/$courseId/purchase/success', '/courses/$courseId/purchase/cancel', '/checkout/test/$sessionId', '/billing', '/connect'];
 
+/** The creator's coupon page, built beside /sales (ADR 43). */
+const builtCouponPages = ['/sales/coupons'];
+
 /** Admin pages built beyond their frames: the users and the leads tables, adaptive calibration (ADR 16), parked events (ADR 18). */
 const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events'];
 
 /** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin, course and commerce pages. */
 const builtElsewhere = (path: string, owner: string) =>
   ['shell', 'marketing', 'identity', 'adaptive', 'gamification'].includes(owner) ||
-  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages].includes(path);
+  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages, ...builtCouponPages].includes(path);
 
 describe('Frame catalog', () => {
   it('has a frame for every catalog page another issue fills, and for no other page', () => {

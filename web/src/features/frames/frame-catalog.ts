@@ -20,6 +20,7 @@ export type StaticPath =
   | '/courses/current'
   | '/materials'
   | '/sales'
+  | '/sales/coupons'
   | '/connect'
   | '/billing'
   | '/analytics'
@@ -58,8 +59,8 @@ type BuiltCoursesPath =
   | '/courses/$courseId/edit'
   | '/courses/$courseId/forum';
 
-/** Commerce's pages, built: frames link to them still (the purchase page, billing with the free trial, payouts). */
-type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing' | '/connect';
+/** Commerce's pages, built: frames link to them still (the purchase page, billing with the free trial, payouts, coupons). */
+type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing' | '/connect' | '/sales/coupons';
 
 /** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
@@ -119,6 +120,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/progress': 'progress',
   '/billing': 'billing',
   '/connect': 'connect',
+  '/sales/coupons': 'salesCoupons',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

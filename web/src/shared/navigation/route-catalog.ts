@@ -64,6 +64,7 @@ export const routeCatalog: readonly CatalogRoute[] = [
   { path: '/reports', access: 'signedIn', owner: 'analytics' },
   { path: '/certificates', access: 'signedIn', owner: 'certificates' },
   { path: '/sales', access: 'signedIn', owner: 'commerce' },
+  { path: '/sales/coupons', access: 'signedIn', owner: 'commerce' },
   { path: '/connect', access: 'signedIn', owner: 'commerce' },
   { path: '/progress', access: 'signedIn', owner: 'adaptive' },
   { path: '/create', access: 'signedIn', owner: 'courses' },

@@ -30,3 +30,28 @@ export const tooMuchOfTheCourseFinished = (percent: number, completed: number, t
     `Refunds can be asked for while less than ${percent}% of the lessons are finished; you have finished ${completed} of ${total}.`,
     at('#/params/orderId', 'Too much of the course is finished'),
   );
+
+const couponField = '#/body/couponCode';
+
+export const couponUnknown = (code: string) => DomainError.notFound(`There is no coupon ${code}.`, at(couponField, 'No such coupon'));
+
+export const couponExpired = () => new DomainError('gone', 'This coupon has expired.', at(couponField, 'The coupon has expired'));
+
+export const couponDisabled = () => new DomainError('gone', 'This coupon is no longer active.', at(couponField, 'The coupon is no longer active'));
+
+export const couponUsedUp = () => DomainError.conflict('This coupon has been used up.', at(couponField, 'The coupon has been used up'));
+
+export const couponAlreadyUsed = () => DomainError.conflict('You have already used this coupon.', at(couponField, 'You have already used this coupon'));
+
+export const couponNotForCourse = () => DomainError.conflict('This coupon is not valid for this course.', at(couponField, 'The coupon is not valid for this course'));
+
+export const couponCodeTaken = () => DomainError.conflict('Another coupon already has this code.', at('#/body/code', 'This code is taken'));
+
+export const couponForOthersCourse = () =>
+  DomainError.accessDenied('You can only make coupons for your own courses.', at('#/body/scope', 'Not one of your courses'));
+
+export const planCouponForAdmins = () => DomainError.accessDenied('Only admins make coupons for plans.', at('#/body/scope', 'Only admins make plan coupons'));
+
+export const couponNotFound = (code: string) => DomainError.notFound(`There is no coupon ${code}.`, at('#/params/code', 'No such coupon'));
+
+export const couponNotYours = () => DomainError.accessDenied("Only the coupon's creator or an admin can change it.", at('#/params/code', 'Not your coupon'));

@@ -5,6 +5,7 @@ import {
   PlaceOrderResponse,
   PurchaseParams,
   PurchaseQuoteQuery,
+  PurchaseQuoteRequest,
   PurchaseQuoteResponse,
   PurchasesResponse,
   RefundOrderRequest,
@@ -22,6 +23,11 @@ import type { OrderState } from './order.decider.js';
 import { orderView } from './order.views.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { purchaseView } from './purchase.views.js';
+import type { OrderPricing } from './order-pricing.rules.js';
+import type { RateLimit, RateLimiter } from '../identity/index.js';
+
+/** Coupon codes tried per buyer: enough to fix a typo or two, far too few to guess codes by trying them. */
+export const couponLookupLimit: RateLimit = { limit: 10, windowSeconds: 10 * 60 };
 
 export interface CommerceRouteDeps {
   readonly orders: OrderCommands;
@@ -34,6 +40,7 @@ export interface CommerceRouteDeps {
   readonly clock: () => Date;
   /** Waits until the purchases read model has seen a write, so the list read next shows it. */
   readonly purchasesCaughtUp: (checkpoint: Checkpoint) => Promise<void>;
+  readonly limiter: RateLimiter;
 }
 
 const noProvider = () => new HttpError(503, 'Service Unavailable', 'This server takes no payments yet, so paid courses cannot be bought here.');
@@ -48,8 +55,22 @@ const returnPaths = (courseId: string, orderId: string) => ({
 
 const statusOf = (state: OrderState) => (state.status === 'none' ? null : state.status);
 
+const amountsOf = (currency: string, pricing: OrderPricing, couponCode: string | null) => ({
+  currency: currency as 'USD' | 'EUR' | 'GBP',
+  subtotal: pricing.subtotal,
+  discount: pricing.discount,
+  couponCode,
+  taxRateBasisPoints: pricing.taxRateBasisPoints,
+  tax: pricing.tax,
+  total: pricing.total,
+});
+
 export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
   const enrolled = async (courseId: string, userId: string) => (await deps.access.standing(courseId, userId))?.isEnrolled ?? false;
+  // Every request naming a coupon counts, whether the code exists or not, so trying codes is slow whatever they are.
+  const countCouponLookup = async (userId: string, couponCode: string | undefined) => {
+    if (couponCode) await deps.limiter.hit(`coupon-lookup:${userId}`, couponLookupLimit);
+  };
 
   return [
     defineRoute({
@@ -74,9 +95,40 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
           body: {
             courseId: params.courseId,
             courseTitle: course.title,
-            amounts: { currency: course.currency, subtotal: pricing.subtotal, taxRateBasisPoints: pricing.taxRateBasisPoints, tax: pricing.tax, total: pricing.total },
+            amounts: amountsOf(course.currency, pricing, status ? order.couponCode : null),
             taxCountries: [...deps.taxCountries],
             order: status ? { orderId: order.orderId, status } : null,
+            enrolled: await enrolled(params.courseId, buyerId),
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/courses/:courseId/purchase/quote',
+      summary: 'What buying a course would cost the signed-in buyer with a coupon: the priced order, or why the coupon does not apply',
+      description:
+        'Reserves nothing. A coupon that does not apply answers 4xx naming #/body/couponCode with the reason: unknown (404), ' +
+        'expired or stopped (410), not valid for this course, already used by you or used up (409). Requests naming a coupon ' +
+        'are limited per buyer (429).',
+      tags,
+      access: 'user',
+      params: PurchaseParams,
+      body: PurchaseQuoteRequest,
+      responses: { 200: { description: 'The quote', schema: PurchaseQuoteResponse }, 429: { description: 'Too many coupon codes tried' } },
+      async handle({ params, body, context }) {
+        const buyerId = context.actor!.userId;
+        await countCouponLookup(buyerId, body.couponCode);
+        const quote = await deps.orders.quote(params.courseId, body.country, body.couponCode, buyerId);
+        const status = statusOf(quote.order);
+        return {
+          status: 200,
+          body: {
+            courseId: params.courseId,
+            courseTitle: quote.title,
+            amounts: amountsOf(quote.course.currency, quote.pricing, quote.couponCode),
+            taxCountries: [...deps.taxCountries],
+            order: status ? { orderId: quote.order.orderId, status } : null,
             enrolled: await enrolled(params.courseId, buyerId),
           },
         };
@@ -88,7 +140,8 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
       summary: 'Place (or reuse) the buyer\'s order for a paid course and start paying for it',
       description:
         'Clicking "Buy" twice reuses the open order (200). Amounts a client sends are ignored: the order is priced from the course. ' +
-        'A paid order answers with no checkout URL.',
+        'A paid order answers with no checkout URL, as does an order a coupon leaves nothing to pay, which is paid at once. ' +
+        'A coupon that does not apply answers as the quote does, and nothing is placed.',
       tags,
       access: 'user',
       params: PurchaseParams,
@@ -101,7 +154,8 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
       async handle({ params, body, context }) {
         if (!deps.provider) throw noProvider();
         const { provider } = deps;
-        const outcome = await deps.orders.place(params.courseId, body.country, { actor: context.actor!, requestId: context.requestId });
+        await countCouponLookup(context.actor!.userId, body.couponCode);
+        const outcome = await deps.orders.place(params.courseId, body.country, { actor: context.actor!, requestId: context.requestId }, body.couponCode);
         const { state } = outcome;
         const status = statusOf(state)!;
         const checkout =

@@ -1,8 +1,12 @@
 /** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default), and their refunds. */
 import type { PathwiseEvent, SubscriptionTier } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
-import { buyerPurchasesProjection, creatorPayoutsProjection, getCompletedLessonCounts } from '@pathwise/projections';
+import { buyerPurchasesProjection, couponListProjection, creatorPayoutsProjection, getCompletedLessonCounts } from '@pathwise/projections';
 import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
+import type { RateLimiter } from '../identity/index.js';
+import { CouponCommands } from './coupon.commands.js';
+import { couponRedemptionReactor } from './coupon-redemption.reactor.js';
+import { couponRoutes } from './coupons.routes.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
@@ -22,6 +26,7 @@ import type { PaymentProvider, SavedMethodEvent, SavedMethodPayments } from './p
 
 export { OrderCommands } from './order.commands.js';
 export { CreatorPayouts } from './creator-payouts.commands.js';
+export { CouponCommands } from './coupon.commands.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
 export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
@@ -32,6 +37,7 @@ export interface CommerceFeature extends FeatureModule {
   readonly orders: OrderCommands;
   /** Creators' payout accounts and the monthly payouts, which `payouts.payDueMonth()` makes. */
   readonly payouts: CreatorPayouts;
+  readonly coupons: CouponCommands;
   /** The test provider when it takes this deployment's payments (null otherwise): how the seed and the specs pay. */
   readonly testProvider: TestPaymentProvider | null;
   /** Saved payment methods and their charges (a plan's renewals), through the same provider; null when none takes payments. */
@@ -42,6 +48,7 @@ export function createCommerceFeature(deps: {
   store: EventStore<PathwiseEvent>;
   database: Database;
   clock: () => Date;
+  limiter: RateLimiter;
   courses: CourseCommands;
   access: CourseAccess;
   tierOf: (userId: string) => Promise<SubscriptionTier>;
@@ -53,11 +60,13 @@ export function createCommerceFeature(deps: {
   /** Where a completed saved-method checkout is recorded (billing's plan checkouts), called late so billing may come after. */
   savedMethodCheckoutCompleted?: (event: SavedMethodEvent) => Promise<{ changed: boolean }>;
 }): CommerceFeature {
+  const coupons = new CouponCommands({ store: deps.store, clock: deps.clock });
   const orders = new OrderCommands({
     store: deps.store,
     courses: deps.courses,
     tierOf: deps.tierOf,
     taxRates: deps.taxRates,
+    coupons,
     clock: deps.clock,
     lessonsCompleted: async (learnerId, courseId) => (await getCompletedLessonCounts(deps.database.db, learnerId)).get(courseId) ?? 0,
   });
@@ -81,10 +90,11 @@ export function createCommerceFeature(deps: {
   return {
     orders,
     payouts,
+    coupons,
     testProvider,
     // Plans are charged to a saved card with the test provider; Stripe Billing is not wired yet, so with Stripe there are no paid plans.
     savedMethodPayments: testProvider,
-    reactors: [purchaseEnrolmentReactor, refundAccessReactor, refundNotificationReactor],
+    reactors: [purchaseEnrolmentReactor, refundAccessReactor, refundNotificationReactor, couponRedemptionReactor],
     routes: [
       ...commerceRoutes({
         orders,
@@ -94,6 +104,15 @@ export function createCommerceFeature(deps: {
         db: deps.database.db,
         clock: deps.clock,
         purchasesCaughtUp: projectionWaiter(deps.database, buyerPurchasesProjection),
+        limiter: deps.limiter,
+      }),
+      ...couponRoutes({
+        coupons,
+        courses: deps.courses,
+        access: deps.access,
+        db: deps.database.db,
+        clock: deps.clock,
+        couponListCaughtUp: projectionWaiter(deps.database, couponListProjection),
       }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
       ...(stripe ? stripeWebhookRoutes({ receive }) : []),

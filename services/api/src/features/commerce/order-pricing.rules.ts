@@ -5,7 +5,10 @@ const BASIS_POINTS = 10_000;
 export const shareOf = (amount: number, basisPoints: number): number => Math.floor((amount * basisPoints + BASIS_POINTS / 2) / BASIS_POINTS);
 
 export interface OrderPricing {
+  /** The course's price, before any coupon. */
   readonly subtotal: number;
+  /** What a coupon took off the price; 0 without one. */
+  readonly discount: number;
   readonly taxRateBasisPoints: number;
   readonly tax: number;
   readonly total: number;
@@ -14,18 +17,22 @@ export interface OrderPricing {
 }
 
 /**
- * Every figure of an order, from the course's price alone: what a client says an order costs is never read. The
- * platform's fee is a share of the price before tax, as tax is owed to the state, not earned.
+ * Every figure of an order, from the course's price and the coupon's discount alone: what a client says an order
+ * costs is never read. The discount comes off before tax, as the buyer is taxed on what they pay; the platform's fee
+ * is a share of the discounted price before tax, as tax is owed to the state, not earned, and the creator and the
+ * platform share the discount in proportion.
  */
-export function priceOrder(priceCents: number, taxRateBasisPoints: number, platformFeeBasisPoints: number): OrderPricing {
-  const tax = shareOf(priceCents, taxRateBasisPoints);
+export function priceOrder(priceCents: number, taxRateBasisPoints: number, platformFeeBasisPoints: number, discount = 0): OrderPricing {
+  const discounted = priceCents - Math.min(discount, priceCents);
+  const tax = shareOf(discounted, taxRateBasisPoints);
   return {
     subtotal: priceCents,
+    discount: priceCents - discounted,
     taxRateBasisPoints,
     tax,
-    total: priceCents + tax,
+    total: discounted + tax,
     platformFeeBasisPoints,
-    platformFee: shareOf(priceCents, platformFeeBasisPoints),
+    platformFee: shareOf(discounted, platformFeeBasisPoints),
   };
 }
 

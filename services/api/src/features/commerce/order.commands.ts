@@ -9,7 +9,9 @@ import { currentPurchaseOrder, type CurrentPurchaseOrder } from '../../kernel/pu
 import { foldCourse, type CourseCommands } from '../courses/index.js';
 import { courseNotForSale, orderNotFound, orderNotPaid } from './commerce.errors.js';
 import { orderDecider, type CourseForSale, type OrderCommand, type OrderEvent, type OrderState } from './order.decider.js';
-import { priceOrder, taxRateFor, type TaxRates } from './order-pricing.rules.js';
+import { priceOrder, taxRateFor, type OrderPricing, type TaxRates } from './order-pricing.rules.js';
+import type { CouponCommands } from './coupon.commands.js';
+import type { CouponTarget } from './coupon.rules.js';
 import type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 import { isPartyToOrder, refundReasonFor, type LearnerProgress } from './refund-policy.rules.js';
 
@@ -30,7 +32,12 @@ export interface OrderCommandsDeps {
   /** How many of a course's lessons a learner has finished (the learning read model's count). */
   readonly lessonsCompleted: (learnerId: string, courseId: string) => Promise<number>;
   readonly clock: () => Date;
+  readonly coupons: CouponCommands;
 }
+
+const targetOf = (course: CourseForSale): CouponTarget => ({ courseId: course.courseId, creatorId: course.creatorId, currency: course.currency, priceCents: course.pricing.subtotal });
+
+const withDiscount = (pricing: OrderPricing, discount: number) => priceOrder(pricing.subtotal, pricing.taxRateBasisPoints, pricing.platformFeeBasisPoints, discount);
 
 /** Runs order commands: load the order's stream, decide, append with the expected version, decide again on a lost race. */
 export class OrderCommands {
@@ -71,12 +78,11 @@ export class OrderCommands {
     const now = this.deps.clock();
     const progress = await this.progressOf(state.buyerId, state.courseId);
     const reason = refundReasonFor(asker, { orderId, buyerId: state.buyerId, creatorId: state.creatorId, paidAt: paid.recordedAt }, progress, now);
-    const { refundId } = await provider.refundPayment({
-      orderId,
-      paymentId: state.paymentId!,
-      amount: state.pricing!.total,
-      currency: state.currency as 'USD' | 'EUR' | 'GBP',
-    });
+    // An order a coupon made free took no money, so no provider pays anything back.
+    const { refundId } =
+      state.pricing!.total === 0
+        ? { refundId: `free-${orderId}` }
+        : await provider.refundPayment({ orderId, paymentId: state.paymentId!, amount: state.pricing!.total, currency: state.currency as 'USD' | 'EUR' | 'GBP' });
     const command: OrderCommand = { type: 'RefundOrder', data: { orderId, refundId, refundedBy: asker.userId, reason, refundedAt: now } };
     return this.execute(orderId, command, requestId, { kind: 'user', id: asker.userId });
   }
@@ -91,12 +97,50 @@ export class OrderCommands {
     return { courseId, creatorId: state.creatorId, creatorTier, currency: published.details.currency, pricing, title: published.details.title };
   }
 
-  /** The buyer's one order for the course: placed on the first "Buy", the same order on every later one. */
-  async place(courseId: string, country: string | undefined, origin: CommandOrigin): Promise<OrderOutcome & { readonly courseTitle: string }> {
+  /**
+   * What the buyer would pay now, with the coupon they typed: the figures of their open order when it was placed with
+   * that same coupon (or none), else the course's price less the coupon's discount. Refuses a coupon that would not
+   * apply, naming the reason; reserves nothing.
+   */
+  async quote(courseId: string, country: string | undefined, couponCode: string | undefined, buyerId: string) {
+    const { title, ...course } = await this.courseForSale(courseId, country);
+    const { orderId, state: order } = await this.current(buyerId, courseId);
+    const asked = couponCode ?? null;
+    if (order.status !== 'none' && (order.status === 'paid' || order.couponCode === asked)) return { title, course, order, pricing: order.pricing!, couponCode: order.couponCode };
+    if (asked === null) return { title, course, order, pricing: course.pricing, couponCode: null };
+    const discount = await this.deps.coupons.preview(asked, { orderId, buyerId, target: targetOf(course) });
+    return { title, course, order, pricing: withDiscount(course.pricing, discount), couponCode: asked };
+  }
+
+  /**
+   * The buyer's one order for the course: placed on the first "Buy", the same order on every later one. With a coupon,
+   * one of its uses is held on the coupon's stream first (exact under races: see `CouponCommands`), then the order is
+   * placed with the discount; an order that is not placed after all gives the use back at once.
+   */
+  async place(courseId: string, country: string | undefined, origin: CommandOrigin, couponCode?: string): Promise<OrderOutcome & { readonly courseTitle: string }> {
     const buyerId = origin.actor.userId;
     const { orderId } = await currentPurchaseOrder((stream) => this.deps.store.readStream(stream), buyerId, courseId);
     const { title, ...course } = await this.courseForSale(courseId, country);
-    const outcome = await this.execute(orderId, { type: 'PlaceOrder', data: { orderId, buyerId, course } }, origin.requestId, { kind: 'user', id: buyerId });
+    const existing = await this.load(orderId);
+    if (existing.status === 'paid') return { orderId, state: existing, changed: false, checkpoint: null, courseTitle: title };
+    let pricing = course.pricing;
+    let reservedNow = false;
+    if (couponCode) {
+      const reserved = await this.deps.coupons.reserve(couponCode, { orderId, buyerId, target: targetOf(course) }, origin.requestId);
+      reservedNow = reserved.changed;
+      pricing = withDiscount(course.pricing, reserved.discount);
+    }
+    let outcome: OrderOutcome;
+    try {
+      const data = { orderId, buyerId, course: { ...course, pricing }, couponCode: couponCode ?? null };
+      outcome = await this.execute(orderId, { type: 'PlaceOrder', data }, origin.requestId, { kind: 'user', id: buyerId });
+    } catch (error) {
+      if (couponCode && reservedNow) await this.deps.coupons.release(couponCode, orderId, 'replaced', origin.requestId);
+      throw error;
+    }
+    // An unpaid order placed again with another coupon, or none, gives back the use its first coupon held.
+    const previous = existing.couponCode;
+    if (outcome.changed && previous && previous !== (couponCode ?? null)) await this.deps.coupons.release(previous, orderId, 'replaced', origin.requestId);
     return { ...outcome, courseTitle: title };
   }
 

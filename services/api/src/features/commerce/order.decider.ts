@@ -15,6 +15,8 @@ export interface OrderState {
   readonly creatorId: string;
   readonly currency: string;
   readonly pricing: OrderPricing | null;
+  /** The coupon the order was placed with, if any. */
+  readonly couponCode: string | null;
   readonly declineReason: OrderDeclineReason | null;
   readonly paymentId: string | null;
   readonly refundId: string | null;
@@ -32,7 +34,11 @@ export interface CourseForSale {
 }
 
 export type OrderCommand =
-  | { readonly type: 'PlaceOrder'; readonly data: { readonly orderId: string; readonly buyerId: string; readonly course: CourseForSale } }
+  | {
+      readonly type: 'PlaceOrder';
+      /** `course.pricing` carries the coupon's discount, which the handler reserved on the coupon's stream first. */
+      readonly data: { readonly orderId: string; readonly buyerId: string; readonly course: CourseForSale; readonly couponCode?: string | null };
+    }
   | {
       readonly type: 'RecordPaymentOutcome';
       readonly data: {
@@ -66,6 +72,7 @@ const initialOrderState = (orderId: string): OrderState => ({
   creatorId: '',
   currency: '',
   pricing: null,
+  couponCode: null,
   declineReason: null,
   paymentId: null,
   refundId: null,
@@ -78,8 +85,9 @@ function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   switch (event.type) {
     case 'OrderPlaced': {
       const { buyerId, courseId, creatorId, currency, subtotal, taxRateBasisPoints, tax, total, platformFeeBasisPoints, platformFee } = event.data;
-      const pricing = { subtotal, taxRateBasisPoints, tax, total, platformFeeBasisPoints, platformFee };
-      return { ...state, status: 'awaiting_payment', buyerId, courseId, creatorId, currency, pricing };
+      // Orders placed before coupons carry no discount.
+      const pricing = { subtotal, discount: event.data.discount ?? 0, taxRateBasisPoints, tax, total, platformFeeBasisPoints, platformFee };
+      return { ...state, status: 'awaiting_payment', buyerId, courseId, creatorId, currency, pricing, couponCode: event.data.couponCode ?? null };
     }
     case 'OrderPaid':
       return { ...state, status: 'paid', paymentId: event.data.paymentId, declineReason: null, providerEventIds: heard(state, event.data.providerEventId) };
@@ -94,14 +102,27 @@ function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   }
 }
 
-/** Placing an order that exists already is the double-clicked "Buy": the open order is reused, nothing is appended. */
+/**
+ * Placing an order that exists already is the double-clicked "Buy": the open order is reused, nothing is appended. An
+ * unpaid order placed again with another coupon (or none) is placed again with the new figures, as the buyer changed
+ * what they asked for. An order the coupon leaves nothing to pay is paid at once, without a provider.
+ */
 function placeOrder(command: Extract<OrderCommand, { type: 'PlaceOrder' }>, state: OrderState): OrderEvent[] {
-  if (state.status !== 'none') return [];
   const { orderId, buyerId, course } = command.data;
+  const couponCode = command.data.couponCode ?? null;
+  if (state.status === 'paid') return [];
+  if (state.status !== 'none' && state.couponCode === couponCode) return [];
   if (course.creatorId === buyerId) throw ownCourse();
   if (course.pricing.subtotal === 0) throw courseIsFree();
   const { courseId, creatorId, creatorTier, currency, pricing } = course;
-  return [{ type: 'OrderPlaced', data: { orderId, buyerId, courseId, creatorId, currency, creatorTier, ...pricing } }];
+  const { discount, ...figures } = pricing;
+  const placed: OrderEvent = {
+    type: 'OrderPlaced',
+    data: { orderId, buyerId, courseId, creatorId, currency, creatorTier, ...figures, ...(couponCode === null ? {} : { couponCode, discount }) },
+  };
+  if (pricing.total > 0) return [placed];
+  const settlement = `free-${orderId}`;
+  return [placed, { type: 'OrderPaid', data: { orderId, provider: 'none', providerEventId: settlement, paymentId: settlement, processingFee: 0 } }];
 }
 
 /**

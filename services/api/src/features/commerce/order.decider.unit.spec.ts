@@ -141,3 +141,39 @@ describe('order decider: refund an order', () => {
     given(placed, paid, refunded).when(succeeded('evt_9', 'pay_9')).then([]);
   });
 });
+
+describe('order decider: coupons', () => {
+  const withCoupon = (discount: number, couponCode = 'SPRING25'): OrderCommand => ({
+    type: 'PlaceOrder',
+    data: { orderId, buyerId, course: { ...course, pricing: priceOrder(4_900, 2_000, 1_000, discount) }, couponCode },
+  });
+  const placedWithCoupon: OrderEvent = {
+    type: 'OrderPlaced',
+    data: { ...placed.data, couponCode: 'SPRING25', discount: 1_225, tax: 735, total: 4_410, platformFee: 368 } as Extract<OrderEvent, { type: 'OrderPlaced' }>['data'],
+  };
+
+  it('records the coupon and its discount on the placed order, with tax and fee on the discounted price', () => {
+    given().when(withCoupon(1_225)).then([placedWithCoupon]);
+    const { state } = given(placedWithCoupon);
+    expect(state).toMatchObject({ couponCode: 'SPRING25', pricing: { discount: 1_225, total: 4_410 } });
+  });
+
+  it('reads an order placed before coupons as one without a discount', () => {
+    expect(given(placed).state).toMatchObject({ couponCode: null, pricing: { discount: 0 } });
+  });
+
+  it('pays an order the coupon leaves nothing to pay at once, without a provider', () => {
+    given().when(withCoupon(4_900, 'FREEALGEBRA')).then((events) => {
+      expect(events.map((event) => event.type)).toEqual(['OrderPlaced', 'OrderPaid']);
+      expect(events[0]!.data).toMatchObject({ couponCode: 'FREEALGEBRA', discount: 4_900, tax: 0, total: 0, platformFee: 0 });
+      expect(events[1]!.data).toEqual({ orderId, provider: 'none', providerEventId: `free-${orderId}`, paymentId: `free-${orderId}`, processingFee: 0 });
+    });
+  });
+
+  it('places an unpaid order again when the buyer changes its coupon or drops it, and never a paid one', () => {
+    given(placed, wasDeclined).when(withCoupon(1_225)).then([placedWithCoupon]);
+    given(placedWithCoupon).when(place()).then([placed]);
+    given(placedWithCoupon).when(withCoupon(1_225)).then([]);
+    given(placedWithCoupon, paid).when(place()).then([]);
+  });
+});

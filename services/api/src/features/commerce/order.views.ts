@@ -10,7 +10,7 @@ export function orderView(state: OrderState, courseTitle: string, enrolled: bool
     courseTitle,
     status: state.status as OrderStatus,
     declineReason: state.declineReason,
-    amounts: { currency: state.currency as OrderResponse['amounts']['currency'], subtotal: pricing.subtotal, taxRateBasisPoints: pricing.taxRateBasisPoints, tax: pricing.tax, total: pricing.total },
+    amounts: { currency: state.currency as OrderResponse['amounts']['currency'], subtotal: pricing.subtotal, discount: pricing.discount, couponCode: state.couponCode, taxRateBasisPoints: pricing.taxRateBasisPoints, tax: pricing.tax, total: pricing.total },
     enrolled,
   };
 }

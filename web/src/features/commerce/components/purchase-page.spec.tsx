@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, pendingReply, stubApi } from '../../../testing/stub-api';
+import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 const courseId = 'fractions-paid';
 const orderId = 'order-1';
@@ -138,5 +138,62 @@ describe('Buying a course', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay €58.80' }));
     await screen.findByRole('heading', { level: 1, name: 'Confirm your payment' });
     expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('applies a coupon the server prices: the discount line and the new total, then pays with its code', async () => {
+    const discounted = { ...amounts, discount: 1_225, couponCode: 'SPRING25', tax: 735, total: 4_410 };
+    const api = stubApi({
+      [`GET /api/courses/${courseId}/purchase`]: jsonReply(PurchaseQuoteResponse, quote()),
+      [`POST /api/courses/${courseId}/purchase/quote`]: jsonReply(PurchaseQuoteResponse, quote({ amounts: discounted })),
+      [`POST /api/courses/${courseId}/orders`]: jsonReply(PlaceOrderResponse, { orderId, status: 'awaiting_payment', checkoutUrl: `/checkout/test/${sessionId}` }, { status: 201 }),
+      [`GET /api/payments/test/sessions/${sessionId}`]: pendingReply,
+    });
+    const { router } = renderApp(`/courses/${courseId}/purchase`, { session: learner() });
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    fireEvent.change(field, { target: { value: 'spring25' } });
+    fireEvent.submit(field.closest('form')!);
+
+    expect(await screen.findByText(/^Coupon SPRING25 applied: you save €12\.25\./)).toBeTruthy();
+    const lines = within(screen.getByLabelText('Your order'));
+    expect(lines.getByText('Discount (SPRING25)')).toBeTruthy();
+    expect(lines.getByText('-€12.25')).toBeTruthy();
+    expect(lines.getByText('€44.10')).toBeTruthy();
+    expect(api.requests.find((request) => request.url.endsWith('/purchase/quote'))!.json).toEqual({ couponCode: 'spring25' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay €44.10' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/test/${sessionId}`));
+    expect(api.requests.find((request) => request.url.endsWith('/orders'))!.json).toEqual({ couponCode: 'SPRING25' });
+  });
+
+  it('shows why a coupon does not apply beside the field, keeping the price as it was', async () => {
+    stubApi({
+      [`GET /api/courses/${courseId}/purchase`]: jsonReply(PurchaseQuoteResponse, quote()),
+      [`POST /api/courses/${courseId}/purchase/quote`]: problemReply(
+        { type: 'about:blank', title: 'Conflict', status: 409, detail: 'This coupon has been used up.', traceId: 't', errors: [{ pointer: '#/body/couponCode', detail: 'The coupon has been used up' }] },
+        'Conflict',
+      ),
+    });
+    renderApp(`/courses/${courseId}/purchase`, { session: learner() });
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    fireEvent.change(field, { target: { value: 'GONE-CODE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The coupon has been used up');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Pay €58.80' })).toBeTruthy();
+  });
+
+  it('offers a coupon that leaves nothing to pay as a free enrolment, and goes straight to the success page', async () => {
+    const free = { ...amounts, discount: 4_900, couponCode: 'FREEALGEBRA', tax: 0, total: 0 };
+    stubApi({
+      [`GET /api/courses/${courseId}/purchase`]: jsonReply(PurchaseQuoteResponse, quote()),
+      [`POST /api/courses/${courseId}/purchase/quote`]: jsonReply(PurchaseQuoteResponse, quote({ amounts: free })),
+      [`POST /api/courses/${courseId}/orders`]: jsonReply(PlaceOrderResponse, { orderId, status: 'paid', checkoutUrl: null }, { status: 201 }),
+      [`GET /api/orders/${orderId}`]: pendingReply,
+    });
+    const { router } = renderApp(`/courses/${courseId}/purchase`, { session: learner() });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Coupon code' }), { target: { value: 'FREEALGEBRA' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Get the course for free' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${courseId}/purchase/success`));
   });
 });

@@ -61,6 +61,7 @@ describe('Dashboard', () => {
     const teach = area(creator, 'Teach');
     expect(teach.queryByRole('link', { name: 'Create Course' })).toBeNull();
     expect(links(teach)).toContain('/courses/dashboard');
+    expect(links(teach)).toContain('/sales/coupons');
   });
 
   it('gives a pro_plus admin the Pro Plus tools and the admin pages', async () => {

@@ -12,6 +12,7 @@ export type AreaPath =
   | '/courses/dashboard'
   | '/materials'
   | '/sales'
+  | '/sales/coupons'
   | '/analytics'
   | '/connect'
   | '/billing'
@@ -78,6 +79,7 @@ export function dashboardAreas(user: User): Area[] {
         { to: '/courses/dashboard', title: 'coursesDashboard' },
         { to: '/materials', title: 'materials' },
         { to: '/sales', title: 'sales' },
+        { to: '/sales/coupons', title: 'salesCoupons' },
         { to: '/analytics', title: 'analytics' },
         { to: '/connect', title: 'connect' },
       ],

@@ -22,6 +22,7 @@ export default defineTranslation<typeof frameTitles>({
   materials: 'Materiales',
   myCourses: 'Mis cursos',
   billing: 'Facturación',
+  salesCoupons: 'Cupones',
   analytics: 'Analíticas',
   reports: 'Informes',
   certificates: 'Certificados',

@@ -22,6 +22,7 @@ export default defineTranslation<typeof frameTitles>({
   materials: 'Supports',
   myCourses: 'Mes cours',
   billing: 'Facturation',
+  salesCoupons: 'Codes promo',
   analytics: 'Statistiques',
   reports: 'Rapports',
   certificates: 'Certificats',

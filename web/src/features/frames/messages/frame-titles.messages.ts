@@ -23,6 +23,7 @@ export const frameTitles = defineMessages({
     materials: 'Materials',
     myCourses: 'My Courses',
     billing: 'Billing',
+    salesCoupons: 'Coupons',
     analytics: 'Analytics',
     reports: 'Reports',
     certificates: 'Certificates',

@@ -28,6 +28,7 @@ export default defineTranslation<typeof segmentMessages>({
   'command-center': 'Centro de mando',
   connect: 'Cuenta de cobros',
   contact: 'Contacto',
+  coupons: 'Cupones',
   courses: 'Cursos',
   create: 'Crear',
   current: 'Curso actual',

@@ -28,6 +28,7 @@ export default defineTranslation<typeof segmentMessages>({
   'command-center': 'Centre de commande',
   connect: 'Compte de versement',
   contact: 'Contact',
+  coupons: 'Codes promo',
   courses: 'Cours',
   create: 'Créer',
   current: 'Cours en cours',

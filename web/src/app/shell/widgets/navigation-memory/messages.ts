@@ -32,6 +32,7 @@ export const segmentMessages = defineMessages({
     'command-center': 'Command Center',
     connect: 'Payout Account',
     contact: 'Contact',
+    coupons: 'Coupons',
     courses: 'Courses',
     create: 'Create',
     current: 'Current Course',

@@ -1,0 +1,5 @@
+import { CouponsPage } from '../components/coupons-page';
+
+export function CouponsRoute() {
+  return <CouponsPage />;
+}
