@@ -29,6 +29,7 @@ import { rewardEvents } from './gamification/reward.events.js';
 import { leaderboardEvents } from './leaderboards/leaderboard.events.js';
 import { planSubscriptionEvents } from './billing/plan-subscription.events.js';
 import { orderEvents } from './commerce/order.events.js';
+import { receiptEvents } from './commerce/receipt.events.js';
 
 export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
@@ -60,6 +61,7 @@ export * from './gamification/reward.events.js';
 export * from './leaderboards/leaderboard.events.js';
 export * from './billing/plan-subscription.events.js';
 export * from './commerce/order.events.js';
+export * from './commerce/receipt.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -87,6 +89,7 @@ export const pathwiseEventDefinitions = [
   ...leaderboardEvents,
   ...planSubscriptionEvents,
   ...orderEvents,
+  ...receiptEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

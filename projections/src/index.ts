@@ -21,6 +21,7 @@ import { placementResultsProjection } from './placement/placement-results/placem
 import { gamificationStatsProjection } from './gamification/gamification-stats/gamification-stats.projection.js';
 import { learnerProfileProjection } from './adaptive/learner-profile/learner-profile.projection.js';
 import { revenueLedgerProjection } from './commerce/revenue-ledger/revenue-ledger.projection.js';
+import { creatorSalesProjection } from './commerce/creator-sales/creator-sales.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -76,6 +77,9 @@ export * from './adaptive/learner-profile/learner-profile.queries.js';
 export * from './commerce/revenue-ledger/ledger-transaction.fold.js';
 export * from './commerce/revenue-ledger/revenue-ledger.projection.js';
 export * from './commerce/revenue-ledger/revenue-ledger.queries.js';
+export * from './commerce/creator-sales/creator-sales.projection.js';
+export * from './commerce/creator-sales/creator-sales.queries.js';
+export * from './courses/course-catalogue/course-titles.lookup.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -97,4 +101,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   gamificationStatsProjection,
   learnerProfileProjection,
   revenueLedgerProjection,
+  creatorSalesProjection,
 ];

@@ -140,6 +140,7 @@ describe('event registry', () => {
       'QuizAttemptRegraded',
       'QuizEdited',
       'QuizRemoved',
+      'ReceiptMailed',
       'RewardClaimed',
       'RewardGranted',
       'RoleChanged',

@@ -48,6 +48,8 @@ export const streamCategories = [
   'billing',
   /** One purchase of one course: `order-<orderId>`, the id derived from buyer and course (commerce). */
   'order',
+  /** The receipt mailed to the buyer of one paid order: `receipt-<orderId>`; at most one event. */
+  'receipt',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 
