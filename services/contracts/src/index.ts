@@ -39,3 +39,4 @@ export * from './gamification/gamification-rules.contracts.js';
 export * from './gamification/xp-amounts.contracts.js';
 export * from './gamification/achievement-wording.contracts.js';
 export * from './commerce/commerce.contracts.js';
+export * from './commerce/sales.contracts.js';

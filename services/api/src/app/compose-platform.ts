@@ -211,6 +211,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   const placement = createPlacementFeature({ store, courses: courses.commands, access: courseAccess, clock, calibrations: adaptive.calibrations });
   const commerce = createCommerceFeature({
     store,
+    database,
+    clock,
     courses: courses.commands,
     access: courseAccess,
     tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,

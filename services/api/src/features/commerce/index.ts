@@ -1,6 +1,6 @@
 /** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default). */
 import type { PathwiseEvent, SubscriptionTier } from '@pathwise/event-schemas';
-import type { EventStore } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
@@ -8,6 +8,7 @@ import { commerceRoutes } from './commerce.routes.js';
 import { OrderCommands } from './order.commands.js';
 import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
+import { salesRoutes } from './sales.routes.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
 import type { PaymentProvider } from './payment-provider.js';
@@ -24,6 +25,8 @@ export interface CommerceFeature extends FeatureModule {
 
 export function createCommerceFeature(deps: {
   store: EventStore<PathwiseEvent>;
+  database: Database;
+  clock: () => Date;
   courses: CourseCommands;
   access: CourseAccess;
   tierOf: (userId: string) => Promise<SubscriptionTier>;
@@ -50,6 +53,7 @@ export function createCommerceFeature(deps: {
     reactors: [purchaseEnrolmentReactor],
     routes: [
       ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
+      ...salesRoutes({ db: deps.database.db, clock: deps.clock }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
     ],
   };
