@@ -237,7 +237,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     createWhiteLabelFeature({ store }),
     billing,
     placement,
-    createGamificationFeature({ store, database, clock }),
+    createGamificationFeature({ store, database, clock, reporting: config.commerce.reporting }),
     courseCollaboration,
   ];
   const reactorHandlers = features.flatMap((feature) => feature.reactors).map((reactor) => reactorHandler(reactor, store));
