@@ -22,6 +22,8 @@ export type NotificationAction = z.infer<typeof NotificationAction>;
 /** What caused a notification, so that clients can word it in the reader's language. */
 export const NotificationSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('forum_reply'), courseId: EntityId, threadId: EntityId, postId: EntityId }),
+  /** A course of the reader's was bought (commerce): the order and its course. */
+  z.object({ kind: z.literal('sale'), courseId: EntityId, orderId: EntityId }),
 ]);
 export type NotificationSource = z.infer<typeof NotificationSource>;
 

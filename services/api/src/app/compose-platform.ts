@@ -217,6 +217,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     access: courseAccess,
     tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,
     taxRates: config.commerce.taxRates,
+    mailer: identity.mailer,
+    sellerOfRecord: config.commerce.sellerOfRecord,
     secret: config.authTokenSecret,
     paymentProvider: config.commerce.paymentProvider,
   });

@@ -4,10 +4,14 @@ import type { Database, EventStore } from '@pathwise/event-store';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
+import type { Mailer } from '../identity/index.js';
 import { commerceRoutes } from './commerce.routes.js';
 import { OrderCommands } from './order.commands.js';
 import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
+import type { SellerOfRecord } from './receipt-mail.js';
+import { saleNotificationsReactor } from './sale-notifications.reactor.js';
+import { saleReceiptsReactor } from './sale-receipts.reactor.js';
 import { salesRoutes } from './sales.routes.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
@@ -31,6 +35,9 @@ export function createCommerceFeature(deps: {
   access: CourseAccess;
   tierOf: (userId: string) => Promise<SubscriptionTier>;
   taxRates: TaxRates;
+  /** Where buyers' receipts are mailed, and whom they name as the seller. */
+  mailer: Mailer;
+  sellerOfRecord: SellerOfRecord;
   /** The server's secret, from which the test provider derives the key that signs its sessions and deliveries. */
   secret: string;
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
@@ -50,7 +57,7 @@ export function createCommerceFeature(deps: {
   return {
     orders,
     testProvider,
-    reactors: [purchaseEnrolmentReactor],
+    reactors: [purchaseEnrolmentReactor, saleNotificationsReactor, saleReceiptsReactor({ mailer: deps.mailer, seller: deps.sellerOfRecord })],
     routes: [
       ...commerceRoutes({ orders, provider, access: deps.access, taxCountries: Object.keys(deps.taxRates).sort() }),
       ...salesRoutes({ db: deps.database.db, clock: deps.clock }),

@@ -81,7 +81,7 @@ export class NotificationDigest {
     const word = (text: string) => wordDigest(text, language);
     const base = this.deps.publicUrl?.replace(/\/$/, '') ?? '';
     const lines = pending.map(
-      (each) => `- ${wordNotification(each.title, language)}\n  ${each.message}${each.action ? `\n  ${base}${each.action.url}` : ''}`,
+      (each) => `- ${wordNotification(each.title, language)}\n  ${wordNotification(each.message, language)}${each.action ? `\n  ${base}${each.action.url}` : ''}`,
     );
     await this.deps.mailer.send({
       to: account.email,

@@ -32,6 +32,7 @@ export function notificationRoutes(deps: NotificationRouteDeps): RouteDefinition
             notifications: inbox.notifications.map(({ readAt, createdAt, ...notification }) => ({
               ...notification,
               title: wordNotification(notification.title, context.language),
+              message: wordNotification(notification.message, context.language),
               action: notification.action && { ...notification.action, label: wordNotification(notification.action.label, context.language) },
               createdAt: createdAt.toISOString(),
               read: readAt !== null,
