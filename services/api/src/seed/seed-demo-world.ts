@@ -11,6 +11,7 @@ import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { seedDemoGraduates } from './demo-graduates.js';
 import { seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
+import { seedDemoSales } from './demo-sales.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
@@ -165,6 +166,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   }
   await seedDemoLearner(platform, now);
   await seedDemoGraduates(platform, now);
+  await seedDemoSales(store, now);
   await seedDemoPurchase(platform);
 }
 

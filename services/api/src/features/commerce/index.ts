@@ -18,6 +18,7 @@ import { TestPaymentProvider } from './test-payment-provider.service.js';
 import type { PaymentProvider } from './payment-provider.js';
 
 export { OrderCommands } from './order.commands.js';
+export { priceOrder } from './order-pricing.rules.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
 
