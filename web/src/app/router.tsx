@@ -40,10 +40,12 @@ import { NotFoundPage, RouteErrorPage } from '../features/errors';
 import {
   prefetchOrder,
   prefetchPurchase,
+  prefetchSales,
   prefetchTestCheckout,
   PurchaseCancelPage,
   PurchasePage,
   PurchaseSuccessPage,
+  SalesPage,
   TestCheckoutPage,
 } from '../features/commerce/pages';
 import { ForumPage, prefetchForum } from '../features/forum/pages';
@@ -404,7 +406,7 @@ const signedInRoutes = [
   signedInPage('/analytics', FramePage),
   signedInPage('/reports', FramePage),
   signedInPage('/certificates', FramePage),
-  signedInPage('/sales', FramePage),
+  signedInDataPage('/sales', SalesPage, prefetchSales),
   signedInPage('/connect', FramePage),
   progressRoute,
   signedInPage('/create', CreateCoursePage),

@@ -25,3 +25,13 @@ export function prefetchOrder(queryClient: QueryClient, orderId: string): void {
 export function prefetchTestCheckout(queryClient: QueryClient, sessionId: string): void {
   prefetchPageData(queryClient, () => import('./api/get-test-checkout-session').then((api) => api.getTestCheckoutSessionQueryOptions(sessionId)));
 }
+
+/** A creator's sales page, a chunk of its own loaded when /sales is first visited. */
+export const SalesPage = lazyRouteComponent(() => import('./routes/sales-route'), 'SalesRoute');
+
+/** The sales page's first read, the last 30 days as the page first asks, started by its loader. */
+export function prefetchSales(queryClient: QueryClient): void {
+  prefetchPageData(queryClient, () =>
+    Promise.all([import('./api/get-sales-summary'), import('./lib/sales-range')]).then(([api, range]) => api.getSalesSummaryQueryOptions(range.salesRangeOf(30))),
+  );
+}

@@ -5,8 +5,8 @@ import { frames, isFramedPath } from './frame-catalog';
 /** Pages the course authoring and player work built. */
 const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
 
-/** Commerce's pages built: buying a course and the test provider's checkout (ADR 41), billing with the free trial (ADR 40). */
-const builtCommercePages = ['/courses/$courseId/purchase', '/courses/$courseId/purchase/success', '/courses/$courseId/purchase/cancel', '/checkout/test/$sessionId', '/billing'];
+/** Commerce's pages built: buying a course and the test provider's checkout (ADR 41), billing with the free trial (ADR 40), a creator's sales (ADR 45). */
+const builtCommercePages = ['/courses/$courseId/purchase', '/courses/$courseId/purchase/success', '/courses/$courseId/purchase/cancel', '/checkout/test/$sessionId', '/billing', '/sales'];
 
 /** Admin pages built beyond their frames: the users and the leads tables, adaptive calibration (ADR 16), parked events (ADR 18). */
 const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events'];

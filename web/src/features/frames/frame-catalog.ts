@@ -59,7 +59,7 @@ type BuiltCoursesPath =
   | '/courses/$courseId/forum';
 
 /** Commerce's pages, built: frames link to them still (the purchase page, and billing with the free trial). */
-type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing';
+type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing' | '/sales';
 
 /** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
@@ -82,7 +82,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
   '/certificates': { slug: 'certificates', links: ['/my-courses', '/progress'] },
-  '/sales': { slug: 'sales', links: ['/connect', '/analytics'] },
   '/connect': { slug: 'connect', links: ['/sales', '/billing'] },
   '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
@@ -119,6 +118,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/learner-dashboard': 'learnerDashboard',
   '/progress': 'progress',
   '/billing': 'billing',
+  '/sales': 'sales',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

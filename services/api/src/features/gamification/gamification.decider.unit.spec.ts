@@ -1,4 +1,4 @@
-import { EARLY_ADOPTER_LIMIT, LEVEL_UP_BONUS_XP, achievementCatalogue } from '@pathwise/contracts';
+import { EARLY_ADOPTER_LIMIT, LEVEL_UP_BONUS_XP } from '@pathwise/contracts';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../testing/decider-specification.js';
