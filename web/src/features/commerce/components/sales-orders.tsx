@@ -1,6 +1,7 @@
 import type { SalesSummaryResponse } from '@pathwise/contracts';
 import { useState } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
+import { Field } from '../../../shared/ui/field';
 import { Pager } from '../../../shared/ui/pager';
 import { QueryError } from '../../../shared/ui/query-error';
 import type { SalesOrderFilters } from '../api/commerce-keys';
@@ -33,36 +34,36 @@ export function SalesOrders({ courses }: { courses: SalesSummaryResponse['course
       <h2 id="sales-orders-heading">{t('ordersHeading')}</h2>
       <fieldset className="sales-filters">
         <legend className="sr-only">{t('filters')}</legend>
-        <label className="field">
-          <span className="field-label">{t('filterCourse')}</span>
-          <select value={filters.courseId} onChange={(event) => filter({ courseId: event.target.value })}>
-            <option value="">{t('anyCourse')}</option>
-            {courses.map((course) => (
-              <option key={course.courseId} value={course.courseId}>
-                {course.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">{t('filterStatus')}</span>
-          <select value={filters.status} onChange={(event) => filter({ status: event.target.value as SalesOrderFilters['status'] })}>
-            <option value="">{t('anyStatus')}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`status_${status}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="field">
-          <span className="field-label">{t('filterFrom')}</span>
-          <input type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => filter({ from: event.target.value })} />
-        </label>
-        <label className="field">
-          <span className="field-label">{t('filterTo')}</span>
-          <input type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => filter({ to: event.target.value })} />
-        </label>
+        <Field label={t('filterCourse')}>
+          {(control) => (
+            <select {...control} value={filters.courseId} onChange={(event) => filter({ courseId: event.target.value })}>
+              <option value="">{t('anyCourse')}</option>
+              {courses.map((course) => (
+                <option key={course.courseId} value={course.courseId}>
+                  {course.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filterStatus')}>
+          {(control) => (
+            <select {...control} value={filters.status} onChange={(event) => filter({ status: event.target.value as SalesOrderFilters['status'] })}>
+              <option value="">{t('anyStatus')}</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status_${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filterFrom')}>
+          {(control) => <input {...control} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => filter({ from: event.target.value })} />}
+        </Field>
+        <Field label={t('filterTo')}>
+          {(control) => <input {...control} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => filter({ to: event.target.value })} />}
+        </Field>
       </fieldset>
       <p className="sales-export">
         <a className="button button-secondary" href={salesExportHref(filters)} download aria-describedby="sales-export-hint">

@@ -2,6 +2,7 @@ import type { SalesSummaryResponse } from '@pathwise/contracts';
 import { useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { Field } from '../../../shared/ui/field';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useSalesSummary } from '../api/get-sales-summary';
 import { useFormatMoney } from '../lib/use-format-money';
@@ -23,16 +24,19 @@ export function SalesPage() {
         <h1>{t('title')}</h1>
         <p>{t('intro')}</p>
       </div>
-      <label className="field sales-range">
-        <span className="field-label">{t('range')}</span>
-        <select value={days} onChange={(event) => setDays(Number(event.target.value) as SalesRangeDays)}>
-          {salesRanges.map((range) => (
-            <option key={range} value={range}>
-              {t(`range_${range}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className="sales-range">
+        <Field label={t('range')}>
+          {(control) => (
+            <select {...control} value={days} onChange={(event) => setDays(Number(event.target.value) as SalesRangeDays)}>
+              {salesRanges.map((range) => (
+                <option key={range} value={range}>
+                  {t(`range_${range}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
       {summary.isPending && (
         <p role="status" className="sales-status">
           {t('loadingSummary')}
@@ -98,16 +102,19 @@ function SalesSummary({ summary }: { summary: SalesSummaryResponse }) {
       <section className="card" aria-labelledby="sales-chart-heading">
         <h2 id="sales-chart-heading">{t('chartHeading')}</h2>
         {summary.totals.length > 1 && (
-          <label className="field sales-currency-choice">
-            <span className="field-label">{t('currency')}</span>
-            <select value={currency} onChange={(event) => setChosen(event.target.value)}>
-              {summary.totals.map((total) => (
-                <option key={total.currency} value={total.currency}>
-                  {total.currency}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div className="sales-currency-choice">
+            <Field label={t('currency')}>
+              {(control) => (
+                <select {...control} value={currency} onChange={(event) => setChosen(event.target.value)}>
+                  {summary.totals.map((total) => (
+                    <option key={total.currency} value={total.currency}>
+                      {total.currency}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </div>
         )}
         <SalesEarningsChart summary={summary} currency={currency} />
       </section>
