@@ -43,7 +43,8 @@ describe("a creator's sales page, in the browser", () => {
 
   for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
     it(`shows the sale, its order and the export at ${viewport.width} px, with no serious axe violation and nothing wider than the screen`, async () => {
-      const page = await pageSignedInAs(app.browser, app.server.url, creator, { serviceWorkers: 'block', viewport });
+      // CSP bypassed only so that axe's script can be added to the page.
+      const page = await pageSignedInAs(app.browser, app.server.url, creator, { bypassCSP: true, serviceWorkers: 'block', viewport });
       pages.push(page);
       await page.goto(`${app.server.url}/sales`);
       await untilAppReady(page);
