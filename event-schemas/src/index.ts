@@ -31,6 +31,7 @@ import { planSubscriptionEvents } from './billing/plan-subscription.events.js';
 import { orderEvents } from './commerce/order.events.js';
 import { payoutEvents } from './commerce/payout.events.js';
 import { couponEvents } from './commerce/coupon.events.js';
+import { receiptEvents } from './commerce/receipt.events.js';
 
 export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
@@ -64,6 +65,7 @@ export * from './billing/plan-subscription.events.js';
 export * from './commerce/order.events.js';
 export * from './commerce/payout.events.js';
 export * from './commerce/coupon.events.js';
+export * from './commerce/receipt.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -93,6 +95,7 @@ export const pathwiseEventDefinitions = [
   ...orderEvents,
   ...payoutEvents,
   ...couponEvents,
+  ...receiptEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

@@ -26,6 +26,7 @@ import { revenueLedgerProjection } from './commerce/revenue-ledger/revenue-ledge
 import { creatorPayoutsProjection } from './commerce/creator-payouts/creator-payouts.projection.js';
 import { buyerPurchasesProjection } from './commerce/buyer-purchases/buyer-purchases.projection.js';
 import { couponListProjection } from './commerce/coupon-list/coupon-list.projection.js';
+import { creatorSalesProjection } from './commerce/creator-sales/creator-sales.projection.js';
 import type { Projection } from './runner/projection.js';
 
 export * from './runner/projection.js';
@@ -91,6 +92,9 @@ export * from './commerce/buyer-purchases/buyer-purchases.projection.js';
 export * from './commerce/buyer-purchases/buyer-purchases.queries.js';
 export * from './commerce/coupon-list/coupon-list.projection.js';
 export * from './commerce/coupon-list/coupon-list.queries.js';
+export * from './commerce/creator-sales/creator-sales.projection.js';
+export * from './commerce/creator-sales/creator-sales.queries.js';
+export * from './courses/course-catalogue/course-titles.lookup.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -117,4 +121,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   creatorPayoutsProjection,
   buyerPurchasesProjection,
   couponListProjection,
+  creatorSalesProjection,
 ];

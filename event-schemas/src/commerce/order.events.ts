@@ -50,6 +50,11 @@ export const OrderPlaced = defineEvent({
      */
     couponCode: z.string().min(1).max(24).optional(),
     discount: MinorUnits.optional(),
+    /**
+     * When the order was placed, where that is not when it was recorded (history brought in from elsewhere, the
+     * demo world's past sales); absent, the moment it was recorded stands.
+     */
+    placedAt: z.iso.datetime().optional(),
   }),
 });
 
@@ -64,6 +69,8 @@ export const OrderPaid = defineEvent({
     providerEventId: z.string().min(1).max(200),
     /** What the provider kept for processing the payment, as it reported it. */
     processingFee: MinorUnits,
+    /** When the provider took the payment, where that is not when it was recorded; absent, the record's moment stands. */
+    paidAt: z.iso.datetime().optional(),
   }),
 });
 

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { defineEvent } from '../kernel/define-event.js';
 import { EntityId } from '../kernel/ids.js';
 
-/** What the reactor counts towards the creator and community achievements; each count rises by one per cause. */
-export const achievementMeasures = ['courses_published', 'students_enrolled', 'answers_accepted', 'perfect_ratings'] as const;
+/**
+ * What the reactor counts towards the creator and community achievements. Each count rises by one per cause, but
+ * `revenue_cents`, which rises by a sale's earnings in minor units of the reporting currency.
+ */
+export const achievementMeasures = ['courses_published', 'students_enrolled', 'answers_accepted', 'perfect_ratings', 'sales', 'revenue_cents'] as const;
 export type AchievementMeasure = (typeof achievementMeasures)[number];
 
 /**

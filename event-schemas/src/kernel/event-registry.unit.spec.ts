@@ -159,6 +159,7 @@ describe('event registry', () => {
       'QuizAttemptRegraded',
       'QuizEdited',
       'QuizRemoved',
+      'ReceiptMailed',
       'RewardClaimed',
       'RewardGranted',
       'RoleChanged',

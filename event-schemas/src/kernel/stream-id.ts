@@ -52,6 +52,8 @@ export const streamCategories = [
   'payouts',
   /** One coupon, named by its upper-cased code: `coupon-<CODE>` (commerce). */
   'coupon',
+  /** The receipt mailed to the buyer of one paid order: `receipt-<orderId>`; at most one event. */
+  'receipt',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

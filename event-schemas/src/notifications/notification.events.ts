@@ -23,6 +23,8 @@ export type NotificationAction = z.infer<typeof NotificationAction>;
 export const NotificationSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('forum_reply'), courseId: EntityId, threadId: EntityId, postId: EntityId }),
   z.object({ kind: z.literal('order_refunded'), courseId: EntityId, orderId: EntityId }),
+  /** A course of the reader's was bought (commerce): the order and its course. */
+  z.object({ kind: z.literal('sale'), courseId: EntityId, orderId: EntityId }),
 ]);
 export type NotificationSource = z.infer<typeof NotificationSource>;
 

@@ -9,14 +9,15 @@ import { randomUUID } from 'node:crypto';
 import { RedisLeaderboards } from '@pathwise/projections';
 import { connectTestRedis, testRedisUrl } from '@pathwise/projections/testing';
 import { adaptiveReport, benchAdaptiveEngine, type AdaptiveBenchSizes } from './adaptive-engine-bench.js';
+import { benchCommerce, throughputReport, type CommerceBenchSizes } from './commerce-bench.js';
 import { benchEventStore, type BenchSizes } from './event-store-bench.js';
 import { latencyReport, latencyVerdict } from './latency.js';
 import { benchLeaderboards, type LeaderboardBenchSizes } from './leaderboard-bench.js';
 import { report, verdict, type Figure } from './measure.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } }, strict: true });
-if (values.only && !['postgres', 'pglite', 'leaderboards', 'adaptive'].includes(values.only)) {
-  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards|adaptive]');
+if (values.only && !['postgres', 'pglite', 'leaderboards', 'adaptive', 'commerce'].includes(values.only)) {
+  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards|adaptive|commerce]');
   process.exit(2);
 }
 const leaderboardSizes: LeaderboardBenchSizes = values.quick
@@ -25,6 +26,10 @@ const leaderboardSizes: LeaderboardBenchSizes = values.quick
 const sizes: BenchSizes = values.quick
   ? { singleAppends: 300, batches: 30, batchSize: 100, logSize: 20_000 }
   : { singleAppends: 3_000, batches: 300, batchSize: 100, logSize: 300_000 };
+
+const commerceSizes: CommerceBenchSizes = values.quick
+  ? { checkouts: 100, concurrentBuyers: 50, creatorOrders: 100_000, queries: 100 }
+  : { checkouts: 300, concurrentBuyers: 50, creatorOrders: 100_000, queries: 200 };
 
 const adaptiveSizes: AdaptiveBenchSizes = { histories: [0, 100, 500], warmSamples: values.quick ? 9 : 25, coldSamples: values.quick ? 3 : 5 };
 
@@ -100,4 +105,18 @@ if (!values.only || values.only === 'adaptive') {
   ];
   console.log(`(load average over the last minute: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
   console.log(adaptiveReport(adaptive));
+}
+if (!values.only || values.only === 'commerce') {
+  console.log(
+    `\nCommerce on PostgreSQL, the real server: ${commerceSizes.checkouts.toLocaleString('en-US')} checkouts (place, pay with the test card, record the signed delivery), ` +
+      `${commerceSizes.concurrentBuyers} buyers of one course at once, beside plain appends in this run; then /sales over HTTP for a creator with ` +
+      `${commerceSizes.creatorOrders.toLocaleString('en-US')} orders, ${commerceSizes.queries} requests per route one after another:`,
+  );
+  const commerce = await benchCommerce(commerceSizes);
+  console.log(`(load average over the last minute: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(`(seconds per phase: ${Object.entries(commerce.phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)}`).join(', ')})`);
+  console.log(throughputReport(commerce.throughput));
+  console.log(latencyReport(commerce.latencies));
+  const missed = commerce.latencies.filter((figure) => latencyVerdict(figure) === 'missed');
+  console.log(missed.length === 0 ? 'Every /sales latency target was met.' : `Missed: ${missed.map((figure) => figure.name).join(', ')}`);
 }

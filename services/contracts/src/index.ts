@@ -42,3 +42,4 @@ export * from './commerce/commerce.contracts.js';
 export * from './commerce/payouts.contracts.js';
 export * from './commerce/refund-policy.contracts.js';
 export * from './commerce/coupons.contracts.js';
+export * from './commerce/sales.contracts.js';

@@ -15,6 +15,7 @@ import {
   MaterialListResponse,
   ParkedEventList,
   PurchaseQuoteResponse,
+  SalesSummaryResponse,
   type MeResponse,
 } from '@pathwise/contracts';
 import { screen, waitFor } from '@testing-library/react';
@@ -22,7 +23,7 @@ import { describe, expect, it } from 'vitest';
 import { aCourseCard, anAuthoringCourse, aPlayerCourse } from '../testing/course-fixtures';
 import { aSession, aUser } from '../testing/identity-fixtures';
 import { renderApp } from '../testing/render-app';
-import { jsonReply, stubApi, type Reply } from '../testing/stub-api';
+import { jsonReply, pendingReply, stubApi, type Reply } from '../testing/stub-api';
 
 const aDetail = (title: string): CourseDetailResponse => ({
   course: { ...aCourseCard({ title }), description: 'Learn halves.', status: 'published' },
@@ -279,6 +280,23 @@ describe('Route loaders', { timeout: 20_000 }, () => {
     await router.navigate({ to: '/courses/$courseId/purchase', params: { courseId: 'fractions' } });
     expect(await screen.findByText('Fractions for sale')).toBeTruthy();
     expect(api.to(quoteApi)).toHaveLength(1);
+  });
+
+  it('sales: preloading its route for a creator asks for the last 30 days, which the page then shows without asking again', async () => {
+    const summaryApi = 'GET /api/sales';
+    const today = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+    const summary = { creatorId: 'maya', from, to: today, totals: [], daily: [], orderCount: 0, courses: [] };
+    const api = stubApi({ [summaryApi]: jsonReply(SalesSummaryResponse, summary), 'GET /api/sales/orders': pendingReply });
+    const { router } = renderApp('/terms', { session: aSession(aUser({ role: 'creator' })) });
+    await screen.findByRole('heading', { level: 1 });
+
+    await router.preloadRoute({ to: '/sales' });
+    await waitFor(() => expect(api.to(summaryApi)).toHaveLength(1));
+    expect(api.to(summaryApi)[0]!.url).toContain(`from=${from}&to=${today}`);
+    await router.navigate({ to: '/sales' });
+    expect(await screen.findByText(/No paid orders in this period yet/)).toBeTruthy();
+    expect(api.to(summaryApi)).toHaveLength(1);
   });
 
   it('purchase: preloading its route for a visitor asks for nothing, as the visitor is sent to sign in first', async () => {

@@ -213,6 +213,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     access: courseAccess,
     tierOf: async (userId) => (await identity.accounts.load(userId)).state.tier,
     taxRates: config.commerce.taxRates,
+    mailer: identity.mailer,
+    sellerOfRecord: config.commerce.sellerOfRecord,
     secret: config.authTokenSecret,
     paymentProvider: config.commerce.paymentProvider,
     // Billing comes after commerce (it charges through commerce's provider); the webhook reaches it when it has come.
@@ -248,7 +250,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     createWhiteLabelFeature({ store }),
     billing,
     placement,
-    createGamificationFeature({ store, database, clock }),
+    createGamificationFeature({ store, database, clock, reporting: config.commerce.reporting }),
     courseCollaboration,
   ];
   const reactorHandlers = features.flatMap((feature) => feature.reactors).map((reactor) => reactorHandler(reactor, store));

@@ -110,14 +110,44 @@ const Environment = z.object({
       ),
     ),
   /**
+   * The currency the revenue achievements count in (thousand-revenue and ten-thousand-revenue are 1,000 and 10,000 of
+   * its major units): sales in other currencies are converted into it by REPORTING_RATES when they are counted.
+   */
+  REPORTING_CURRENCY: z.enum(['USD', 'EUR', 'GBP'], { message: "must be one of the currencies courses sell in: 'USD', 'EUR' or 'GBP'" }).default('USD'),
+  /**
+   * What one unit of each currency courses sell in is worth in the reporting currency: 'USD=1,EUR=1.08,GBP=1.27'.
+   * Every course currency must be listed and the reporting currency's own rate must be 1. The shipped default is a
+   * rounded, fixed table, as an achievement needs a stable rule rather than the day's market rate; a deployment that
+   * reports in another currency gives its own table (docs/adr/0045).
+   */
+  REPORTING_RATES: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{3}=\d{1,6}(\.\d{1,6})?(,|$))+$/, "must be currency=rate pairs separated by commas, such as 'USD=1,EUR=1.08,GBP=1.27'")
+    .default('USD=1,EUR=1.08,GBP=1.27')
+    .transform((value) =>
+      Object.fromEntries(
+        value
+          .split(',')
+          .filter((pair) => pair !== '')
+          .map((pair) => {
+            const [currency = '', rate = '0'] = pair.split('=');
+            // Parts per million, so converting stays in integers.
+            return [currency.toUpperCase(), Math.round(Number(rate) * 1_000_000)] as const;
+          }),
+      ) as Record<string, number>,
+    ),
+  /** The seller of record named on receipts: who sells the courses in law (the deployment's operator). */
+  SELLER_OF_RECORD_NAME: z.string().trim().min(1).max(120).default('Pathwise'),
+  /** Its postal address, one line, as receipts print it under the name; empty prints no address. */
+  SELLER_OF_RECORD_ADDRESS: z.string().trim().max(300).default(''),
+  /**
    * Which payment provider takes the money: `stripe`, or the built-in `test` provider, whose test cards pay for
    * anything. The test provider is the default outside production; a production server takes payments only when this
    * says so.
    */
   /** The one currency plans are priced and charged in: plans.ts's figures, read in this currency's minor units. */
   PLAN_CURRENCY: z.enum(['USD', 'EUR', 'GBP'], { message: "must be 'USD', 'EUR' or 'GBP'" }).default('USD'),
-  /** Who sells the plans, as receipts name them: the deployment's seller of record. */
-  SELLER_OF_RECORD: z.string().trim().min(1).max(200).default('Pathwise'),
   PAYMENT_PROVIDER: z.enum(['test', 'stripe'], { message: "must be 'stripe' or 'test' (the built-in test provider)" }).optional(),
   STRIPE_SECRET_KEY: z
     .string()
@@ -175,6 +205,10 @@ export interface Config {
     readonly taxRates: Readonly<Record<string, number>>;
     /** Null when no provider takes payments (production without PAYMENT_PROVIDER): paid courses cannot be bought. */
     readonly paymentProvider: PaymentProviderConfig | null;
+    /** The currency revenue achievements count in, and each course currency's worth in it (parts per million). */
+    readonly reporting: { readonly currency: 'USD' | 'EUR' | 'GBP'; readonly ratesPpm: Readonly<Record<string, number>> };
+    /** Who sells in law, as receipts name them. */
+    readonly sellerOfRecord: { readonly name: string; readonly address: string | null };
   };
   /** Plans: the currency they are charged in and who sells them. */
   readonly billing: { readonly planCurrency: 'USD' | 'EUR' | 'GBP'; readonly sellerOfRecord: string };
@@ -238,6 +272,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (env.FILE_STORAGE === 'local' && (env.S3_BUCKET || env.S3_ENDPOINT)) {
     missing.push('FILE_STORAGE: S3_BUCKET or S3_ENDPOINT is set but FILE_STORAGE is not s3; set FILE_STORAGE=s3 to use the bucket');
   }
+  const unrated = ['USD', 'EUR', 'GBP'].filter((currency) => !(env.REPORTING_RATES[currency]! > 0));
+  if (unrated.length > 0) missing.push(`REPORTING_RATES: needs a rate above 0 for every course currency; missing ${unrated.join(', ')}`);
+  if (env.REPORTING_RATES[env.REPORTING_CURRENCY] !== 1_000_000) {
+    missing.push(`REPORTING_RATES: the reporting currency ${env.REPORTING_CURRENCY} must have the rate 1`);
+  }
   if (missing.length > 0) throw new ConfigError(missing);
 
   const inMemory = env.DATA_DIR.startsWith('memory://');
@@ -289,8 +328,13 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
         : null,
-    commerce: Object.freeze({ taxRates: Object.freeze(env.TAX_RATES), paymentProvider: paymentProviderOf(env, production, publicUrl) }),
-    billing: Object.freeze({ planCurrency: env.PLAN_CURRENCY, sellerOfRecord: env.SELLER_OF_RECORD }),
+    commerce: Object.freeze({
+      taxRates: Object.freeze(env.TAX_RATES),
+      paymentProvider: paymentProviderOf(env, production, publicUrl),
+      reporting: Object.freeze({ currency: env.REPORTING_CURRENCY, ratesPpm: Object.freeze(env.REPORTING_RATES) }),
+      sellerOfRecord: Object.freeze({ name: env.SELLER_OF_RECORD_NAME, address: env.SELLER_OF_RECORD_ADDRESS || null }),
+    }),
+    billing: Object.freeze({ planCurrency: env.PLAN_CURRENCY, sellerOfRecord: env.SELLER_OF_RECORD_NAME }),
   });
 }
 

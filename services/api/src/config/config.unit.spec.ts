@@ -82,7 +82,7 @@ describe('configuration', () => {
 
   it('charges no tax unless TAX_RATES lists countries, and takes test payments in production only when told to', () => {
     const development = loadConfig({ DATA_DIR: 'memory://' });
-    expect(development.commerce).toEqual({ taxRates: {}, paymentProvider: { kind: 'test' } });
+    expect(development.commerce).toMatchObject({ taxRates: {}, paymentProvider: { kind: 'test' } });
     expect(loadConfig({ DATA_DIR: 'memory://', TAX_RATES: 'fr=20,DE=19.5' }).commerce.taxRates).toEqual({ FR: 2_000, DE: 1_950 });
     expect(() => loadConfig({ DATA_DIR: 'memory://', TAX_RATES: 'France=20' })).toThrow(/TAX_RATES: must be country=percent pairs/);
     const production = {
@@ -113,8 +113,24 @@ describe('configuration', () => {
 
   it('charges plans in US dollars sold by Pathwise unless told otherwise, and refuses a currency plans cannot be in', () => {
     expect(loadConfig({ DATA_DIR: 'memory://' }).billing).toEqual({ planCurrency: 'USD', sellerOfRecord: 'Pathwise' });
-    expect(loadConfig({ DATA_DIR: 'memory://', PLAN_CURRENCY: 'EUR', SELLER_OF_RECORD: 'Pathwise SAS' }).billing).toEqual({ planCurrency: 'EUR', sellerOfRecord: 'Pathwise SAS' });
+    expect(loadConfig({ DATA_DIR: 'memory://', PLAN_CURRENCY: 'EUR', SELLER_OF_RECORD_NAME: 'Pathwise SAS' }).billing).toEqual({ planCurrency: 'EUR', sellerOfRecord: 'Pathwise SAS' });
     expect(() => loadConfig({ DATA_DIR: 'memory://', PLAN_CURRENCY: 'JPY' })).toThrow(/PLAN_CURRENCY: must be 'USD', 'EUR' or 'GBP'/);
+  });
+
+  it('counts revenue achievements in dollars by a shipped rate table unless told otherwise, and refuses a table that cannot convert every sale', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).commerce.reporting).toEqual({ currency: 'USD', ratesPpm: { USD: 1_000_000, EUR: 1_080_000, GBP: 1_270_000 } });
+    const inEuros = loadConfig({ DATA_DIR: 'memory://', REPORTING_CURRENCY: 'EUR', REPORTING_RATES: 'EUR=1,usd=0.925,GBP=1.17' }).commerce.reporting;
+    expect(inEuros).toEqual({ currency: 'EUR', ratesPpm: { EUR: 1_000_000, USD: 925_000, GBP: 1_170_000 } });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', REPORTING_RATES: 'USD=1,EUR=1.08' })).toThrow(/REPORTING_RATES: needs a rate above 0 for every course currency; missing GBP/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', REPORTING_CURRENCY: 'EUR' })).toThrow(/the reporting currency EUR must have the rate 1/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', REPORTING_RATES: 'dollars' })).toThrow(/REPORTING_RATES: must be currency=rate pairs/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', REPORTING_CURRENCY: 'JPY' })).toThrow(/REPORTING_CURRENCY: must be one of/);
+  });
+
+  it('names the seller of record on receipts: Pathwise with no address unless configured', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).commerce.sellerOfRecord).toEqual({ name: 'Pathwise', address: null });
+    const configured = loadConfig({ DATA_DIR: 'memory://', SELLER_OF_RECORD_NAME: 'Learn Ltd', SELLER_OF_RECORD_ADDRESS: '1 Main Street, Leeds LS1 1AA, UK' });
+    expect(configured.commerce.sellerOfRecord).toEqual({ name: 'Learn Ltd', address: '1 Main Street, Leeds LS1 1AA, UK' });
   });
 
   it('links pages from the public URL given, from localhost on its port outside production, and refuses one with a path', () => {

@@ -262,6 +262,10 @@ const table: Record<string, Case> = {
   'GET /notifications': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/notifications' }) },
   'POST /notifications/:notificationId/read': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/notifications/${randomUUID()}/read` }) },
   'GET /billing': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/billing' }) },
+  // A creator's sales: the caller's own, or any creator's for an admin.
+  'GET /sales': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/sales?creatorId=${target}` }) },
+  'GET /sales/orders': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/sales/orders?creatorId=${target}` }) },
+  'GET /sales/orders.csv': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/sales/orders.csv?creatorId=${target}` }) },
   // A started trial would move the caller onto another plan for the rows after it: a plan without a trial is let in and refused by name.
   'POST /billing/trial': { rule: 'signed-in', allowed: 400, request: () => ({ path: '/billing/trial', body: json({ tier: 'free' }) }) },
   // A checkout started changes no plan until the provider's notification; the caller has no subscription to change, cancel or resume.

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { SpanStatusCode } from '@opentelemetry/api';
 import { accessPolicies, decideAccess, type AccessPolicyName } from '@pathwise/contracts';
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
@@ -27,6 +28,8 @@ export interface RouteResult {
   readonly headers?: Record<string, string>;
   /** Bytes instead of JSON (files). */
   readonly raw?: { readonly contentType: string; readonly bytes: Buffer };
+  /** A body written as it is produced (an export), so a large one is never held whole in memory. */
+  readonly stream?: { readonly contentType: string; readonly chunks: AsyncIterable<string> };
 }
 
 export interface RouteDefinition<P extends AnySchema | undefined = AnySchema | undefined, Q extends AnySchema | undefined = AnySchema | undefined, B extends AnySchema | undefined = AnySchema | undefined> {
@@ -124,9 +127,28 @@ function handlerFor(route: RouteDefinition, validateResponses: boolean): Request
     if (validateResponses && schema) schema.parse(result.body);
     for (const [name, value] of Object.entries(result.headers ?? {})) response.setHeader(name, value);
     if (result.raw) response.status(result.status).type(result.raw.contentType).send(result.raw.bytes);
+    else if (result.stream) await writeStream(response, result.status, result.stream);
     else if (result.body === undefined) response.status(result.status).end();
     else response.status(result.status).json(result.body);
   };
+}
+
+/**
+ * Writes chunks as they come, waiting whenever the client reads slower than they are made. A failure once the status
+ * is sent can no longer become a problem+json: the connection is cut, so the client sees an incomplete download.
+ */
+async function writeStream(response: Response, status: number, stream: NonNullable<RouteResult['stream']>) {
+  response.status(status).type(stream.contentType);
+  try {
+    for await (const chunk of stream.chunks) {
+      if (response.destroyed) return;
+      if (!response.write(chunk)) await once(response, 'drain');
+    }
+    response.end();
+  } catch (error) {
+    if (!response.headersSent) throw error;
+    response.destroy(error instanceof Error ? error : new Error(String(error)));
+  }
 }
 
 /** Mounts routes on a router; validation of responses against their schemas is on outside production. */

@@ -89,6 +89,30 @@ export const demoSubscription = { subscriber: 'maya', tier: 'pro', period: 'mont
 /** The demo's coupon: Maya's 20 % off her paid algebra course, 50 uses, once per customer; Tunde bought the course with it. */
 export const demoCoupon = { code: 'ALGEBRA20', creator: 'maya', course: 'algebra', percent: 20, maxRedemptions: 50, buyer: 'tunde' } as const;
 
+/**
+ * The demo creators' sales history before today's one purchase: paid orders of the paid courses over the last 60
+ * days (days ago, the buyer's country choosing the tax), so /sales shows a chart, totals and orders on a fresh start.
+ * Buyers are not enrolled in the course otherwise; each order enrols its buyer as a purchase does. Tunde's algebra
+ * (with a coupon) and statistics (refunded) orders are the coupon's and the refund's own, placed through checkout.
+ */
+export const demoSales: readonly { buyer: string; course: string; daysAgo: number; country: string | null }[] = [
+  { buyer: 'omar', course: 'spanish-travel', daysAgo: 58, country: null },
+  { buyer: 'omar', course: 'statistics', daysAgo: 55, country: null },
+  { buyer: 'sofia', course: 'algebra', daysAgo: 52, country: 'ES' },
+  { buyer: 'kenji', course: 'spanish-travel', daysAgo: 44, country: null },
+  { buyer: 'priya', course: 'statistics', daysAgo: 40, country: null },
+  { buyer: 'priya', course: 'spanish-travel', daysAgo: 30, country: null },
+  { buyer: 'jonas', course: 'algebra', daysAgo: 21, country: null },
+  { buyer: 'sofia', course: 'statistics', daysAgo: 15, country: 'ES' },
+  { buyer: 'tunde', course: 'spanish-travel', daysAgo: 12, country: null },
+  { buyer: 'claire', course: 'algebra', daysAgo: 9, country: 'FR' },
+  { buyer: 'jonas', course: 'statistics', daysAgo: 6, country: null },
+  { buyer: 'kenji', course: 'statistics', daysAgo: 3, country: null },
+];
+
+/** The demo's sales tax by the buyer's country (the EU's standard VAT rates), in basis points; frozen into each demo order. */
+export const demoSalesTaxRates: Readonly<Record<string, number>> = { DE: 1_900, ES: 2_100, FR: 2_000 };
+
 /** Who studies what, and how diligently (study sessions over the last two weeks). */
 export const demoEnrolments: readonly { learner: string; course: string; sessions: number; skill: number }[] = [
   { learner: 'lena', course: 'fractions', sessions: 11, skill: 0.55 },

@@ -256,4 +256,26 @@ describe('the demo world', () => {
       }),
     );
   });
+
+  it("gives the demo creators two months of sales, which /sales shows, and Maya's first sale unlocks first-sale", async () => {
+    const { platform, url } = used.server;
+    await seedDemoWorld(platform, platform.clock());
+    await settledHead(platform);
+    const maya = demoId('user', 'maya');
+    const token = await used.server.tokenFor({ userId: maya, role: 'instructor', tier: 'pro' });
+    const today = platform.clock().toISOString().slice(0, 10);
+    const sixtyDaysAgo = new Date(platform.clock().getTime() - 60 * 86_400_000).toISOString().slice(0, 10);
+    const summary = await eventually(async () => {
+      const response = await requestJson('GET', `${url}/api/sales?from=${sixtyDaysAgo}&to=${today}`, undefined, token);
+      expect(response.body!.orderCount).toBe(5);
+      return response.body as { daily: { day: string }[]; totals: { currency: string; subtotal: number }[] };
+    });
+    // Three days of past sales, and today's: Kenji's purchase and Tunde's with the coupon.
+    expect(new Set(summary.daily.map((day) => day.day)).size).toBe(4);
+    expect(summary.totals).toEqual([expect.objectContaining({ currency: 'USD', subtotal: 5 * 2_900 })]);
+    const orders = await requestJson('GET', `${url}/api/sales/orders?limit=10`, undefined, token);
+    expect((orders.body!.items as { buyerName: string }[]).map((order) => order.buyerName)).toContain('Claire Dubois');
+    const { events } = await platform.store.readStream(streamId('stats', maya));
+    expect(events.some((event) => event.type === 'AchievementUnlocked' && event.data.achievementId === 'first-sale')).toBe(true);
+  });
 });

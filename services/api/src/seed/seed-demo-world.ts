@@ -14,6 +14,7 @@ import { seedDemoPayoutAccount } from './demo-payout-account.js';
 import { seedDemoCoupon, seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
 import { seedDemoRefund } from './demo-refund.js';
 import { seedDemoSubscription, type DemoSubscriptionPlatform } from './demo-subscription.js';
+import { seedDemoSales } from './demo-sales.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
@@ -168,6 +169,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   }
   await seedDemoLearner(platform, now);
   await seedDemoGraduates(platform, now);
+  await seedDemoSales(store, now);
   await seedDemoPurchase(platform);
   await seedDemoSubscription(platform, now);
   await seedDemoRefund(platform);

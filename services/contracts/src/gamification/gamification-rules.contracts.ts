@@ -27,9 +27,10 @@ export const xpToReachLevel = (level: number): number => 50 * level * (level - 1
 export const EARLY_ADOPTER_LIMIT = 1_000;
 
 /**
- * What an achievement counts and how many it needs. `sales` and `revenue_cents` need commerce, which the platform
- * does not record yet: those achievements stay locked until it does. `perfect_ratings` counts five-star ratings of
- * the creator's courses.
+ * What an achievement counts and how many it needs. `perfect_ratings` counts five-star ratings of the creator's
+ * courses, `sales` paid orders of them, and `revenue_cents` the creator's earnings from those orders in minor units
+ * of the deployment's reporting currency (REPORTING_CURRENCY, each sale converted by REPORTING_RATES when it is
+ * counted): thousand-revenue's 100,000 is 1,000 of its major units, ten-thousand-revenue's 1,000,000 is 10,000.
  */
 export const achievementMeasureNames = [
   'courses_published',

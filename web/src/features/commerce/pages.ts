@@ -39,3 +39,13 @@ export function prefetchCoupons(queryClient: QueryClient): void {
 export function prefetchPayouts(queryClient: QueryClient): void {
   prefetchPageData(queryClient, () => import('./api/get-payouts').then((api) => api.getPayoutsQueryOptions()));
 }
+
+/** A creator's sales page, a chunk of its own loaded when /sales is first visited. */
+export const SalesPage = lazyRouteComponent(() => import('./routes/sales-route'), 'SalesRoute');
+
+/** The sales page's first read, the last 30 days as the page first asks, started by its loader. */
+export function prefetchSales(queryClient: QueryClient): void {
+  prefetchPageData(queryClient, () =>
+    Promise.all([import('./api/get-sales-summary'), import('./lib/sales-range')]).then(([api, range]) => api.getSalesSummaryQueryOptions(range.salesRangeOf(30))),
+  );
+}

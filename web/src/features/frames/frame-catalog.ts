@@ -59,8 +59,8 @@ type BuiltCoursesPath =
   | '/courses/$courseId/edit'
   | '/courses/$courseId/forum';
 
-/** Commerce's pages, built: frames link to them still (the purchase page, billing with the free trial, payouts, coupons). */
-type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing' | '/connect' | '/sales/coupons';
+/** Commerce's pages, built: frames link to them still (the purchase page, billing with the free trial, sales, payouts, coupons). */
+type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing' | '/sales' | '/connect' | '/sales/coupons';
 
 /** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
@@ -83,7 +83,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
   '/certificates': { slug: 'certificates', links: ['/my-courses', '/progress'] },
-  '/sales': { slug: 'sales', links: ['/connect', '/analytics'] },
   '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
@@ -121,6 +120,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/billing': 'billing',
   '/connect': 'connect',
   '/sales/coupons': 'salesCoupons',
+  '/sales': 'sales',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

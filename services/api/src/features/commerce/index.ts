@@ -10,6 +10,7 @@ import { couponRoutes } from './coupons.routes.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
+import type { Mailer } from '../identity/index.js';
 import { commerceRoutes } from './commerce.routes.js';
 import { CreatorPayouts } from './creator-payouts.commands.js';
 import { OrderCommands } from './order.commands.js';
@@ -20,6 +21,10 @@ import { StripePaymentProvider, type StripeSettings } from './stripe-payment-pro
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { refundAccessReactor } from './refund-access.reactor.js';
 import { refundNotificationReactor } from './refund-notification.reactor.js';
+import type { SellerOfRecord } from './receipt-mail.js';
+import { saleNotificationsReactor } from './sale-notifications.reactor.js';
+import { saleReceiptsReactor } from './sale-receipts.reactor.js';
+import { salesRoutes } from './sales.routes.js';
 import { testCheckoutRoutes } from './test-checkout.routes.js';
 import { TestPaymentProvider } from './test-payment-provider.service.js';
 import type { PaymentProvider, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
@@ -27,6 +32,7 @@ import type { PaymentProvider, SavedMethodEvent, SavedMethodPayments } from './p
 export { OrderCommands } from './order.commands.js';
 export { CreatorPayouts } from './creator-payouts.commands.js';
 export { CouponCommands } from './coupon.commands.js';
+export { priceOrder } from './order-pricing.rules.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
 export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
@@ -53,6 +59,9 @@ export function createCommerceFeature(deps: {
   access: CourseAccess;
   tierOf: (userId: string) => Promise<SubscriptionTier>;
   taxRates: TaxRates;
+  /** Where buyers' receipts are mailed, and whom they name as the seller. */
+  mailer: Mailer;
+  sellerOfRecord: SellerOfRecord;
   /** The server's secret, from which the test provider derives the key that signs its sessions and deliveries. */
   secret: string;
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
@@ -94,7 +103,14 @@ export function createCommerceFeature(deps: {
     testProvider,
     // Plans are charged to a saved card with the test provider; Stripe Billing is not wired yet, so with Stripe there are no paid plans.
     savedMethodPayments: testProvider,
-    reactors: [purchaseEnrolmentReactor, refundAccessReactor, refundNotificationReactor, couponRedemptionReactor],
+    reactors: [
+      purchaseEnrolmentReactor,
+      refundAccessReactor,
+      refundNotificationReactor,
+      couponRedemptionReactor,
+      saleNotificationsReactor,
+      saleReceiptsReactor({ mailer: deps.mailer, seller: deps.sellerOfRecord }),
+    ],
     routes: [
       ...commerceRoutes({
         orders,
@@ -114,6 +130,7 @@ export function createCommerceFeature(deps: {
         clock: deps.clock,
         couponListCaughtUp: projectionWaiter(deps.database, couponListProjection),
       }),
+      ...salesRoutes({ db: deps.database.db, clock: deps.clock }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
       ...(stripe ? stripeWebhookRoutes({ receive }) : []),
       ...payoutRoutes({ payouts, db: deps.database.db, clock: deps.clock, payoutsCaughtUp: projectionWaiter(deps.database, creatorPayoutsProjection) }),

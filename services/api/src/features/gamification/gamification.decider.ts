@@ -12,7 +12,14 @@ import { STREAK_KEPT_XP, diminishedXp } from './xp.rules.js';
 const measureCaps = new Map<AchievementMeasure, number>();
 for (const { goal } of achievementCatalogue) {
   const measure = goal.measure as AchievementMeasure;
-  if (goal.measure === 'courses_published' || goal.measure === 'students_enrolled' || goal.measure === 'answers_accepted' || goal.measure === 'perfect_ratings') {
+  if (
+    goal.measure === 'courses_published' ||
+    goal.measure === 'students_enrolled' ||
+    goal.measure === 'answers_accepted' ||
+    goal.measure === 'perfect_ratings' ||
+    goal.measure === 'sales' ||
+    goal.measure === 'revenue_cents'
+  ) {
     measureCaps.set(measure, Math.max(measureCaps.get(measure) ?? 0, goal.count));
   }
 }
@@ -86,6 +93,15 @@ function evolveGamification(state: GamificationState, event: PathwiseEvent): Gam
   }
 }
 
+export interface AchievementProgress {
+  readonly measure: AchievementMeasure;
+  readonly subjectId: string;
+  readonly amount?: number;
+}
+
+const progressesOf = (progress: GamificationCause['progress']): readonly AchievementProgress[] =>
+  progress === undefined ? [] : 'measure' in progress ? [progress] : progress;
+
 /** What happened, as the gamification rules see it. */
 export interface GamificationCause {
   /** The event that caused it: the seed of any reward and the source of every event decided. */
@@ -95,8 +111,12 @@ export interface GamificationCause {
   readonly learningDay?: { readonly localDay: string; readonly utcOffsetMinutes: number };
   /** Learning that earns XP and may trigger a reward; `repetition` is 1 the first time this very piece is done. */
   readonly credit?: { readonly source: Extract<XpSource, RewardTrigger>; readonly courseId: string | null; readonly baseXp: number; readonly repetition: number };
-  /** One more of something a creator or community achievement counts. */
-  readonly progress?: { readonly measure: AchievementMeasure; readonly subjectId: string };
+  /**
+   * One more of something a creator or community achievement counts (or of several, from one cause: a sale is one
+   * sale and some revenue); `amount` is how much it adds where that is not one (a sale's earnings, in minor units of
+   * the reporting currency, for revenue_cents).
+   */
+  readonly progress?: AchievementProgress | readonly AchievementProgress[];
   /** The account's place among all accounts, for early-adopter. */
   readonly accountRank?: number;
 }
@@ -144,12 +164,12 @@ function credit(command: CreditCause, state: GamificationState): PathwiseEvent[]
   const earned = cause.credit ? diminishedXp(cause.credit.baseXp, cause.credit.repetition) : 0;
   if (cause.credit && earned > 0) awardXp(earned, cause.credit.source, cause.credit.courseId);
 
-  const { progress } = cause;
-  if (progress) {
+  for (const progress of progressesOf(cause.progress)) {
     const counted = current.measures.get(progress.measure);
     const cap = measureCaps.get(progress.measure) ?? 0;
-    if (!counted?.subjects.has(progress.subjectId) && (counted?.total ?? 0) < cap) {
-      add({ type: 'AchievementProgressed', data: { learnerId, ...progress, total: (counted?.total ?? 0) + 1, sourceEventId } });
+    if (!counted?.subjects.has(progress.subjectId) && (counted?.total ?? 0) < cap && (progress.amount ?? 1) > 0) {
+      const { measure, subjectId, amount = 1 } = progress;
+      add({ type: 'AchievementProgressed', data: { learnerId, measure, subjectId, total: (counted?.total ?? 0) + amount, sourceEventId } });
     }
   }
 
@@ -203,15 +223,13 @@ function goalReached(state: GamificationState, cause: GamificationCause, goal: {
     case 'students_enrolled':
     case 'answers_accepted':
     case 'perfect_ratings':
+    case 'sales':
+    case 'revenue_cents':
       return (state.measures.get(goal.measure)?.total ?? 0) >= goal.count;
     case 'streak_days':
       return state.streakDays >= goal.count;
     case 'account_rank':
       return cause.accountRank !== undefined && cause.accountRank <= goal.count;
-    // Sales and revenue are not recorded yet (no commerce on the platform): locked until they are.
-    case 'sales':
-    case 'revenue_cents':
-      return false;
     default: {
       const unknown: never = goal.measure;
       throw new Error(`Unknown achievement measure ${String(unknown)}`);

@@ -1,4 +1,4 @@
-import { EARLY_ADOPTER_LIMIT, LEVEL_UP_BONUS_XP, achievementCatalogue } from '@pathwise/contracts';
+import { EARLY_ADOPTER_LIMIT, LEVEL_UP_BONUS_XP } from '@pathwise/contracts';
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { deciderSpecification } from '../../testing/decider-specification.js';
@@ -232,12 +232,44 @@ describe('gamification decider', () => {
         .then([]);
     });
 
-    it('the revenue achievements stay locked: no commerce is recorded yet', () => {
-      const everything = learnDays(30).state;
-      const reachable = new Set(['first-course', 'five-courses', 'ten-courses', 'first-student', 'hundred-students', 'thousand-students', 'week-streak', 'month-streak', 'perfect-rating', 'early-adopter', 'community-helper']);
-      const locked = achievementCatalogue.filter((entry) => !reachable.has(entry.id)).map((entry) => entry.id);
-      expect(locked).toEqual(['first-sale', 'thousand-revenue', 'ten-thousand-revenue']);
-      expect(locked.some((id) => everything.achievements.has(id))).toBe(false);
+    it('first-sale unlocks at the first paid order, and counting sales stops there', () => {
+      const sale = (state: GamificationState, orderId: string, earnings: number) =>
+        decided(state, {
+          eventId: `paid-${orderId}`,
+          recordedAt: at,
+          progress: [
+            { measure: 'sales', subjectId: orderId },
+            { measure: 'revenue_cents', subjectId: orderId, amount: earnings },
+          ],
+        });
+      const first = sale(given().state, 'order-1', 2_610);
+      expect(unlockedIds(first)).toEqual(['first-sale']);
+      const progressed = first.flatMap((event) => (event.type === 'AchievementProgressed' ? [[event.data.measure, event.data.total]] : []));
+      expect(progressed).toEqual([['sales', 1], ['revenue_cents', 2_610]]);
+      const second = sale(replay(given().state, first), 'order-2', 1_000);
+      expect(second.flatMap((event) => (event.type === 'AchievementProgressed' ? [event.data.measure] : []))).toEqual(['revenue_cents']);
     });
+
+    it('thousand-revenue and ten-thousand-revenue unlock when the earnings reach 1,000 and 10,000 of the reporting currency, each once', () => {
+      let state = given().state;
+      const unlocked: string[] = [];
+      // 99,999 then one cent more: thousand-revenue at exactly 100,000 minor units.
+      for (const [index, amount] of [99_999, 1, 850_000, 49_999, 1, 5_000].entries()) {
+        const events = decided(state, { eventId: `sale-${index}`, recordedAt: at, progress: { measure: 'revenue_cents', subjectId: `order-${index}`, amount } });
+        unlocked.push(...unlockedIds(events).map((id) => `${index}:${id}`));
+        state = replay(state, events);
+      }
+      expect(unlocked).toEqual(['1:thousand-revenue', '4:ten-thousand-revenue']);
+      // Counting stops once the highest goal is reached: the sixth sale appends nothing.
+      expect(state.measures.get('revenue_cents')?.total).toBe(1_000_000);
+    });
+
+    it('a sale heard again (the same order) adds no revenue', () => {
+      const first = decided(given().state, { eventId: 'a', recordedAt: at, progress: { measure: 'revenue_cents', subjectId: 'order-1', amount: 500 } });
+      given(...first)
+        .when(creditCause({ eventId: 'b', recordedAt: at, progress: { measure: 'revenue_cents', subjectId: 'order-1', amount: 500 } }))
+        .then([]);
+    });
+
   });
 });

@@ -90,7 +90,8 @@ export const gamificationReactor: Reactor<PathwiseEvent> = {
   },
 };
 
-async function decideFor(context: Context, learnerId: string, cause: GamificationCause, also: ReactorEffect<PathwiseEvent>[] = []) {
+/** What one cause does to a learner's stats stream, as effects for the runner to append at the version read. */
+export async function decideFor(context: Context, learnerId: string, cause: GamificationCause, also: ReactorEffect<PathwiseEvent>[] = []) {
   const stats = await context.readStream(statsStreamId(learnerId));
   const state = foldState(gamificationDecider, learnerId, stats.events);
   const events = gamificationDecider.decide(creditCause(cause), state);

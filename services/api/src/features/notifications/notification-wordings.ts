@@ -20,7 +20,10 @@ export const notificationWordings: readonly Wording[] = [
     es: 'Se devolvieron {amount} al comprador, y lo que ganaste con esa venta se descuenta de tus ingresos.',
     fr: '{amount} ont été remboursés à l’acheteur, et ce que cette vente vous avait rapporté est retiré de vos gains.',
   },
+  { en: 'New sale of “{course}”', es: 'Nueva venta de «{course}»', fr: 'Nouvelle vente de « {course} »' },
+  { en: '{amount} paid; your earnings: {earnings}.', es: '{amount} pagados; tus ingresos: {earnings}.', fr: '{amount} payés ; vos revenus : {earnings}.' },
+  { en: 'View sales', es: 'Ver ventas', fr: 'Voir les ventes' },
 ];
 
-/** A notification's title or action label in the reader's language. */
+/** A notification's title, message (where a raiser wrote it from a wording) or action label in the reader's language. */
 export const wordNotification = translator(notificationWordings);

@@ -757,4 +757,15 @@ export const problemMessages: readonly Wording[] = [
   { en: 'Required', es: 'Obligatorio', fr: 'Obligatoire' },
   { en: 'An unexpected error occurred.', es: 'Se produjo un error inesperado.', fr: 'Une erreur inattendue s’est produite.' },
   { en: 'Not found', es: 'No encontrado', fr: 'Introuvable' },
+  // A creator's sales.
+  { en: 'You can only read your own sales.', es: 'Solo puedes consultar tus propias ventas.', fr: 'Vous ne pouvez consulter que vos propres ventes.' },
+  {
+    en: 'Only admins read the sales of someone else',
+    es: 'Solo los administradores consultan las ventas de otra persona',
+    fr: 'Seuls les administrateurs consultent les ventes d’une autre personne',
+  },
+  { en: 'Expected a day such as 2026-03-31', es: 'Se esperaba un día como 2026-03-31', fr: 'Un jour tel que 2026-03-31 est attendu' },
+  { en: 'Expected a day on or after from', es: 'Se esperaba un día igual o posterior a from', fr: 'Un jour égal ou postérieur à from est attendu' },
+  { en: 'Expected a range of at most {days} days', es: 'Se esperaba un intervalo de {days} días como máximo', fr: 'Un intervalle de {days} jours au plus est attendu' },
+  { en: 'Expected a cursor from an earlier page', es: 'Se esperaba un cursor de una página anterior', fr: 'Un curseur d’une page précédente est attendu' },
 ];

@@ -9,3 +9,25 @@ export const commerceKeys = {
 };
 
 export const testSessionPath = (sessionId: string) => `/payments/test/sessions/${encodeURIComponent(sessionId)}`;
+
+/** Query keys of a creator's sales: the summary by range, the orders by filters and page. */
+export const salesKeys = {
+  all: ['commerce', 'sales'] as const,
+  summary: (range: { from: string; to: string }) => ['commerce', 'sales', 'summary', range] as const,
+  orders: (filters: SalesOrderFilters, cursor: string | null) => ['commerce', 'sales', 'orders', filters, cursor] as const,
+};
+
+/** The orders list's filters as the page holds them: empty strings are "any". */
+export interface SalesOrderFilters {
+  readonly courseId: string;
+  readonly status: '' | 'awaiting_payment' | 'declined' | 'paid';
+  readonly from: string;
+  readonly to: string;
+}
+
+/** The filters as a query string, without the empty ones (the export link uses the same). */
+export function salesFilterParams(filters: SalesOrderFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
+  return params;
+}

@@ -14,7 +14,6 @@ export default defineTranslation<typeof frameSummaries>({
   analytics: 'El rendimiento de tus cursos a lo largo del tiempo: inscripciones, finalización, resultados de cuestionarios e ingresos.',
   reports: 'Aquí estarán disponibles informes descargables sobre tus estudiantes y tus cursos.',
   certificates: 'Aquí se mostrarán los certificados que has obtenido, listos para compartir o verificar.',
-  sales: 'Aquí se mostrarán las ventas, los reembolsos y los pagos de tus cursos.',
   create: 'Un inicio rápido para contenido nuevo: un curso, una lección o un cuestionario.',
   coursesCurrent: 'Continúa donde lo dejaste en el curso que estudiaste más recientemente.',
   social: 'Aquí aparecerán los grupos de estudio, los debates y lo que comparten otros estudiantes.',

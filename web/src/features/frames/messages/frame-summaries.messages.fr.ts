@@ -14,7 +14,6 @@ export default defineTranslation<typeof frameSummaries>({
   analytics: 'Les performances de vos cours dans le temps : inscriptions, achèvement, résultats aux quiz et revenus.',
   reports: 'Des rapports téléchargeables sur vos apprenants et vos cours seront disponibles ici.',
   certificates: 'Les certificats que vous avez obtenus seront listés ici, prêts à être partagés ou vérifiés.',
-  sales: 'Les ventes, remboursements et versements de vos cours seront listés ici.',
   create: 'Un démarrage rapide pour un nouveau contenu : un cours, une leçon ou un quiz.',
   coursesCurrent: 'Reprenez là où vous vous étiez arrêté dans le dernier cours que vous avez suivi.',
   social: 'Les groupes d’étude, les discussions et ce que partagent les autres apprenants apparaîtront ici.',

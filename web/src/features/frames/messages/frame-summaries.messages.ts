@@ -15,7 +15,6 @@ export const frameSummaries = defineMessages({
     analytics: 'How your courses perform over time: enrolments, completion, quiz results and revenue.',
     reports: 'Downloadable reports about your learners and your courses will be available here.',
     certificates: 'The certificates you have earned will be listed here, ready to share or verify.',
-    sales: 'Your course sales, refunds and payouts will be listed here.',
     create: 'A quick start for new content: a course, a lesson or a quiz.',
     coursesCurrent: 'Pick up where you left off in the course you studied most recently.',
     social: 'Study groups, discussions and what other learners share will appear here.',

@@ -1,0 +1,140 @@
+import type { SalesSummaryResponse } from '@pathwise/contracts';
+import { useState } from 'react';
+import { useFormat, useT } from '../../../shared/i18n';
+import { Field } from '../../../shared/ui/field';
+import { Pager } from '../../../shared/ui/pager';
+import { QueryError } from '../../../shared/ui/query-error';
+import type { SalesOrderFilters } from '../api/commerce-keys';
+import { salesExportHref, useSalesOrders } from '../api/get-sales-orders';
+import { useFormatMoney } from '../lib/use-format-money';
+import { salesMessages } from '../sales.messages';
+
+const noFilters: SalesOrderFilters = { courseId: '', status: '', from: '', to: '' };
+const statuses = ['paid', 'awaiting_payment', 'declined'] as const;
+
+/**
+ * The creator's orders, newest first, with filters by course, status and the days they were placed, pages that
+ * follow the server's cursor (the cursors already seen let "Previous" go back), and an export of every matching order.
+ */
+export function SalesOrders({ courses }: { courses: SalesSummaryResponse['courses'] }) {
+  const t = useT(salesMessages);
+  const [filters, setFilters] = useState<SalesOrderFilters>(noFilters);
+  // The cursor each page starts at: the first page at none.
+  const [cursors, setCursors] = useState<(string | null)[]>([null]);
+  const cursor = cursors.at(-1) ?? null;
+  const orders = useSalesOrders(filters, cursor);
+  const filter = (change: Partial<SalesOrderFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setCursors([null]);
+  };
+  const page = cursors.length;
+  const nextCursor = orders.data?.nextCursor ?? null;
+  return (
+    <section className="card sales-orders" aria-labelledby="sales-orders-heading">
+      <h2 id="sales-orders-heading">{t('ordersHeading')}</h2>
+      <fieldset className="sales-filters">
+        <legend className="sr-only">{t('filters')}</legend>
+        <Field label={t('filterCourse')}>
+          {(control) => (
+            <select {...control} value={filters.courseId} onChange={(event) => filter({ courseId: event.target.value })}>
+              <option value="">{t('anyCourse')}</option>
+              {courses.map((course) => (
+                <option key={course.courseId} value={course.courseId}>
+                  {course.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filterStatus')}>
+          {(control) => (
+            <select {...control} value={filters.status} onChange={(event) => filter({ status: event.target.value as SalesOrderFilters['status'] })}>
+              <option value="">{t('anyStatus')}</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`status_${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t('filterFrom')}>
+          {(control) => <input {...control} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => filter({ from: event.target.value })} />}
+        </Field>
+        <Field label={t('filterTo')}>
+          {(control) => <input {...control} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => filter({ to: event.target.value })} />}
+        </Field>
+      </fieldset>
+      <p className="sales-export">
+        <a className="button button-secondary" href={salesExportHref(filters)} download aria-describedby="sales-export-hint">
+          {t('exportCsv')}
+        </a>
+        <span id="sales-export-hint" className="field-hint">
+          {t('exportHint')}
+        </span>
+      </p>
+      {orders.isPending && (
+        <p role="status" className="sales-status">
+          {t('loadingOrders')}
+        </p>
+      )}
+      {orders.isError && <QueryError title={t('couldNotLoadOrders')} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />}
+      {orders.data && orders.data.items.length === 0 && <p className="sales-empty">{t('noOrders')}</p>}
+      {orders.data && orders.data.items.length > 0 && <OrdersTable orders={orders.data.items} />}
+      {orders.data && (page > 1 || nextCursor) && (
+        <Pager
+          label={t('pages')}
+          summary={t('page', { page })}
+          page={page}
+          pages={nextCursor ? page + 1 : page}
+          previousLabel={t('previous')}
+          nextLabel={t('next')}
+          onPage={(to) => setCursors((seen) => (to > seen.length ? [...seen, nextCursor] : seen.slice(0, to)))}
+        />
+      )}
+    </section>
+  );
+}
+
+type Order = NonNullable<ReturnType<typeof useSalesOrders>['data']>['items'][number];
+
+function OrdersTable({ orders }: { orders: readonly Order[] }) {
+  const t = useT(salesMessages);
+  const { date } = useFormat();
+  const { money } = useFormatMoney();
+  return (
+    <div className="table-scroll sales-table-scroll" role="region" aria-label={t('ordersTable')} tabIndex={0}>
+      <table className="sales-table">
+        <caption className="sr-only">{t('ordersTable')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('columnPlaced')}</th>
+            <th scope="col">{t('columnBuyer')}</th>
+            <th scope="col">{t('columnCourse')}</th>
+            <th scope="col">{t('columnStatus')}</th>
+            <th scope="col" className="numeric">{t('columnTotal')}</th>
+            <th scope="col" className="numeric">{t('columnTax')}</th>
+            <th scope="col" className="numeric">{t('columnFee')}</th>
+            <th scope="col" className="numeric">{t('earnings')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.orderId}>
+              <td>{date(order.placedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+              <td>{order.buyerName ?? t('unknownBuyer')}</td>
+              <td>{order.courseTitle}</td>
+              <td>
+                <span className={`sales-status-badge sales-status-${order.status}`}>{t(`status_${order.status}`)}</span>
+              </td>
+              <td className="numeric">{money(order.total, order.currency)}</td>
+              <td className="numeric">{money(order.tax, order.currency)}</td>
+              <td className="numeric">{money(order.platformFee, order.currency)}</td>
+              <td className="numeric">{money(order.creatorEarnings, order.currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { SalesPage } from '../components/sales-page';
+
+export function SalesRoute() {
+  return <SalesPage />;
+}
