@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signCredential, verifyCredential } from './credential-signing.js';
+import { signCredential, verifyCredential, type Signed } from './credential-signing.js';
+import type { OpenBadgeCredential } from './open-badge-credential.js';
 import { certificateFacts, issuerControllerDocument, openBadgeCredential, testIssuer, testSigningKey } from './testing/certificate-fixtures.js';
 
 const signedAt = new Date('2026-11-20T09:30:00Z');
@@ -10,8 +11,11 @@ async function issued() {
   return { key, credential, issuer: issuerControllerDocument(testIssuer, key) };
 }
 
+type Writable<T> = { -readonly [K in keyof T]: Writable<T[K]> };
+type Forgery = Writable<Signed<OpenBadgeCredential>>;
+
 /** Each change a forger might make, applied to a deep copy of a signed credential. */
-const tamperings: Record<string, (credential: Record<string, any>) => void> = {
+const tamperings: Record<string, (credential: Forgery) => void> = {
   'the course name': (credential) => {
     credential.credentialSubject.achievement.name = 'Advanced calculus';
   },
@@ -25,10 +29,10 @@ const tamperings: Record<string, (credential: Record<string, any>) => void> = {
     credential.issuer.name = 'Elsewhere University';
   },
   "the recipient's hashed email": (credential) => {
-    credential.credentialSubject.identifier[0].identityHash = `sha256$${'0'.repeat(64)}`;
+    credential.credentialSubject.identifier[0]!.identityHash = `sha256$${'0'.repeat(64)}`;
   },
   'a skill level': (credential) => {
-    credential.evidence[1].description = 'Mastery level at issue: mastered';
+    credential.evidence![1]!.description = 'Mastery level at issue: mastered';
   },
   'the criteria': (credential) => {
     credential.credentialSubject.achievement.criteria.narrative = 'Nothing at all.';
@@ -61,7 +65,7 @@ describe('credential signing (eddsa-rdfc-2022)', () => {
 
   it.each(Object.entries(tamperings))('a credential with %s changed after signing fails with the reason', async (_change, tamper) => {
     const { credential, issuer } = await issued();
-    const forged = structuredClone(credential) as Record<string, any>;
+    const forged = structuredClone(credential) as Forgery;
     tamper(forged);
 
     const verification = await verifyCredential(forged, { issuer });

@@ -79,7 +79,7 @@ async function importKeyPair(key: Parameters<typeof Ed25519Multikey.from>[0]): P
 
 async function assertHalvesMatch(keyPair: Ed25519MultikeyPair): Promise<void> {
   const data = new TextEncoder().encode('pathwise certificate signing key check');
-  let matches = false;
+  let matches: boolean;
   try {
     const signature = await keyPair.signer().sign({ data });
     matches = await keyPair.verifier().verify({ data, signature });
