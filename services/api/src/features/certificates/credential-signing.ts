@@ -1,7 +1,7 @@
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
-import { credentialDocumentLoader, type DocumentLoader } from './credential-document-loader.js';
+import { credentialDocumentLoader, UnpinnedDocumentError, type DocumentLoader } from './credential-document-loader.js';
 import type { IssuerControllerDocument } from './issuer-profile.js';
 import type { PlatformSigningKey } from './platform-signing-key.js';
 import { revocationStatus, type BitstringStatusListCredential, type CredentialStatus } from './status-list.js';
@@ -85,10 +85,19 @@ function failed(reason: string): CredentialVerification {
   return { verified: false, reason, status: 'unchecked' };
 }
 
+/** A verifier's loader: the pinned contexts and the trusted issuer's documents, with a reason a visitor understands. */
 function issuerDocumentLoader(issuer: IssuerControllerDocument): DocumentLoader {
   const documents = new Map<string, object>([[issuer.id, issuer]]);
   for (const key of issuer.verificationMethod) documents.set(key.id, key);
-  return credentialDocumentLoader(documents);
+  const load = credentialDocumentLoader(documents);
+  return async (url) => {
+    try {
+      return await load(url);
+    } catch (error) {
+      if (!(error instanceof UnpinnedDocumentError)) throw error;
+      throw new Error(`The credential refers to ${url}, which is neither a context we pin nor a key ${issuer.name} publishes`);
+    }
+  };
 }
 
 async function statusOf(
@@ -124,6 +133,9 @@ function messageOf(error: unknown): string {
   if (error instanceof Error || (typeof error === 'object' && error !== null)) {
     const nested = (error as { errors?: unknown[] }).errors;
     if (Array.isArray(nested) && nested.length > 0) return messageOf(nested[0]);
+    // JSON-LD wraps a loader's refusal in its own generic "Dereferencing a URL" error; ours says more.
+    const cause = (error as { details?: { cause?: unknown } }).details?.cause;
+    if (cause instanceof Error) return messageOf(cause);
     const message = (error as { message?: unknown }).message;
     if (typeof message === 'string' && message.length > 0) {
       return readableReasons[message] ?? withJsonLdDetails(message, error as JsonLdError);
