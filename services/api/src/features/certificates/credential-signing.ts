@@ -95,7 +95,7 @@ function issuerDocumentLoader(issuer: IssuerControllerDocument): DocumentLoader 
       return await load(url);
     } catch (error) {
       if (!(error instanceof UnpinnedDocumentError)) throw error;
-      throw new Error(`The credential refers to ${url}, which is neither a context we pin nor a key ${issuer.name} publishes`);
+      throw new Error(`The credential refers to ${url}, which is neither a context we pin nor a key ${issuer.name} publishes`, { cause: error });
     }
   };
 }
