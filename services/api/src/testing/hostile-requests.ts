@@ -160,6 +160,8 @@ const knownPatterns: readonly [RegExp, () => string][] = [
   [/\(\?=\.\{4,253\}\$\)/, () => `fuzz${randomUUID().slice(0, 8)}.example.com`],
   // A card number: the test provider's good card, which pays nothing without a real checkout session.
   [/\{11,18\}/, () => '4242424242424242'],
+  // An IBAN whose check digits do not hold: well formed, so the rules refuse it and no payout account is stored.
+  [/\[A-Za-z\]\{2\}\\s\*\\d\{2\}/, () => 'DE00370400440532013000'],
 ];
 
 /** Plain shapes tried against a pattern the list above does not know: a whole number, a word, an id. */

@@ -8,6 +8,7 @@ export const PayoutAccountRequest = z
     iban: z
       .string()
       .max(50)
+      .regex(/^[A-Za-z]{2}\s*\d{2}[A-Za-z0-9 ]{11,44}$/, 'Enter an IBAN: two letters, two check digits, then the account')
       .transform((written) => written.replace(/\s+/g, '').toUpperCase())
       .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'Enter an IBAN: two letters, two check digits, then the account')),
   })
