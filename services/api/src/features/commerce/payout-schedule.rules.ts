@@ -1,7 +1,8 @@
+import { refundPolicy } from '@pathwise/contracts';
 import { createHash } from 'node:crypto';
 
-/** How long a sale may still be refunded: earnings are paid out only once they are past it. */
-export const REFUND_WINDOW_DAYS = 30;
+/** How long a sale may still be refunded (the refund policy's window): earnings are paid out only once they are past it. */
+export const REFUND_WINDOW_DAYS = refundPolicy.windowDays;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const monthLabel = (year: number, monthIndex: number) => `${year}-${String(monthIndex + 1).padStart(2, '0')}`;

@@ -5,15 +5,9 @@ import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { CreatorPayouts } from './creator-payouts.commands.js';
 import { nextPayoutOn, REFUND_WINDOW_DAYS, refundWindowStart } from './payout-schedule.rules.js';
+import { csvField, csvRow } from './sales-csv.rules.js';
 
 const tags = ['commerce', 'payouts'];
-
-const csvCell = (value: string | number): string => {
-  const text = String(value);
-  // A leading formula character is neutralised, so a spreadsheet never runs a cell (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 export function payoutRoutes(deps: {
   readonly payouts: CreatorPayouts;
@@ -93,7 +87,7 @@ export function payoutRoutes(deps: {
           ...(counted === payout.amount ? [] : [['', '', 'carried-from-earlier', payout.amount - counted, payout.currency]]),
           ['', '', 'payout-total', payout.amount, payout.currency],
         ];
-        const csv = `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+        const csv = rows.map((row) => csvRow(row.map((cell) => csvField(cell, { text: typeof cell === 'string' })))).join('');
         return {
           status: 200,
           headers: { 'content-disposition': `attachment; filename="pathwise-payout-${payout.month}-${payout.currency}.csv"` },
