@@ -34,13 +34,12 @@ export function TopBar() {
   // While the session is being checked, the bar of the last visit: swapping bars then would move the page down.
   const signedIn = auth.status === 'signed-in' || (auth.status === 'loading' && wasSignedInLastVisit());
   const { bar, toggled } = useNavBar(signedIn);
-  const AppTopBar = appTopBar.Component;
   return (
     <header className="site-header">
       {bar === 'app' ? (
         // Only when someone has just signed in (or swapped bars) is its code not there yet: the site's bar stays until.
         <Suspense fallback={<PublicTopBar />}>
-          <AppTopBar />
+          <AppTopBarChunk />
         </Suspense>
       ) : (
         <PublicTopBar />
@@ -51,4 +50,10 @@ export function TopBar() {
       </p>
     </header>
   );
+}
+
+/** Asks for the app's bar only where it is drawn, so a visitor's page does not settle it as a lazy part. */
+function AppTopBarChunk() {
+  const AppTopBar = appTopBar.Component;
+  return <AppTopBar />;
 }
