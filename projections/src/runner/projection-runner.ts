@@ -42,14 +42,22 @@ export class ProjectionRunner<E extends AnyEvent> {
     this.#consumer = new CheckpointedConsumer(store, database, leases, projectionHandler(projection), options);
   }
 
-  async start(): Promise<void> {
+  /**
+   * Creates the live tables if they are missing, without reading the log: a process that writes before its runners
+   * start (the demo world's seed asks the learning read model while it writes) then reads empty tables, not none.
+   */
+  async prepareTables(): Promise<void> {
     await this.projection.createTables(this.database.db, LIVE_SCHEMA);
+  }
+
+  async start(): Promise<void> {
+    await this.prepareTables();
     this.#consumer.start();
   }
 
   /** Applies what the log holds now and returns; for tests and tools. */
   async drain(): Promise<void> {
-    await this.projection.createTables(this.database.db, LIVE_SCHEMA);
+    await this.prepareTables();
     await this.#consumer.drain();
   }
 

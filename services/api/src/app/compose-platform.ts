@@ -156,6 +156,14 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
           }),
       )
     : [];
+  try {
+    // Before anything writes: the demo world's seed reads read models (finished lessons) while it writes.
+    for (const runner of projections) await runner.prepareTables();
+  } catch (error) {
+    await redisBoards?.close();
+    await database.close();
+    throw error;
+  }
   const files = config.fileStorage.kind === 's3' ? new S3FileStorage(config.fileStorage) : new LocalFileStorage(config.fileStorage.dir);
   const identity = createIdentityFeature({ config, database, store, logger, clock, files });
   const courseCollaboration = createCourseCollaborationFeature({ store, logger });

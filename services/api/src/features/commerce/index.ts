@@ -1,6 +1,6 @@
 /** Commerce: orders for paid courses, paid through a payment provider (the built-in test provider by default), and their refunds. */
 import type { PathwiseEvent, SubscriptionTier } from '@pathwise/event-schemas';
-import type { Database, EventStore, Executor } from '@pathwise/event-store';
+import type { Database, EventStore } from '@pathwise/event-store';
 import { buyerPurchasesProjection, couponListProjection, creatorPayoutsProjection, getCompletedLessonCounts } from '@pathwise/projections';
 import { projectionWaiter } from '../../infrastructure/projection-waiting/wait-for-projection.js';
 import type { RateLimiter } from '../identity/index.js';
@@ -38,22 +38,6 @@ export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } 
 export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
 export type { StripeSettings } from './stripe-payment-provider.service.js';
-
-/**
- * A learner's finished lessons per course, as the learning read model counts them. A fresh data folder seeds the demo
- * world (and its refund) before the read models are first built: until the table exists, nobody has finished any.
- */
-async function completedLessonCounts(db: Executor, learnerId: string): Promise<Map<string, number>> {
-  try {
-    return await getCompletedLessonCounts(db, learnerId);
-  } catch (error) {
-    if ((error as { code?: string }).code === UNDEFINED_TABLE) return new Map();
-    throw error;
-  }
-}
-
-/** PostgreSQL's SQLSTATE for a relation that does not exist. */
-const UNDEFINED_TABLE = '42P01';
 
 export interface CommerceFeature extends FeatureModule {
   readonly orders: OrderCommands;
@@ -93,7 +77,7 @@ export function createCommerceFeature(deps: {
     taxRates: deps.taxRates,
     coupons,
     clock: deps.clock,
-    lessonsCompleted: async (learnerId, courseId) => (await completedLessonCounts(deps.database.db, learnerId)).get(courseId) ?? 0,
+    lessonsCompleted: async (learnerId, courseId) => (await getCompletedLessonCounts(deps.database.db, learnerId)).get(courseId) ?? 0,
   });
   // The webhook's one way in: verify the delivery, then record it as a command keyed by the provider's event id.
   const receive = async (rawBody: Buffer, signature: string | undefined): Promise<{ changed: boolean }> => {
