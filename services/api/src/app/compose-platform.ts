@@ -29,20 +29,18 @@ import { LocalFileStorage } from '../infrastructure/file-storage/local-file-stor
 import { S3FileStorage } from '../infrastructure/file-storage/s3-file-storage.js';
 import type { CourseAccess } from '../kernel/course-standing.js';
 import type { FeatureModule } from '../kernel/feature-module.js';
-import { CALIBRATION_INTERVAL_MS, createAdaptiveFeature, type AdaptiveFeature } from '../features/adaptive/index.js';
+import { createAdaptiveFeature, type AdaptiveFeature } from '../features/adaptive/index.js';
 import { createAssessmentFeature } from '../features/assessment/index.js';
 import { createCommerceFeature, type CommerceFeature } from '../features/commerce/index.js';
 import { createCourseCollaborationFeature, type LessonDocuments } from '../features/course-collaboration/index.js';
 import { createCoursesFeature, type CoursesFeature } from '../features/courses/index.js';
-import { createBillingFeature, PLAN_RENEWALS_INTERVAL_MS, TRIAL_DEADLINES_INTERVAL_MS, type BillingFeature, type PlanRenewalsRun, type TrialDeadlinesRun } from '../features/billing/index.js';
+import { createBillingFeature, type BillingFeature, type PlanRenewalsRun, type TrialDeadlinesRun } from '../features/billing/index.js';
 import { createForumFeature, type ForumCommands } from '../features/forum/index.js';
 import { createGamificationFeature } from '../features/gamification/index.js';
 import {
   createIdentityFeature,
-  AI_CREDIT_GRANT_INTERVAL_MS,
   grantDueAiCredits,
   identityMigration,
-  pruneSignInState,
   rateLimitWindowsMigration,
   type IdentityFeature,
 } from '../features/identity/index.js';
@@ -50,11 +48,12 @@ import { createLeaderboardsFeature, type LeaderboardsFeature } from '../features
 import { createLeadsFeature } from '../features/leads/index.js';
 import { createLearningFeature, type LearningCommands } from '../features/learning/index.js';
 import { createMaterialsFeature, type MaterialCommands } from '../features/materials/index.js';
-import { createNotificationsFeature, DIGEST_INTERVAL_MS, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
+import { createNotificationsFeature, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
 import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
 import { createPlatformFeature, measureProjectionLag } from '../features/platform/index.js';
 import { createWhiteLabelFeature } from '../features/white-label/index.js';
 import type { Logger } from '../observability/logger.js';
+import { startScheduledJobs } from '../kernel/scheduled-job.js';
 import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
 import { DEMO_LEARNER_EMAIL } from '../seed/demo-world.js';
 
@@ -85,7 +84,7 @@ export interface Platform {
   readonly placement: PlacementTests;
   /** Orders for paid courses and the payment provider they are paid through. */
   readonly commerce: CommerceFeature;
-  /** Mails unread notifications to those who opted in; runs every DIGEST_INTERVAL_MS with the background work. */
+  /** Mails unread notifications to those who opted in; its job runs it with the background work. */
   readonly notificationDigest: NotificationDigest;
   /** Grants the accounts that are due their plan's monthly AI credits; runs every hour with the background work. */
   grantDueAiCredits(): Promise<string[]>;
@@ -273,13 +272,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     : [];
   registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
   const notificationDigest = notifications.digest;
-  let pruning: NodeJS.Timeout | null = null;
-  let digesting: NodeJS.Timeout | null = null;
-  let calibrating: NodeJS.Timeout | null = null;
-  let granting: NodeJS.Timeout | null = null;
-  let trialsWatch: NodeJS.Timeout | null = null;
-  let payoutsWatch: NodeJS.Timeout | null = null;
-  let renewalsWatch: NodeJS.Timeout | null = null;
+  const jobs = features.flatMap((feature) => feature.jobs ?? []).filter((job) => job.everyProcess || config.runProjections);
+  let stopJobs: (() => void) | null = null;
   const grantAiCredits = () => grantDueAiCredits({ accounts: identity.accounts, db: database.db, clock });
 
   return {
@@ -318,42 +312,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
         logger.warn('Redis lost the leaderboards (restarted without persistence?): refilling them from the log');
       }
       for (const reactor of reactors) reactor.start();
-      const prune = () =>
-        pruneSignInState(database.db, clock()).catch((error: unknown) => logger.warn({ err: error }, 'pruning sign-in state failed'));
-      pruning = setInterval(prune, 60 * 60 * 1000);
-      pruning.unref();
-      if (config.runProjections) {
-        const digest = () => notificationDigest.runOnce().catch((error: unknown) => logger.warn({ err: error }, 'notification digest failed'));
-        digesting = setInterval(digest, DIGEST_INTERVAL_MS);
-        digesting.unref();
-        const calibrate = () => adaptive.calibrations.runIfDue().catch((error: unknown) => logger.warn({ err: error }, 'calibration failed'));
-        calibrating = setInterval(calibrate, CALIBRATION_INTERVAL_MS);
-        calibrating.unref();
-        const grant = () => grantAiCredits().catch((error: unknown) => logger.warn({ err: error }, 'granting AI credits failed'));
-        granting = setInterval(grant, AI_CREDIT_GRANT_INTERVAL_MS);
-        granting.unref();
-        void grant();
-        const trialDeadlines = () => billing.runTrialDeadlines().catch((error: unknown) => logger.warn({ err: error }, 'trial deadlines failed'));
-        trialsWatch = setInterval(trialDeadlines, TRIAL_DEADLINES_INTERVAL_MS);
-        trialsWatch.unref();
-        // Payouts are monthly: looked at hourly and at start, so a server down on the first still pays that month.
-        const payouts = () => commerce.payouts.payDueMonth().catch((error: unknown) => logger.warn({ err: error }, 'monthly payouts failed'));
-        payoutsWatch = setInterval(payouts, 60 * 60 * 1000);
-        payoutsWatch.unref();
-        void payouts();
-        const renewals = () => billing.runPlanRenewals().catch((error: unknown) => logger.warn({ err: error }, 'plan renewals failed'));
-        renewalsWatch = setInterval(renewals, PLAN_RENEWALS_INTERVAL_MS);
-        renewalsWatch.unref();
-      }
+      stopJobs = startScheduledJobs(jobs, logger);
     },
     async close() {
-      if (pruning) clearInterval(pruning);
-      if (digesting) clearInterval(digesting);
-      if (calibrating) clearInterval(calibrating);
-      if (granting) clearInterval(granting);
-      if (trialsWatch) clearInterval(trialsWatch);
-      if (payoutsWatch) clearInterval(payoutsWatch);
-      if (renewalsWatch) clearInterval(renewalsWatch);
+      stopJobs?.();
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await redisBoards?.close();

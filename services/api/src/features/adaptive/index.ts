@@ -14,14 +14,14 @@ import { AdaptiveProfiles } from './adaptive-profiles.queries.js';
 import { adaptiveRoutes } from './adaptive.routes.js';
 import { courseAdaptiveAnalyticsRoutes } from './course-adaptive-analytics.routes.js';
 import { CalibrationLog } from './calibration/calibration-log.queries.js';
-import { Calibrations } from './calibration/calibrations.commands.js';
+import { CALIBRATION_INTERVAL_MS, Calibrations } from './calibration/calibrations.commands.js';
 import { calibrationRoutes } from './calibration/calibration.routes.js';
 import { KnowledgeModels } from './calibration/knowledge-models.service.js';
 
 export { AdaptiveProfiles } from './adaptive-profiles.queries.js';
 export { adaptiveResponseTo } from './adaptive-response.queries.js';
 export { LearnerKnowledge } from './learner-knowledge.rules.js';
-export { Calibrations, CALIBRATION_INTERVAL_MS } from './calibration/calibrations.commands.js';
+export { Calibrations } from './calibration/calibrations.commands.js';
 export { CalibrationLog } from './calibration/calibration-log.queries.js';
 export { KnowledgeModels } from './calibration/knowledge-models.service.js';
 export { adaptiveEngineReactor } from './adaptive-engine.reactor.js';
@@ -56,6 +56,7 @@ export function createAdaptiveFeature(deps: {
     profiles,
     content,
     reactors: [adaptiveEngineReactor(models)],
+    jobs: [{ name: 'calibration', intervalMs: CALIBRATION_INTERVAL_MS, run: () => calibrations.runIfDue() }],
     routes: [
       ...adaptiveRoutes({
         learning: deps.learning,

@@ -10,14 +10,14 @@ import type { SavedMethodEvent, SavedMethodPayments, TaxRates } from '../commerc
 import type { Accounts, Mailer } from '../identity/index.js';
 import { billingRoutes } from './billing.routes.js';
 import { PaidPlans, type PlanCurrency } from './paid-plans.commands.js';
-import { runPlanRenewals, type PlanRenewalsRun } from './plan-renewals.job.js';
+import { PLAN_RENEWALS_INTERVAL_MS, runPlanRenewals, type PlanRenewalsRun } from './plan-renewals.job.js';
 import { PlanSubscriptions } from './plan-subscriptions.commands.js';
 import { subscriptionPlanReactor } from './subscription-plan.reactor.js';
-import { runTrialDeadlines, type TrialDeadlinesRun } from './trial-deadlines.job.js';
+import { runTrialDeadlines, TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from './trial-deadlines.job.js';
 import { trialPlanReactor } from './trial-plan.reactor.js';
 
-export { TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from './trial-deadlines.job.js';
-export { PLAN_RENEWALS_INTERVAL_MS, type PlanRenewalsRun } from './plan-renewals.job.js';
+export type { TrialDeadlinesRun } from './trial-deadlines.job.js';
+export type { PlanRenewalsRun } from './plan-renewals.job.js';
 export type { PaidPlans, PlanCurrency } from './paid-plans.commands.js';
 export type { PlanSubscriptions } from './plan-subscriptions.commands.js';
 export { renewalDue } from './plan-subscription.decider.js';
@@ -52,8 +52,12 @@ export function createBillingFeature(deps: {
 }): BillingFeature {
   const subscriptions = new PlanSubscriptions(deps.store);
   const paidPlans = new PaidPlans({ subscriptions, payments: deps.payments, taxRates: deps.taxRates, currency: deps.planCurrency, clock: deps.clock });
-  return {
+  const billing: BillingFeature = {
     reactors: [trialPlanReactor, subscriptionPlanReactor],
+    jobs: [
+      { name: 'trial deadlines', intervalMs: TRIAL_DEADLINES_INTERVAL_MS, run: () => billing.runTrialDeadlines() },
+      { name: 'plan renewals', intervalMs: PLAN_RENEWALS_INTERVAL_MS, run: () => billing.runPlanRenewals() },
+    ],
     routes: billingRoutes({
       subscriptions,
       paidPlans,
@@ -87,4 +91,5 @@ export function createBillingFeature(deps: {
         publicUrl: deps.publicUrl,
       }),
   };
+  return billing;
 }

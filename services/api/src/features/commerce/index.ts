@@ -103,6 +103,8 @@ export function createCommerceFeature(deps: {
     testProvider,
     // Plans are charged to a saved card with the test provider; Stripe Billing is not wired yet, so with Stripe there are no paid plans.
     savedMethodPayments: testProvider,
+    // Payouts are monthly: looked at hourly and at start, so a server down on the first still pays that month.
+    jobs: [{ name: 'monthly payouts', intervalMs: 60 * 60 * 1000, runAtStart: true, run: () => payouts.payDueMonth() }],
     reactors: [
       purchaseEnrolmentReactor,
       refundAccessReactor,

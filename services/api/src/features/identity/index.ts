@@ -7,12 +7,13 @@ import { devOutboxRoutes } from './dev-outbox.routes.js';
 import { authProviderRoutes, googleRoutes } from './google/google.routes.js';
 import { createIdentity, type Identity } from './identity.service.js';
 import { meRoutes } from './me.routes.js';
+import { AI_CREDIT_GRANT_INTERVAL_MS, grantDueAiCredits } from './accounts/ai-credit-grants.job.js';
+import { pruneSignInState } from './prune-sign-in-state.job.js';
 
 export { authenticate } from './authenticate.middleware.js';
 export { identityMigration } from './identity.migration.js';
 export { rateLimitWindowsMigration } from './rate-limit-windows.migration.js';
-export { pruneSignInState } from './prune-sign-in-state.job.js';
-export { AI_CREDIT_GRANT_INTERVAL_MS, grantDueAiCredits } from './accounts/ai-credit-grants.job.js';
+export { grantDueAiCredits } from './accounts/ai-credit-grants.job.js';
 export { issueSessionToken, type ServiceUser } from './service-user-tokens.service.js';
 export { SESSION_COOKIE, sessionCookieIn } from './sessions/session-cookie.http.js';
 export { sessionProbe } from './sessions/session-probe.js';
@@ -28,9 +29,24 @@ export type IdentityFeature = Identity & FeatureModule;
 export function createIdentityFeature(deps: Parameters<typeof createIdentity>[0] & { files: FileStorage }): IdentityFeature {
   const { files, ...services } = deps;
   const identity = createIdentity(services);
+  const { database, clock } = services;
   return {
     ...identity,
     reactors: [],
+    jobs: [
+      {
+        name: 'pruning sign-in state',
+        intervalMs: 60 * 60 * 1000,
+        everyProcess: true,
+        run: () => pruneSignInState(database.db, clock()),
+      },
+      {
+        name: 'granting AI credits',
+        intervalMs: AI_CREDIT_GRANT_INTERVAL_MS,
+        runAtStart: true,
+        run: () => grantDueAiCredits({ accounts: identity.accounts, db: database.db, clock }),
+      },
+    ],
     routes: [
       ...authRoutes(identity),
       ...authProviderRoutes(identity),

@@ -7,15 +7,15 @@ import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Logger } from '../../observability/logger.js';
 import type { Accounts, Mailer } from '../identity/index.js';
 import { NotificationCommands } from './notification.commands.js';
-import { NotificationDigest } from './notification-digest.job.js';
+import { DIGEST_INTERVAL_MS, NotificationDigest } from './notification-digest.job.js';
 import { notificationRoutes } from './notifications.routes.js';
 
-export { DIGEST_INTERVAL_MS, NotificationDigest } from './notification-digest.job.js';
+export { NotificationDigest } from './notification-digest.job.js';
 export { NotificationCommands } from './notification.commands.js';
 
 export interface NotificationsFeature extends FeatureModule {
   readonly inbox: NotificationCommands;
-  /** Mails unread notifications; the composition root runs it every DIGEST_INTERVAL_MS. */
+  /** Mails unread notifications; its job runs it every DIGEST_INTERVAL_MS. */
   readonly digest: NotificationDigest;
 }
 
@@ -29,10 +29,12 @@ export function createNotificationsFeature(deps: {
   publicUrl: string | undefined;
 }): NotificationsFeature {
   const inbox = new NotificationCommands(deps.store);
+  const digest = new NotificationDigest(deps);
   return {
     inbox,
-    digest: new NotificationDigest(deps),
+    digest,
     reactors: [],
+    jobs: [{ name: 'notification digest', intervalMs: DIGEST_INTERVAL_MS, run: () => digest.runOnce() }],
     routes: notificationRoutes({ inbox, db: deps.database.db, inboxCaughtUp: projectionWaiter(deps.database, inboxProjection) }),
   };
 }
