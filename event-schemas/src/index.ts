@@ -37,6 +37,7 @@ export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
 export * from './kernel/stream-id.js';
 export * from './kernel/ids.js';
+export * from './ai-studio/ai-tasks.js';
 export * from './identity/account.events.js';
 export * from './courses/course.events.js';
 export * from './courses/co-author-invitation.events.js';

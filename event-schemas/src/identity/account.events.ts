@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../kernel/define-event.js';
 import { EntityId } from '../kernel/ids.js';
+import { aiTaskTypes } from '../ai-studio/ai-tasks.js';
 
 export const roles = ['creator', 'student', 'instructor', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -143,6 +144,32 @@ export const AiCreditsGranted = defineEvent({
   }),
 });
 
+/**
+ * Credits taken for one generation before its work starts, so that two requests racing for the last credits cannot
+ * both have them. The generation's id makes a retried request take nothing twice.
+ */
+export const AiCreditsSpent = defineEvent({
+  type: 'AiCreditsSpent',
+  schema: z.object({
+    userId: EntityId,
+    generationId: EntityId,
+    task: z.enum(aiTaskTypes),
+    credits: z.number().int().min(1),
+    balance: z.number().int().min(0),
+  }),
+});
+
+/** The credits of a generation that failed, given back once. */
+export const AiCreditsRefunded = defineEvent({
+  type: 'AiCreditsRefunded',
+  schema: z.object({
+    userId: EntityId,
+    generationId: EntityId,
+    credits: z.number().int().min(1),
+    balance: z.number().int().min(0),
+  }),
+});
+
 /** An OpenID Connect identity (Google) linked to the account; the subject is personal data of the account's owner. */
 export const ExternalIdentityLinked = defineEvent({
   type: 'ExternalIdentityLinked',
@@ -170,6 +197,8 @@ export const accountEvents = [
   RoleChanged,
   SubscriptionTierChanged,
   AiCreditsGranted,
+  AiCreditsSpent,
+  AiCreditsRefunded,
   ExternalIdentityLinked,
   ExternalIdentityClaimed,
 ] as const;

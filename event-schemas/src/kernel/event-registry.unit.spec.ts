@@ -73,6 +73,8 @@ describe('event registry', () => {
       'AchievementUnlocked',
       'AdaptiveFeedbackGiven',
       'AiCreditsGranted',
+      'AiCreditsRefunded',
+      'AiCreditsSpent',
       'AnswerKeyCorrected',
       'CalibrationCompleted',
       'CoAuthorAdded',

@@ -12,6 +12,7 @@ const problemOfCode: { readonly [Code in DomainErrorCode]: (error: DomainError) 
   'thread-locked': (error) => new HttpError(409, 'Thread locked', error.message, error.fields),
   'plan-limit': (error) => new HttpError(403, 'Plan limit reached', error.message, error.fields),
   'payment-failed': (error) => new HttpError(402, 'Payment Required', error.message, error.fields),
+  'credits-exhausted': (error) => new HttpError(402, 'AI credits exhausted', error.message, error.fields),
 };
 
 export const httpErrorFor = (error: DomainError): HttpError => problemOfCode[error.code](error);

@@ -11,7 +11,8 @@ export type DomainErrorCode =
   | 'account-exists'
   | 'thread-locked'
   | 'plan-limit'
-  | 'payment-failed';
+  | 'payment-failed'
+  | 'credits-exhausted';
 
 /** A field the refusal names: a JSON pointer into the command as the client sent it (#/body/postId, #/params/courseId). */
 export interface FieldProblem {
@@ -54,6 +55,11 @@ export class DomainError extends Error {
   }
 
   /** The payment provider refused to take a payment the command needed (a saved card declined). */
+  /** The account has fewer AI credits than the work asks: a higher plan grants more each month. */
+  static creditsExhausted(message: string): DomainError {
+    return new DomainError('credits-exhausted', message);
+  }
+
   static paymentFailed(message: string, fields: readonly FieldProblem[] = []): DomainError {
     return new DomainError('payment-failed', message, fields);
   }

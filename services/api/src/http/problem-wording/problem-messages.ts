@@ -21,6 +21,12 @@ export const problemMessages: readonly Wording[] = [
     es: 'Inicia sesión para usar esto; envía un token de acceso válido como "Authorization: Bearer <token>".',
     fr: 'Connectez-vous pour utiliser ceci ; envoyez un jeton d’accès valide sous la forme "Authorization: Bearer <token>".',
   },
+  // The AI studio.
+  {
+    en: 'This needs {credits} AI credits and {balance} are left. A higher plan grants more each month: see {path}.',
+    es: 'Esto necesita {credits} créditos de IA y quedan {balance}. Un plan superior concede más cada mes: consulta {path}.',
+    fr: 'Il faut {credits} crédits d’IA et il en reste {balance}. Une offre supérieure en accorde davantage chaque mois : voir {path}.',
+  },
   // Courses and learning.
   {
     en: "Your plan's limit of published courses is reached ({count} of {limit}): archive a published course, or move to a plan that allows more.",

@@ -13,6 +13,7 @@ export const problemTitles: Readonly<Record<string, Readonly<Record<TranslatedLa
   'Account exists': { es: 'La cuenta ya existe', fr: 'Le compte existe déjà' },
   'Thread locked': { es: 'Hilo cerrado', fr: 'Discussion verrouillée' },
   'Payment Required': { es: 'Pago necesario', fr: 'Paiement requis' },
+  'AI credits exhausted': { es: 'Créditos de IA agotados', fr: 'Crédits d’IA épuisés' },
   'Too Many Requests': { es: 'Demasiadas solicitudes', fr: 'Trop de requêtes' },
   'Payload Too Large': { es: 'Contenido demasiado grande', fr: 'Contenu trop volumineux' },
   'Unsupported Media Type': { es: 'Tipo de contenido no admitido', fr: 'Type de contenu non pris en charge' },

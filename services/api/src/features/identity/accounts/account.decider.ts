@@ -1,4 +1,4 @@
-import type { Language, PathwiseEvent, Role, SignInMethod, SubscriptionTier } from '@pathwise/event-schemas';
+import type { AiTaskType, Language, PathwiseEvent, Role, SignInMethod, SubscriptionTier } from '@pathwise/event-schemas';
 import type { StoredEvent } from '@pathwise/event-store';
 import { foldState, type Decider } from '../../../kernel/decider.js';
 import { DomainError } from '../../../kernel/domain-error.js';
@@ -16,6 +16,8 @@ type AccountEventType =
   | 'RoleChanged'
   | 'SubscriptionTierChanged'
   | 'AiCreditsGranted'
+  | 'AiCreditsSpent'
+  | 'AiCreditsRefunded'
   | 'ExternalIdentityLinked';
 
 export type AccountEvent = Extract<PathwiseEvent, { type: AccountEventType }>;
@@ -34,6 +36,8 @@ export interface AccountState {
   readonly aiCreditsGrantedAt: Date | null;
   /** The plan whose monthly credits were granted last: a plan that grants more is due its credits at once. */
   readonly aiCreditsGrantedTier: SubscriptionTier;
+  /** The credits each generation took, and whether they were given back: a retry takes or gives nothing twice. */
+  readonly aiSpends: ReadonlyMap<string, { readonly credits: number; readonly refunded: boolean }>;
   readonly preferredLanguage: Language;
   readonly receiveEmailNotifications: boolean;
   readonly pictureId: string | null;
@@ -53,6 +57,7 @@ const initialAccountState = (userId: string): AccountState => ({
   aiCreditBalance: 0,
   aiCreditsGrantedAt: null,
   aiCreditsGrantedTier: 'free',
+  aiSpends: new Map(),
   preferredLanguage: 'en',
   receiveEmailNotifications: true,
   pictureId: null,
@@ -98,6 +103,18 @@ function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): 
       return { ...state, tier: event.data.to };
     case 'AiCreditsGranted':
       return { ...state, aiCreditBalance: event.data.balance, aiCreditsGrantedAt: new Date(event.data.grantedAt), aiCreditsGrantedTier: event.data.tier };
+    case 'AiCreditsSpent':
+      return {
+        ...state,
+        aiCreditBalance: event.data.balance,
+        aiSpends: new Map(state.aiSpends).set(event.data.generationId, { credits: event.data.credits, refunded: false }),
+      };
+    case 'AiCreditsRefunded':
+      return {
+        ...state,
+        aiCreditBalance: event.data.balance,
+        aiSpends: new Map(state.aiSpends).set(event.data.generationId, { credits: event.data.credits, refunded: true }),
+      };
     case 'ExternalIdentityLinked':
       return { ...state, linkedIdentities: [...state.linkedIdentities, { issuer: event.data.issuer, subject: event.data.subject }] };
     default:
@@ -133,7 +150,9 @@ export type AccountCommand =
       readonly reason: string;
     }
   | { readonly type: 'LinkExternalIdentity'; readonly issuer: string; readonly subject: string }
-  | { readonly type: 'GrantMonthlyAiCredits'; readonly asOf: Date };
+  | { readonly type: 'GrantMonthlyAiCredits'; readonly asOf: Date }
+  | { readonly type: 'SpendAiCredits'; readonly generationId: string; readonly task: AiTaskType; readonly credits: number }
+  | { readonly type: 'RefundAiCredits'; readonly generationId: string };
 
 const accountExists = (userId: string) => new DomainError('account-exists', `Account ${userId} is already registered`);
 
@@ -201,6 +220,22 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       if (!aiCreditGrantDue(state, command.asOf)) return [];
       const balance = toppedUpBalance(state.aiCreditBalance, state.tier);
       return [{ type: 'AiCreditsGranted', data: { userId, tier: state.tier, credits: balance - state.aiCreditBalance, balance, grantedAt: command.asOf.toISOString() } }];
+    }
+    case 'SpendAiCredits': {
+      if (state.aiSpends.has(command.generationId)) return [];
+      if (command.credits > state.aiCreditBalance) {
+        throw DomainError.creditsExhausted(
+          `This needs ${command.credits} AI credits and ${state.aiCreditBalance} are left. A higher plan grants more each month: see /pricing.`,
+        );
+      }
+      const balance = state.aiCreditBalance - command.credits;
+      return [{ type: 'AiCreditsSpent', data: { userId, generationId: command.generationId, task: command.task, credits: command.credits, balance } }];
+    }
+    case 'RefundAiCredits': {
+      const spend = state.aiSpends.get(command.generationId);
+      if (!spend || spend.refunded) return [];
+      const balance = state.aiCreditBalance + spend.credits;
+      return [{ type: 'AiCreditsRefunded', data: { userId, generationId: command.generationId, credits: spend.credits, balance } }];
     }
     case 'LinkExternalIdentity':
       // Two identities of one issuer (two Google accounts with the same verified address) are both recorded.
