@@ -30,6 +30,7 @@ import { S3FileStorage } from '../infrastructure/file-storage/s3-file-storage.js
 import type { CourseAccess } from '../kernel/course-standing.js';
 import type { FeatureModule } from '../kernel/feature-module.js';
 import { createAdaptiveFeature, type AdaptiveFeature } from '../features/adaptive/index.js';
+import { createAiStudioFeature } from '../features/ai-studio/index.js';
 import { createAssessmentFeature } from '../features/assessment/index.js';
 import { createCommerceFeature, type CommerceFeature } from '../features/commerce/index.js';
 import { createCourseCollaborationFeature, type LessonDocuments } from '../features/course-collaboration/index.js';
@@ -258,6 +259,12 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     billing,
     placement,
     createGamificationFeature({ store, database, clock, reporting: config.commerce.reporting }),
+    createAiStudioFeature({
+      accounts: identity.accounts,
+      limiter: identity.limiter,
+      clock,
+      feedback: (userId, request) => adaptive.profiles.feedback(userId, request),
+    }),
     courseCollaboration,
   ];
   const reactorHandlers = features.flatMap((feature) => feature.reactors).map((reactor) => reactorHandler(reactor, store));

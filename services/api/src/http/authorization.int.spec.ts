@@ -220,6 +220,14 @@ const table: Record<string, Case> = {
   // Aimed at a topic and an attempt the learner does not have: their 404 shows the caller was let in.
   'POST /ai/adaptive/content/:userId': { rule: 'owner', allowed: 404, request: (target) => ({ path: `/ai/adaptive/content/${target}`, body: json({ topic: 'fractions' }) }) },
   'POST /ai/adaptive/feedback/:userId': { rule: 'owner', allowed: 404, request: (target) => ({ path: `/ai/adaptive/feedback/${target}`, body: json({ courseId: 'c1' }) }) },
+  // Feedback on a course without graded attempts: the 404 comes after the credit is taken (and given back).
+  'POST /ai/generate': {
+    rule: 'signed-in',
+    allowed: 404,
+    request: () => ({ path: '/ai/generate', body: json({ taskType: 'personalized_feedback', prompt: 'Why?', context: { feedback: { courseId: 'no-such-course' } } }) }),
+  },
+  'GET /ai/health': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/ai/health' }) },
+  'GET /ai/metrics': { rule: 'admin', allowed: 200, request: () => ({ path: '/ai/metrics' }) },
   'GET /ai/adaptive/analytics/:userId': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/ai/adaptive/analytics/${target}` }) },
   // The demo learner exists only in the seeded demo world, which the test server does not have.
   'GET /demo/learner-profile': { rule: 'public', allowed: 404, request: () => ({ path: '/demo/learner-profile' }) },

@@ -1,8 +1,16 @@
 /**
  * The AI studio: drafting outlines, lessons and quiz items from a creator's own material, and the grounding check
  * that matches every drafted sentence and answer to the passage that supports it. So far the built-in, offline
- * drafting and the grounding check.
+ * drafting, the grounding check, and `POST /api/ai/generate` with its health and metrics.
  */
+import type { AdaptiveFeedback } from '@pathwise/contracts';
+import type { FeatureModule } from '../../kernel/feature-module.js';
+import type { Accounts, RateLimiter } from '../identity/index.js';
+import { AiGenerations, type GenerationRequest } from './ai-generations.service.js';
+import { AiMetrics } from './ai-metrics.js';
+import { aiStudioRoutes } from './ai-studio.routes.js';
+import { builtInProvider } from './built-in/built-in-provider.js';
+
 export { draftLesson, type DraftedBlock, type DraftedLesson } from './built-in/lesson-drafting.js';
 export { draftOutline, type DraftedOutline, type OutlineLesson, type OutlineModule, type OutlineSkill } from './built-in/outline-drafting.js';
 export { draftQuizItems, type DraftedQuizItem, type QuizDraftRequest } from './built-in/quiz-drafting.js';
@@ -10,3 +18,16 @@ export { readSourceDocument, type MaterialText, type SourceDocument, type Source
 export { sourceStatements, type SourceQuote, type SourceStatements } from './built-in/source-statements.js';
 export { materialLanguages, type MaterialLanguage } from './built-in/text-analysis.js';
 export { checkGrounding, checkItemGrounding, SUPPORT_THRESHOLD, type GroundedClaim } from './grounding-check.js';
+
+export function createAiStudioFeature(deps: {
+  accounts: Accounts;
+  limiter: RateLimiter;
+  clock: () => Date;
+  /** The adaptive engine's feedback on a learner's graded attempt, which personalised feedback hands on. */
+  feedback: (userId: string, request: NonNullable<GenerationRequest['context']['feedback']>) => Promise<AdaptiveFeedback>;
+}): FeatureModule {
+  const metrics = new AiMetrics(deps.clock());
+  const provider = builtInProvider;
+  const generations = new AiGenerations({ accounts: deps.accounts, limiter: deps.limiter, provider, metrics, feedback: deps.feedback });
+  return { reactors: [], routes: aiStudioRoutes({ generations, providers: [provider], metrics }) };
+}

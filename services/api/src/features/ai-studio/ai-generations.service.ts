@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { AdaptiveFeedback, AiGenerateResponse, AiGenerateTask, SourceMaterial, SourceReference } from '@pathwise/contracts';
+import type { AiTaskType } from '@pathwise/event-schemas';
+import type { EventMetadata } from '@pathwise/event-store';
+import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
+import type { Actor } from '../../kernel/actor.js';
+import type { Accounts, RateLimit, RateLimiter } from '../identity/index.js';
+import type { AiMetrics } from './ai-metrics.js';
+import { NothingToDraftError } from './built-in/built-in-provider.js';
+import type { SourceQuote } from './built-in/source-statements.js';
+import type { MaterialLanguage } from './built-in/text-analysis.js';
+import type { DraftingProvider } from './drafting-provider.js';
+import { checkGrounding, checkItemGrounding } from './grounding-check.js';
+
+export interface GenerationRequest {
+  readonly taskType: AiGenerateTask;
+  readonly prompt: string;
+  readonly context: {
+    readonly material?: readonly SourceMaterial[] | undefined;
+    readonly language?: MaterialLanguage | undefined;
+    readonly itemCount?: number | undefined;
+    readonly feedback?: { readonly courseId: string; readonly quizId?: string | undefined; readonly attemptId?: string | undefined } | undefined;
+  };
+}
+
+/** Generations per person in ten minutes: enough for a creator at work, too few to drain a server. */
+export const generationLimit: RateLimit = { limit: 30, windowSeconds: 600 };
+const CHARACTERS_PER_CREDIT = 5_000;
+const MAX_CREDITS = 20;
+const DEFAULT_ITEM_COUNT = 5;
+
+/**
+ * One generation: its credits taken from the account before the work (refused with 402 when too few are left), the
+ * work done by the configured provider, every drafted sentence and answer checked against the material, and the
+ * credits given back if the work fails.
+ */
+export class AiGenerations {
+  constructor(
+    private readonly deps: {
+      readonly accounts: Accounts;
+      readonly limiter: RateLimiter;
+      readonly provider: DraftingProvider;
+      readonly metrics: AiMetrics;
+      readonly feedback: (userId: string, request: NonNullable<GenerationRequest['context']['feedback']>) => Promise<AdaptiveFeedback>;
+    },
+  ) {}
+
+  async generate(actor: Actor, request: GenerationRequest, requestId: string): Promise<AiGenerateResponse> {
+    refuseWhatCannotRun(actor, request);
+    await this.deps.limiter.hit(`ai-generate:${actor.userId}`, generationLimit);
+    const generationId = randomUUID();
+    const credits = creditsFor(request);
+    const metadata: EventMetadata = { correlationId: requestId, actor: { kind: 'user', id: actor.userId } };
+    await this.deps.accounts.execute(actor.userId, { type: 'SpendAiCredits', generationId, task: request.taskType satisfies AiTaskType, credits }, metadata);
+    const started = performance.now();
+    const provider = request.taskType === 'personalized_feedback' ? { name: 'adaptive-engine', model: 'evidence-1' } : this.deps.provider;
+    try {
+      const content = await this.#run(actor, request);
+      this.deps.metrics.record(request.taskType, provider.name, { ok: true, latencyMs: performance.now() - started, credits });
+      const account = await this.deps.accounts.load(actor.userId);
+      return {
+        generationId,
+        taskType: request.taskType,
+        provider: provider.name,
+        model: provider.model,
+        content,
+        creditsSpent: credits,
+        creditsLeft: account.state.aiCreditBalance,
+      };
+    } catch (error) {
+      this.deps.metrics.record(request.taskType, provider.name, { ok: false, latencyMs: performance.now() - started, credits });
+      await this.deps.accounts.execute(actor.userId, { type: 'RefundAiCredits', generationId }, metadata);
+      if (error instanceof NothingToDraftError) throw new InvalidRequestError([{ pointer: '#/body/context/material', detail: error.message }]);
+      throw error;
+    }
+  }
+
+  async #run(actor: Actor, request: GenerationRequest): Promise<AiGenerateResponse['content']> {
+    const language = request.context.language ?? 'en';
+    const material = request.context.material ?? [];
+    if (request.taskType === 'personalized_feedback') {
+      return { kind: 'feedback', feedback: await this.deps.feedback(actor.userId, request.context.feedback!) };
+    }
+    const quotes = (sources: readonly SourceQuote[]) => sources.map(reference);
+    if (request.taskType === 'lesson_creation') {
+      const lesson = await this.deps.provider.draftLesson({ prompt: request.prompt, material, language });
+      const allQuotes = lesson.blocks.flatMap((block) => block.sources);
+      const unsupported = lesson.blocks.flatMap(({ block }, index) =>
+        block.kind === 'text'
+          ? checkGrounding(block.text, allQuotes, language).filter((claim) => !claim.supported).map((claim) => ({ index, claim: claim.claim }))
+          : [],
+      );
+      return {
+        kind: 'lesson',
+        title: lesson.title,
+        blocks: lesson.blocks.map(({ block }) => block),
+        estimatedMinutes: lesson.estimatedMinutes,
+        sources: lesson.blocks.map((block) => quotes(block.sources)),
+        unsupported,
+      };
+    }
+    const items = await this.deps.provider.draftQuiz({ prompt: request.prompt, material, language, itemCount: request.context.itemCount ?? DEFAULT_ITEM_COUNT });
+    const unsupported = items.flatMap(({ item, sources }, index) => {
+      const grounded = checkItemGrounding(item, sources, language);
+      return grounded.supported ? [] : [{ index, claim: grounded.claim }];
+    });
+    return { kind: 'quiz', items: items.map(({ item }) => item), sources: items.map((item) => quotes(item.sources)), unsupported };
+  }
+}
+
+/** What no credits should be spent on: a learner drafting course content, a draft without material, feedback without its attempt. */
+function refuseWhatCannotRun(actor: Actor, request: GenerationRequest): void {
+  if (request.taskType === 'personalized_feedback') {
+    if (!request.context.feedback) {
+      throw new InvalidRequestError([{ pointer: '#/body/context/feedback', detail: 'Name the course (and the quiz or attempt) to give feedback on' }]);
+    }
+    return;
+  }
+  if (actor.role === 'student') throw new AccessDeniedError('Drafting lessons and quizzes is for creators and instructors.', [{ pointer: '#/body/taskType', detail: 'Only creators and instructors draft course content' }]);
+  if (!request.context.material || request.context.material.length === 0) {
+    throw new InvalidRequestError([{ pointer: '#/body/context/material', detail: 'Give the material to draft from: at least one file or pasted text' }]);
+  }
+}
+
+/** A credit for every 5,000 characters of material (at least one, at most 20); feedback costs one. */
+export function creditsFor(request: GenerationRequest): number {
+  if (request.taskType === 'personalized_feedback') return 1;
+  const characters = (request.context.material ?? []).reduce((sum, material) => sum + material.pages.reduce((pages, page) => pages + page.length, 0), 0);
+  return Math.min(MAX_CREDITS, Math.max(1, Math.ceil(characters / CHARACTERS_PER_CREDIT)));
+}
+
+function reference(quote: SourceQuote): SourceReference {
+  return { text: quote.text, file: quote.location.file, page: quote.location.page, paragraph: quote.location.paragraph };
+}
