@@ -260,6 +260,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     placement,
     createGamificationFeature({ store, database, clock, reporting: config.commerce.reporting }),
     createAiStudioFeature({
+      ai: config.ai,
       accounts: identity.accounts,
       limiter: identity.limiter,
       clock,

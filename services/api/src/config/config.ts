@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aiConfigOf, aiEnvironment, missingAiSettings, type AiConfig } from './ai-config.js';
 import { loadDevelopmentSecrets } from './development-secrets.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -168,6 +169,7 @@ const Environment = z.object({
     .string()
     .default('false')
     .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
+  ...aiEnvironment,
 });
 
 export interface Config {
@@ -200,6 +202,8 @@ export interface Config {
   readonly publicUrl: string;
   /** Google sign-in (any OpenID Connect issuer), when a client id and secret are configured. */
   readonly google: { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | null;
+  /** The AI studio's drafting provider. */
+  readonly ai: AiConfig;
   /** Sales: tax rates in basis points by the buyer's country (ISO 3166-1 alpha-2); a country not listed pays none. */
   readonly commerce: {
     readonly taxRates: Readonly<Record<string, number>>;
@@ -277,6 +281,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (env.REPORTING_RATES[env.REPORTING_CURRENCY] !== 1_000_000) {
     missing.push(`REPORTING_RATES: the reporting currency ${env.REPORTING_CURRENCY} must have the rate 1`);
   }
+  missing.push(...missingAiSettings(env));
   if (missing.length > 0) throw new ConfigError(missing);
 
   const inMemory = env.DATA_DIR.startsWith('memory://');
@@ -328,6 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
         : null,
+    ai: aiConfigOf(env),
     commerce: Object.freeze({
       taxRates: Object.freeze(env.TAX_RATES),
       paymentProvider: paymentProviderOf(env, production, publicUrl),

@@ -97,6 +97,20 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, PAYMENT_PROVIDER: 'test' }).commerce.paymentProvider).toEqual({ kind: 'test' });
   });
 
+  it('drafts with the built-in provider unless a model endpoint is configured with its URL and model', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).ai).toEqual({ provider: 'built-in' });
+    const model = { DATA_DIR: 'memory://', AI_PROVIDER: 'openai-compatible' };
+    expect(() => loadConfig(model)).toThrow(/AI_BASE_URL: required with AI_PROVIDER=openai-compatible[\s\S]*AI_MODEL: required/);
+    expect(() => loadConfig({ ...model, AI_BASE_URL: 'ftp://models', AI_MODEL: 'm' })).toThrow(/AI_BASE_URL: must be an http/);
+    expect(loadConfig({ ...model, AI_BASE_URL: 'http://localhost:11434/v1', AI_MODEL: 'llama3', AI_QUIZ_MODEL: 'qwen' }).ai).toEqual({
+      provider: 'openai-compatible',
+      baseUrl: 'http://localhost:11434/v1',
+      apiKey: null,
+      models: { lesson: 'llama3', quiz: 'qwen' },
+      timeoutMs: 60_000,
+    });
+  });
+
   it('takes payments through Stripe only with its secret key and webhook secret, each checked for its shape', () => {
     const stripe = { DATA_DIR: 'memory://', PAYMENT_PROVIDER: 'stripe', PUBLIC_URL: 'https://learn.example.com' };
     expect(() => loadConfig(stripe)).toThrow(/STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: required/);

@@ -75,7 +75,13 @@ describe.each(testDatabaseKinds)('AI generation on %s', (kind) => {
   it('reports the providers’ health to anyone signed in and the generations’ figures to admins', async () => {
     const { access_token: token } = await creator();
     const health = await getJson(`${used.server.url}/api/ai/health`, token);
-    expect(health.body).toEqual({ status: 'ok', providers: [{ name: 'built-in', state: 'up', models: ['extractive-1'], detail: null }] });
+    expect(health.body).toEqual({
+      status: 'ok',
+      providers: [
+        { name: 'built-in', state: 'up', models: ['extractive-1'], detail: null },
+        { name: 'openai-compatible', state: 'not_configured', models: [], detail: expect.stringContaining('AI_BASE_URL') },
+      ],
+    });
     expect((await getJson(`${used.server.url}/api/ai/metrics`, token)).status).toBe(403);
     const admin = await used.server.tokenFor({ userId: randomUUID(), role: 'admin', tier: 'free' });
     const metrics = await getJson(`${used.server.url}/api/ai/metrics`, admin);

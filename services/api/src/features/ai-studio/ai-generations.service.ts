@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { AdaptiveFeedback, AiGenerateResponse, AiGenerateTask, SourceMaterial, SourceReference } from '@pathwise/contracts';
 import type { AiTaskType } from '@pathwise/event-schemas';
 import type { EventMetadata } from '@pathwise/event-store';
-import { AccessDeniedError, InvalidRequestError } from '../../http/http-errors.js';
+import { AccessDeniedError, HttpError, InvalidRequestError } from '../../http/http-errors.js';
 import type { Actor } from '../../kernel/actor.js';
 import type { Accounts, RateLimit, RateLimiter } from '../identity/index.js';
 import type { AiMetrics } from './ai-metrics.js';
 import { NothingToDraftError } from './built-in/built-in-provider.js';
+import { readMaterial } from './built-in/material-retrieval.js';
 import type { SourceQuote } from './built-in/source-statements.js';
 import type { MaterialLanguage } from './built-in/text-analysis.js';
 import type { DraftingProvider } from './drafting-provider.js';
+import { ModelReplyError } from './openai-compatible/openai-compatible-provider.js';
+import OpenAI from 'openai';
 import { checkGrounding, checkItemGrounding } from './grounding-check.js';
 
 export interface GenerationRequest {
@@ -28,6 +31,8 @@ export const generationLimit: RateLimit = { limit: 30, windowSeconds: 600 };
 const CHARACTERS_PER_CREDIT = 5_000;
 const MAX_CREDITS = 20;
 const DEFAULT_ITEM_COUNT = 5;
+/** Generations one person may have under way at once. */
+export const CONCURRENT_GENERATIONS = 2;
 
 /**
  * One generation: its credits taken from the account before the work (refused with 402 when too few are left), the
@@ -35,6 +40,9 @@ const DEFAULT_ITEM_COUNT = 5;
  * credits given back if the work fails.
  */
 export class AiGenerations {
+  /** Each person's generations under way in this process: a model call is slow, and a few at once is enough. */
+  readonly #running = new Map<string, number>();
+
   constructor(
     private readonly deps: {
       readonly accounts: Accounts;
@@ -48,6 +56,21 @@ export class AiGenerations {
   async generate(actor: Actor, request: GenerationRequest, requestId: string): Promise<AiGenerateResponse> {
     refuseWhatCannotRun(actor, request);
     await this.deps.limiter.hit(`ai-generate:${actor.userId}`, generationLimit);
+    const running = this.#running.get(actor.userId) ?? 0;
+    if (running >= CONCURRENT_GENERATIONS) {
+      throw new HttpError(429, 'Too many requests', `${CONCURRENT_GENERATIONS} generations of yours are running; wait for one to finish.`);
+    }
+    this.#running.set(actor.userId, running + 1);
+    try {
+      return await this.#charged(actor, request, requestId);
+    } finally {
+      const left = (this.#running.get(actor.userId) ?? 1) - 1;
+      if (left > 0) this.#running.set(actor.userId, left);
+      else this.#running.delete(actor.userId);
+    }
+  }
+
+  async #charged(actor: Actor, request: GenerationRequest, requestId: string): Promise<AiGenerateResponse> {
     const generationId = randomUUID();
     const credits = creditsFor(request);
     const metadata: EventMetadata = { correlationId: requestId, actor: { kind: 'user', id: actor.userId } };
@@ -71,6 +94,9 @@ export class AiGenerations {
       this.deps.metrics.record(request.taskType, provider.name, { ok: false, latencyMs: performance.now() - started, credits });
       await this.deps.accounts.execute(actor.userId, { type: 'RefundAiCredits', generationId }, metadata);
       if (error instanceof NothingToDraftError) throw new InvalidRequestError([{ pointer: '#/body/context/material', detail: error.message }]);
+      if (error instanceof ModelReplyError || error instanceof OpenAI.APIError) {
+        throw new HttpError(502, 'AI provider failed', `${provider.name} could not draft this: ${error.message} Your credits were given back.`);
+      }
       throw error;
     }
   }
@@ -82,9 +108,10 @@ export class AiGenerations {
       return { kind: 'feedback', feedback: await this.deps.feedback(actor.userId, request.context.feedback!) };
     }
     const quotes = (sources: readonly SourceQuote[]) => sources.map(reference);
+    // Whatever a provider cites, a claim counts as supported only by a sentence of the material itself.
+    const allQuotes = readMaterial({ prompt: request.prompt, material, language }).flatMap(({ statements }) => statements.quotes);
     if (request.taskType === 'lesson_creation') {
       const lesson = await this.deps.provider.draftLesson({ prompt: request.prompt, material, language });
-      const allQuotes = lesson.blocks.flatMap((block) => block.sources);
       const unsupported = lesson.blocks.flatMap(({ block }, index) =>
         block.kind === 'text'
           ? checkGrounding(block.text, allQuotes, language).filter((claim) => !claim.supported).map((claim) => ({ index, claim: claim.claim }))
@@ -100,8 +127,8 @@ export class AiGenerations {
       };
     }
     const items = await this.deps.provider.draftQuiz({ prompt: request.prompt, material, language, itemCount: request.context.itemCount ?? DEFAULT_ITEM_COUNT });
-    const unsupported = items.flatMap(({ item, sources }, index) => {
-      const grounded = checkItemGrounding(item, sources, language);
+    const unsupported = items.flatMap(({ item }, index) => {
+      const grounded = checkItemGrounding(item, allQuotes, language);
       return grounded.supported ? [] : [{ index, claim: grounded.claim }];
     });
     return { kind: 'quiz', items: items.map(({ item }) => item), sources: items.map((item) => quotes(item.sources)), unsupported };

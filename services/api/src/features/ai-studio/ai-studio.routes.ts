@@ -31,7 +31,10 @@ export function aiStudioRoutes(deps: { readonly generations: AiGenerations; read
       responses: { 200: { description: 'Each provider with its state and models', schema: AiHealthResponse } },
       async handle() {
         const providers = await Promise.all(
-          deps.providers.map(async (provider) => ({ name: provider.name, models: [provider.model], ...(await provider.health()) })),
+          deps.providers.map(async (provider) => {
+            const health = await provider.health();
+            return { name: provider.name, models: health.state === 'not_configured' ? [] : [provider.model], ...health };
+          }),
         );
         return { status: 200, body: { status: providers.every((provider) => provider.state !== 'down') ? 'ok' : 'degraded', providers } };
       },

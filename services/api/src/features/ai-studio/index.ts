@@ -4,12 +4,15 @@
  * drafting, the grounding check, and `POST /api/ai/generate` with its health and metrics.
  */
 import type { AdaptiveFeedback } from '@pathwise/contracts';
+import type { AiConfig } from '../../config/ai-config.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Accounts, RateLimiter } from '../identity/index.js';
 import { AiGenerations, type GenerationRequest } from './ai-generations.service.js';
 import { AiMetrics } from './ai-metrics.js';
 import { aiStudioRoutes } from './ai-studio.routes.js';
 import { builtInProvider } from './built-in/built-in-provider.js';
+import type { DraftingProvider } from './drafting-provider.js';
+import { OpenAiCompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
 
 export { draftLesson, type DraftedBlock, type DraftedLesson } from './built-in/lesson-drafting.js';
 export { draftOutline, type DraftedOutline, type OutlineLesson, type OutlineModule, type OutlineSkill } from './built-in/outline-drafting.js';
@@ -20,6 +23,7 @@ export { materialLanguages, type MaterialLanguage } from './built-in/text-analys
 export { checkGrounding, checkItemGrounding, SUPPORT_THRESHOLD, type GroundedClaim } from './grounding-check.js';
 
 export function createAiStudioFeature(deps: {
+  ai: AiConfig;
   accounts: Accounts;
   limiter: RateLimiter;
   clock: () => Date;
@@ -27,7 +31,18 @@ export function createAiStudioFeature(deps: {
   feedback: (userId: string, request: NonNullable<GenerationRequest['context']['feedback']>) => Promise<AdaptiveFeedback>;
 }): FeatureModule {
   const metrics = new AiMetrics(deps.clock());
-  const provider = builtInProvider;
+  const model = deps.ai.provider === 'openai-compatible' ? new OpenAiCompatibleProvider(deps.ai) : null;
+  const provider = model ?? builtInProvider;
   const generations = new AiGenerations({ accounts: deps.accounts, limiter: deps.limiter, provider, metrics, feedback: deps.feedback });
-  return { reactors: [], routes: aiStudioRoutes({ generations, providers: [provider], metrics }) };
+  const health = [builtInProvider, model ?? notConfigured];
+  return { reactors: [], routes: aiStudioRoutes({ generations, providers: health, metrics }) };
 }
+
+/** How health shows a model endpoint nobody configured: there, but waiting for its settings. */
+const notConfigured: DraftingProvider = {
+  name: 'openai-compatible',
+  model: 'none',
+  draftLesson: () => Promise.reject(new Error('No model endpoint is configured')),
+  draftQuiz: () => Promise.reject(new Error('No model endpoint is configured')),
+  health: async () => ({ state: 'not_configured', detail: 'Set AI_PROVIDER=openai-compatible with AI_BASE_URL and AI_MODEL to draft with a model.' }),
+};

@@ -27,6 +27,16 @@ export const problemMessages: readonly Wording[] = [
     es: 'Esto necesita {credits} créditos de IA y quedan {balance}. Un plan superior concede más cada mes: consulta {path}.',
     fr: 'Il faut {credits} crédits d’IA et il en reste {balance}. Une offre supérieure en accorde davantage chaque mois : voir {path}.',
   },
+  {
+    en: '{provider} could not draft this: {reason} Your credits were given back.',
+    es: '{provider} no pudo redactar esto: {reason} Se te han devuelto los créditos.',
+    fr: '{provider} n’a pas pu rédiger ceci : {reason} Vos crédits vous ont été rendus.',
+  },
+  {
+    en: '{count} generations of yours are running; wait for one to finish.',
+    es: 'Tienes {count} generaciones en curso; espera a que termine una.',
+    fr: '{count} de vos générations sont en cours ; attendez qu’une se termine.',
+  },
   // Courses and learning.
   {
     en: "Your plan's limit of published courses is reached ({count} of {limit}): archive a published course, or move to a plan that allows more.",

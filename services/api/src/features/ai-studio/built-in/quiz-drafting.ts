@@ -234,7 +234,7 @@ function termPosition(text: string, term: string): { start: number; end: number 
 }
 
 /** An id made from what it names, so that drafting the same material twice gives the same ids. */
-function draftId(kind: string, ...parts: readonly string[]): string {
+export function draftId(kind: string, ...parts: readonly string[]): string {
   return `${kind}-${createHash('sha256').update(parts.join('\u0000')).digest('hex').slice(0, 24)}`;
 }
 

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { testDatabaseKinds } from '@pathwise/event-store/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startChatCompletionsServer } from '../../../testing/chat-completions-server.js';
+import { getJson, postJson } from '../../../testing/learning-requests.js';
+import { signInByEmail } from '../../../testing/sign-in-by-email.js';
+import { useTestServer } from '../../../testing/use-test-server.js';
+
+const volcanoes = readFileSync(new URL('../testing/material/volcanoes.md', import.meta.url), 'utf8');
+const material = [{ fileName: 'volcanoes.md', pages: [volcanoes] }];
+const model = await startChatCompletionsServer();
+
+// The provider's HTTP is the same on either store, so one of them is enough here.
+describe('drafting with a model behind an OpenAI-compatible endpoint', () => {
+  const used = useTestServer(testDatabaseKinds[0]!, { AI_PROVIDER: 'openai-compatible', AI_BASE_URL: model.url, AI_MODEL: 'pathwise-test-model', AI_TIMEOUT_MS: '5000' });
+  afterAll(() => model.close());
+  const creator = async () => (await signInByEmail(used.server.url, `model-${randomUUID().slice(0, 8)}@example.com`, 'Mo Model')).session.access_token;
+  const generate = (token: string, body: unknown) => postJson(`${used.server.url}/api/ai/generate`, body, token);
+
+  it('sends the nearest passages with a JSON schema, and flags the sentence of the reply that the material does not support', async () => {
+    const token = await creator();
+    model.script({
+      content: JSON.stringify({
+        title: 'How eruptions happen',
+        estimatedMinutes: 5,
+        blocks: [
+          { markdown: 'Gas pressure drives an eruption.', sourceIds: ['P1'] },
+          { markdown: 'Volcanoes on the Moon erupt every three days because of ocean tides.', sourceIds: ['P1'] },
+        ],
+      }),
+    });
+    const drafted = await generate(token, { taskType: 'lesson_creation', prompt: 'How eruptions happen', context: { material } });
+    expect(drafted.status).toBe(200);
+    expect(drafted.body).toMatchObject({ provider: 'openai-compatible', model: 'pathwise-test-model', creditsSpent: 1 });
+    const content = drafted.body!.content as { blocks: { text: string }[]; sources: { paragraph: number }[][]; unsupported: { index: number; claim: string }[] };
+    expect(content.unsupported).toEqual([{ index: 1, claim: 'Volcanoes on the Moon erupt every three days because of ocean tides.' }]);
+    expect(content.sources[0]!.map((source) => source.paragraph)).toEqual([8, 8]);
+
+    const sent = model.requests.at(-1)!;
+    expect(sent['model']).toBe('pathwise-test-model');
+    expect(sent['response_format']).toMatchObject({ type: 'json_schema', json_schema: { name: 'lesson', strict: true } });
+    const prompt = (sent['messages'] as { role: string; content: string }[]).find((message) => message.role === 'user')!.content;
+    expect(prompt).toContain('[P1] Gas pressure drives an eruption.');
+    expect(prompt).toContain('about: How eruptions happen');
+  });
+
+  it('retries a failed call and turns a valid reply into quiz items checked against the material', async () => {
+    const token = await creator();
+    const before = model.requests.length;
+    model.script(
+      { status: 503 },
+      {
+        content: JSON.stringify({
+          items: [
+            {
+              kind: 'single_choice',
+              prompt: 'Which instrument records ground shaking?',
+              options: [
+                { text: 'seismometer', correct: true },
+                { text: 'tiltmeter', correct: false },
+              ],
+              acceptedAnswers: [],
+              numericAnswer: null,
+              explanation: 'The material says: "A seismometer is an instrument that records ground shaking."',
+              difficulty: -0.5,
+              sourceIds: ['P1'],
+            },
+          ],
+        }),
+      },
+    );
+    const drafted = await generate(token, { taskType: 'quiz_generation', prompt: 'Measuring eruptions', context: { material, itemCount: 1 } });
+    expect(drafted.status).toBe(200);
+    expect(model.requests.length - before).toBe(2);
+    const content = drafted.body!.content as { items: { kind: string; answerKey: { correctOptionIds: string[] }; options: { optionId: string; text: string }[] }[]; unsupported: unknown[] };
+    expect(content.items).toHaveLength(1);
+    const [item] = content.items;
+    expect(item!.options.find((option) => option.optionId === item!.answerKey.correctOptionIds[0])!.text).toBe('seismometer');
+    expect(content.unsupported).toEqual([]);
+  });
+
+  it('gives the credits back with a 502 that names the provider when the reply is not what was asked', async () => {
+    const token = await creator();
+    model.script({ content: 'Sure! Here is your lesson: volcanoes are hot.' });
+    const failed = await generate(token, { taskType: 'lesson_creation', prompt: 'Volcanoes', context: { material } });
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ title: 'AI provider failed', detail: expect.stringContaining('openai-compatible could not draft this') });
+    expect(((await getJson(`${used.server.url}/api/me`, token)).body!.ai_credits as { balance: number }).balance).toBe(100);
+  });
+
+  it('reports the endpoint up when it answers its model list', async () => {
+    const health = await getJson(`${used.server.url}/api/ai/health`, await creator());
+    expect(health.body).toMatchObject({ status: 'ok', providers: [{ name: 'built-in', state: 'up' }, { name: 'openai-compatible', state: 'up', models: ['pathwise-test-model'] }] });
+  });
+});
