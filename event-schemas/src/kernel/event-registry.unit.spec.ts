@@ -79,6 +79,8 @@ describe('event registry', () => {
       'CoAuthorInvitationAccepted',
       'CoAuthorInvited',
       'CoAuthorRemoved',
+      'ConnectedAccountCreated',
+      'ConnectedAccountUpdated',
       'CouponCreated',
       'CouponDisabled',
       'CouponRedeemed',
