@@ -162,4 +162,24 @@ describe('Stripe Connect Express: onboarding creators, destination charges, and 
     expect(ours.map((event) => event.data)).toEqual([expect.objectContaining({ currency: 'EUR', amount: 4_410 })]);
     expect(paidOut).toContain((ours[0]!.data as { payoutId: string }).payoutId);
   });
+
+  it("refunds a destination charge by taking the transfer back from the connected account: the creator is owed nothing, the book still balances", async () => {
+    const creator = await creatorNamed('pro');
+    const { courseId } = await givenPublishedCourse(used.server.platform.store, { creatorId: creator.userId, title: 'Refunded through Connect', details: { priceCents: 4_900, currency: 'EUR' } });
+    await activate(creator);
+    const { orderId } = await sell(courseId);
+    const paymentIntent = (await used.server.platform.store.readStream(orderStreamId(orderId))).events.find((event) => event.type === 'OrderPaid')!.data as { paymentId: string };
+
+    const refunded = await sendJson('POST', api(`/orders/${orderId}/refund`), {}, creator.token);
+    expect(refunded.status).toBe(200);
+    expect(checkoutServer.reversedTransfers).toContainEqual({ paymentIntent: paymentIntent.paymentId, reverseTransfer: true, refundApplicationFee: true });
+    const refund = (await used.server.platform.store.readStream(orderStreamId(orderId))).events.find((event) => event.type === 'OrderRefunded');
+    expect(refund?.data).toMatchObject({ transferReversed: 4_410 });
+
+    await eventually(async () => expect(await ledgerTransactions(used.server.platform.database.db, orderId)).toHaveLength(2));
+    const legs = (await ledgerTransactions(used.server.platform.database.db, orderId)).flatMap((transaction) => transaction.legs);
+    expect(sum(legs.map((leg) => leg.amount))).toBe(0);
+    expect(sum(legs.filter((leg) => leg.account === `creator-earnings:${creator.userId}`).map((leg) => leg.amount))).toBe(0);
+    expect((await overview(creator.token)).balances).toEqual([{ currency: 'EUR', available: 0, inRefundWindow: 0, paidOut: 0 }]);
+  });
 });
