@@ -71,6 +71,11 @@ export const OrderPaid = defineEvent({
     processingFee: MinorUnits,
     /** When the provider took the payment, where that is not when it was recorded; absent, the record's moment stands. */
     paidAt: z.iso.datetime().optional(),
+    /**
+     * A destination charge (Stripe Connect): the provider moved the creator's share to their connected account at the
+     * sale, so the platform owes them nothing for it. Absent: the platform holds the creator's earnings for a payout.
+     */
+    transfer: z.object({ destination: z.string().min(1).max(200), amount: MinorUnits }).optional(),
   }),
 });
 
@@ -102,6 +107,8 @@ export const OrderRefunded = defineEvent({
     refundedBy: EntityId,
     reason: z.enum(refundReasons),
     refundedAt: z.iso.datetime(),
+    /** What the provider took back from the creator's connected account: the transfer of a destination charge, reversed. */
+    transferReversed: MinorUnits.optional(),
   }),
 });
 

@@ -45,4 +45,37 @@ export const PayoutPaid = defineEvent({
   }),
 });
 
-export const payoutEvents = [PayoutAccountConnected, PayoutPaid] as const;
+/**
+ * A Stripe Connect Express account was opened for the creator, to which Stripe pays their share of each sale itself
+ * (destination charges). One per creator: it is created under an idempotency key of the creator, and the first one
+ * recorded is the creator's. Stripe keeps the person's and the bank's details; only the account's id is kept here.
+ */
+export const ConnectedAccountCreated = defineEvent({
+  type: 'ConnectedAccountCreated',
+  schema: z.object({
+    creatorId: EntityId,
+    provider: z.literal('stripe'),
+    /** Stripe's id of the connected account, `acct_…`. */
+    accountId: z.string().min(1).max(200),
+  }),
+});
+
+/**
+ * What Stripe said of the connected account when it last changed: whether it may take charges and be paid out,
+ * whether onboarding was finished, and whether Stripe asks for more information. Recorded on the creator's return
+ * from onboarding and on Stripe's `account.updated`, each time it differs from what was recorded before.
+ */
+export const ConnectedAccountUpdated = defineEvent({
+  type: 'ConnectedAccountUpdated',
+  schema: z.object({
+    creatorId: EntityId,
+    accountId: z.string().min(1).max(200),
+    chargesEnabled: z.boolean(),
+    payoutsEnabled: z.boolean(),
+    detailsSubmitted: z.boolean(),
+    /** Stripe lists requirements currently or past due: the creator must go back to onboarding. */
+    requirementsDue: z.boolean(),
+  }),
+});
+
+export const payoutEvents = [PayoutAccountConnected, PayoutPaid, ConnectedAccountCreated, ConnectedAccountUpdated] as const;

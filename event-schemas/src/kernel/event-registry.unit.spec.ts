@@ -81,6 +81,8 @@ describe('event registry', () => {
       'CoAuthorInvitationAccepted',
       'CoAuthorInvited',
       'CoAuthorRemoved',
+      'ConnectedAccountCreated',
+      'ConnectedAccountUpdated',
       'CouponCreated',
       'CouponDisabled',
       'CouponRedeemed',

@@ -30,7 +30,11 @@ export type LedgerLegKind =
   | 'creator-earnings-reversed'
   | 'platform-fee-reversed'
   | 'payout'
-  | 'payout-sent';
+  | 'payout-sent'
+  | 'creator-transfer'
+  | 'creator-transfer-sent'
+  | 'creator-transfer-reversed'
+  | 'creator-transfer-returned';
 
 export interface LedgerLeg {
   readonly kind: LedgerLegKind;
@@ -52,15 +56,32 @@ export type PaidPayout = z.infer<(typeof PayoutPaid)['schema']>;
  */
 export function ledgerTransactionOf(placed: PlacedOrder, paid: PaidOrder): readonly LedgerLeg[] {
   if (placed.total === 0 && paid.processingFee === 0) return [];
-  const discount = placed.discount ?? 0;
+  const earnings = `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`;
   return [
     { kind: 'buyer-payment', account: ledgerAccounts.providerBalance, amount: placed.total },
     { kind: 'processing-fee', account: ledgerAccounts.processingFees, amount: paid.processingFee },
     { kind: 'processing-fee-withheld', account: ledgerAccounts.providerBalance, amount: -paid.processingFee },
     { kind: 'tax', account: ledgerAccounts.taxPayable, amount: -placed.tax },
-    { kind: 'creator-earnings', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: -(placed.subtotal - discount - placed.platformFee) },
+    { kind: 'creator-earnings', account: earnings, amount: -creatorShareOf(placed) },
     { kind: 'platform-fee', account: ledgerAccounts.platformFees, amount: -placed.platformFee },
+    // A destination charge settles the creator's share at once: it leaves the balance for their connected account,
+    // so what the platform owes them for this sale is nothing, and no payout pays it again.
+    ...(paid.transfer
+      ? [
+          { kind: 'creator-transfer', account: earnings, amount: paid.transfer.amount } as const,
+          { kind: 'creator-transfer-sent', account: ledgerAccounts.providerBalance, amount: -paid.transfer.amount } as const,
+        ]
+      : []),
   ];
+}
+
+/**
+ * The creator's share of a sale: the price less the coupon's discount and the platform's fee. Everything else the
+ * buyer paid (the platform's fee and the tax it owes as the seller of record) is the platform's, which is what a
+ * destination charge keeps as its application fee.
+ */
+export function creatorShareOf(placed: Pick<PlacedOrder, 'subtotal' | 'discount' | 'platformFee'>): number {
+  return placed.subtotal - (placed.discount ?? 0) - placed.platformFee;
 }
 
 /**
@@ -72,12 +93,20 @@ export function ledgerTransactionOf(placed: PlacedOrder, paid: PaidOrder): reado
 export function refundTransactionOf(placed: PlacedOrder, refunded: RefundedOrder): readonly LedgerLeg[] {
   // A free order (a 100 % coupon) posted nothing, so its refund has nothing to reverse.
   if (placed.total === 0) return [];
-  const discount = placed.discount ?? 0;
+  const earnings = `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`;
+  const reversed = refunded.transferReversed ?? 0;
   return [
     { kind: 'buyer-refund', account: ledgerAccounts.providerBalance, amount: -refunded.amount },
     { kind: 'tax-reversed', account: ledgerAccounts.taxPayable, amount: placed.tax },
-    { kind: 'creator-earnings-reversed', account: `${ledgerAccounts.creatorEarnings}:${placed.creatorId}`, amount: placed.subtotal - discount - placed.platformFee },
+    { kind: 'creator-earnings-reversed', account: earnings, amount: creatorShareOf(placed) },
     { kind: 'platform-fee-reversed', account: ledgerAccounts.platformFees, amount: placed.platformFee },
+    // A destination charge's transfer taken back from the connected account returns to the balance the refund left.
+    ...(reversed > 0
+      ? [
+          { kind: 'creator-transfer-reversed', account: earnings, amount: -reversed } as const,
+          { kind: 'creator-transfer-returned', account: ledgerAccounts.providerBalance, amount: reversed } as const,
+        ]
+      : []),
   ];
 }
 

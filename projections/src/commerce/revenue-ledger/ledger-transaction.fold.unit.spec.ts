@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ledgerTransactionOf, payoutTransactionOf, refundTransactionOf, type PaidOrder, type PlacedOrder, type RefundedOrder } from './ledger-transaction.fold.js';
+import { creatorShareOf, ledgerTransactionOf, payoutTransactionOf, refundTransactionOf, type PaidOrder, type PlacedOrder, type RefundedOrder } from './ledger-transaction.fold.js';
 
 /** A small seeded generator (mulberry32), so a failing case can be run again from its seed. */
 function randomFrom(seed: number) {
@@ -99,6 +99,60 @@ describe('revenue ledger transaction of a paid order', () => {
     ]);
     const free = { ...placed, subtotal: 4_900, couponCode: 'FREE', discount: 4_900, tax: 0, total: 0, platformFee: 0 };
     expect(ledgerTransactionOf(free, { ...paid, provider: 'none', processingFee: 0 })).toEqual([]);
+  });
+
+  it("settles a destination charge's creator share at the sale, and takes it back from the connected account on a refund", () => {
+    const { placed: { couponCode: _code, discount: _discount, ...placed }, paid } = randomOrder(1);
+    const sale = { ...placed, subtotal: 4_900, tax: 980, total: 5_880, platformFee: 490 };
+    // Stripe kept the application fee (platform fee and tax, 1_470) and moved the rest to the creator's account.
+    const transfer = { destination: 'acct_creator', amount: sale.total - 1_470 };
+    const legs = ledgerTransactionOf(sale, { ...paid, provider: 'stripe', processingFee: 201, transfer });
+    expect(legs.map((leg) => [leg.kind, leg.amount])).toEqual([
+      ['buyer-payment', 5_880],
+      ['processing-fee', 201],
+      ['processing-fee-withheld', -201],
+      ['tax', -980],
+      ['creator-earnings', -4_410],
+      ['platform-fee', -490],
+      ['creator-transfer', 4_410],
+      ['creator-transfer-sent', -4_410],
+    ]);
+    expect(creatorShareOf(sale)).toBe(transfer.amount);
+    const owedToCreator = (all: readonly { account: string; amount: number }[]) => sum(all.filter((leg) => leg.account.startsWith('creator-earnings:')).map((leg) => leg.amount));
+    expect(owedToCreator(legs), 'the platform owes the creator nothing for it').toBe(0);
+    const refund = refundTransactionOf(sale, { ...refundOf(sale), transferReversed: transfer.amount });
+    expect(sum(refund.map((leg) => leg.amount))).toBe(0);
+    expect(refund.slice(-2).map((leg) => [leg.kind, leg.amount])).toEqual([
+      ['creator-transfer-reversed', -4_410],
+      ['creator-transfer-returned', 4_410],
+    ]);
+    expect(owedToCreator([...legs, ...refund])).toBe(0);
+  });
+
+  it('sums to zero, and owes nothing for destination charges, over random books mixing them with held sales and refunds', () => {
+    for (let book = 1; book <= 50; book++) {
+      const random = randomFrom(book * 7_919);
+      const balances = new Map<string, number>();
+      const held = new Map<string, number>();
+      for (let step = 1; step <= 60; step++) {
+        const { placed, paid } = randomOrder(book * 100_000 + step);
+        const destination = paid.provider !== 'none' && random.int(0, 1) === 0;
+        const transfer = destination ? { destination: `acct_${placed.creatorId}`, amount: creatorShareOf(placed) } : undefined;
+        const legs = [...ledgerTransactionOf(placed, { ...paid, ...(transfer && { transfer }) })];
+        if (!destination) held.set(`${placed.currency} ${placed.creatorId}`, (held.get(`${placed.currency} ${placed.creatorId}`) ?? 0) + (placed.total === 0 ? 0 : creatorShareOf(placed)));
+        if (random.int(0, 3) === 0) {
+          legs.push(...refundTransactionOf(placed, { ...refundOf(placed), ...(transfer && { transferReversed: transfer.amount }) }));
+          if (!destination) held.set(`${placed.currency} ${placed.creatorId}`, held.get(`${placed.currency} ${placed.creatorId}`)! - (placed.total === 0 ? 0 : creatorShareOf(placed)));
+        }
+        expect(sum(legs.map((leg) => leg.amount)), `book ${book} step ${step}`).toBe(0);
+        for (const leg of legs) balances.set(`${placed.currency} ${leg.account}`, (balances.get(`${placed.currency} ${leg.account}`) ?? 0) + leg.amount);
+      }
+      for (const currency of ['USD', 'EUR', 'GBP']) {
+        expect(sum([...balances].filter(([key]) => key.startsWith(`${currency} `)).map(([, balance]) => balance)), `book ${book} ${currency}`).toBe(0);
+      }
+      // What the platform owes each creator is exactly their held sales, never what Stripe transferred.
+      for (const [key, amount] of held) expect(0 - (balances.get(key.replace(' ', ' creator-earnings:')) ?? 0), `book ${book} ${key}`).toBe(amount);
+    }
   });
 
   it('sums to zero, transaction by transaction, over a thousand random orders with and without coupons', () => {

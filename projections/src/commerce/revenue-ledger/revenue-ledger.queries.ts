@@ -44,7 +44,9 @@ const earningsAccount = (creatorId: string) => `${ledgerAccounts.creatorEarnings
 
 /**
  * What a creator earned per currency from the legs posted in [from, before) (either end open when not given): sales less their refunds, never their payouts. The ledger
- * books earnings as credits, so they are negated here.
+ * books earnings as credits, so they are negated here. A destination charge's transfer to the creator's connected
+ * account (and its reversal on a refund) counts against the sale it settled: Stripe paid that share at the sale, so
+ * it is not earnings the platform holds, and the monthly payout, which pays from this figure, never pays it again.
  */
 export async function creatorEarnings(db: Executor, creatorId: string, window: { readonly from?: Date; readonly before?: Date }): Promise<Record<string, number>> {
   const { rows } = await sql<{ currency: string; earned: string }>`

@@ -158,6 +158,15 @@ const Environment = z.object({
     .string()
     .refine((secret) => secret.startsWith('whsec_'), "must be the webhook endpoint's signing secret (whsec_…)")
     .optional(),
+  /**
+   * The signing secret of the Stripe Connect webhook endpoint (events on connected accounts: account.updated), which
+   * Stripe gives apart from the payments endpoint's. Unset, creators' account states are read on their return from
+   * onboarding only.
+   */
+  STRIPE_CONNECT_WEBHOOK_SECRET: z
+    .string()
+    .refine((secret) => secret.startsWith('whsec_'), "must be the Connect webhook endpoint's signing secret (whsec_…)")
+    .optional(),
   /** Another Stripe API origin, such as a local Stripe-compatible server; Stripe's own when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   /**
@@ -232,7 +241,15 @@ export type FileStorageConfig =
 
 export type PaymentProviderConfig =
   | { readonly kind: 'test' }
-  | { readonly kind: 'stripe'; readonly secretKey: string; readonly webhookSecret: string; readonly apiUrl: string | null; readonly publicUrl: string };
+  | {
+      readonly kind: 'stripe';
+      readonly secretKey: string;
+      readonly webhookSecret: string;
+      readonly apiUrl: string | null;
+      readonly publicUrl: string;
+      /** The Connect endpoint's signing secret; absent when no Connect endpoint is set up. */
+      readonly connectWebhookSecret?: string;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -347,5 +364,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 function paymentProviderOf(env: z.infer<typeof Environment>, production: boolean, publicUrl: string): PaymentProviderConfig | null {
   const kind = env.PAYMENT_PROVIDER ?? (production ? null : 'test');
   if (kind !== 'stripe') return kind && Object.freeze({ kind });
-  return Object.freeze({ kind, secretKey: env.STRIPE_SECRET_KEY!, webhookSecret: env.STRIPE_WEBHOOK_SECRET!, apiUrl: env.STRIPE_API_URL ?? null, publicUrl });
+  return Object.freeze({
+    kind,
+    secretKey: env.STRIPE_SECRET_KEY!,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET!,
+    apiUrl: env.STRIPE_API_URL ?? null,
+    publicUrl,
+    ...(env.STRIPE_CONNECT_WEBHOOK_SECRET && { connectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET }),
+  });
 }

@@ -177,6 +177,9 @@ const table: Record<string, Case> = {
   'GET /connect': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/connect' }) },
   'PUT /connect/account': { rule: 'signed-in', allowed: 400, request: () => ({ path: '/connect/account', body: json({ holderName: 'Someone', iban: 'DE00370400440532013000' }) }) },
   'GET /connect/payouts/:payoutId/statement': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/connect/payouts/${randomUUID()}/statement` }) },
+  // Stripe Connect's routes are served everywhere; this server's provider is the built-in one, so there is no Stripe account to connect.
+  'POST /connect/stripe/onboarding': { rule: 'signed-in', allowed: 404, request: () => ({ path: '/connect/stripe/onboarding' }) },
+  'POST /connect/stripe/sync': { rule: 'signed-in', allowed: 404, request: () => ({ path: '/connect/stripe/sync' }) },
   // A refund is asked by the order's buyer, its course's creator or an admin; to anyone else the order does not exist,
   // so a signed-in caller is let in to the rules, which answer 404 for an order that is not theirs (here, none).
   'POST /orders/:orderId/refund': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/orders/${randomUUID()}/refund`, body: json({}) }) },

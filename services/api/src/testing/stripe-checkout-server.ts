@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { StripeConnectStandIn } from './stripe-connect-stand-in.js';
 
 /** Where `npm run services:up` starts localstripe. */
 export const LOCALSTRIPE_URL = process.env['LOCALSTRIPE_URL'] ?? 'http://127.0.0.1:8420';
@@ -48,6 +49,10 @@ const fieldsUnder = (form: URLSearchParams, prefix: string): Record<string, stri
  */
 export class StripeCheckoutServer {
   readonly #sessions = new Map<string, CheckoutSessionRecord>();
+  /** Connect's endpoints (accounts, account links), which localstripe lacks too. */
+  readonly connect = new StripeConnectStandIn(() => this.#url);
+  /** What a session was asked to pay to a connected account (a destination charge), and then its payment intent. */
+  readonly #destinations = new Map<string, { destination: string; applicationFee: number }>();
   #server: Server | null = null;
   #url = '';
 
@@ -77,6 +82,14 @@ export class StripeCheckoutServer {
     return session;
   }
 
+  /** The payment intents whose refunds were asked to take the transfer back (`reverse_transfer`) and the fee (`refund_application_fee`). */
+  readonly reversedTransfers: { paymentIntent: string; reverseTransfer: boolean; refundApplicationFee: boolean }[] = [];
+
+  /** The connected account and application fee a session's payment intent was given, or null for a platform charge. */
+  destinationOf(sessionId: string): { destination: string; applicationFee: number } | null {
+    return this.#destinations.get(sessionId) ?? null;
+  }
+
   /** The buyer pays on the hosted page: returns the event Stripe would deliver about it. */
   async pay(sessionId: string, cardNumber: string): Promise<Stripe.Event> {
     const session = this.session(sessionId);
@@ -87,6 +100,8 @@ export class StripeCheckoutServer {
     const confirmed = await this.#localstripe(`/v1/payment_intents/${String(intent['id'])}`, null);
     if (confirmed['status'] !== 'succeeded') return eventOf('payment_intent.payment_failed', confirmed);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: String(confirmed['id']) });
+    const destination = this.#destinations.get(sessionId);
+    if (destination) this.#destinations.set(String(confirmed['id']), destination);
     return eventOf('checkout.session.completed', { ...session });
   }
 
@@ -99,7 +114,17 @@ export class StripeCheckoutServer {
   async #answer(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const path = (request.url ?? '/').split('?')[0]!;
     const raw = await bodyOf(request);
-    if (request.method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: this.#createSession(new URLSearchParams(raw.toString('utf8'))) };
+    const connected = this.connect.answer(request.method ?? 'GET', path, new URLSearchParams(raw.toString('utf8')), request.headers['idempotency-key'] as string | undefined);
+    if (connected) return connected;
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const form = new URLSearchParams(raw.toString('utf8'));
+      const destination = form.get('payment_intent_data[transfer_data][destination]');
+      const refused = destination ? this.connect.refusesDestination(destination) : null;
+      if (refused) return refused;
+      const session = this.#createSession(form);
+      if (destination) this.#destinations.set(session.id, { destination, applicationFee: Number(form.get('payment_intent_data[application_fee_amount]') ?? 0) });
+      return { status: 200, body: session };
+    }
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && sessionPath) {
       const session = this.#sessions.get(sessionPath[1]!);
@@ -110,9 +135,25 @@ export class StripeCheckoutServer {
     const forwarded = await fetch(`${LOCALSTRIPE_URL}${request.url ?? '/'}`, {
       method: request.method ?? 'GET',
       headers: { authorization: request.headers.authorization ?? '', 'content-type': request.headers['content-type'] ?? 'application/x-www-form-urlencoded' },
-      ...(raw.length > 0 && { body: raw }),
+      ...(raw.length > 0 && { body: request.method === 'POST' && path === '/v1/refunds' ? this.#withoutConnect(raw) : raw }),
     });
-    return { status: forwarded.status, body: await forwarded.json() };
+    const body = (await forwarded.json()) as Record<string, unknown>;
+    // localstripe knows no Connect: a destination charge's intent is given the transfer it was asked for, as Stripe's has.
+    const destination = request.method === 'GET' && /^\/v1\/payment_intents\/[^/]+$/.test(path) ? this.#destinations.get(String(body['id'])) : undefined;
+    if (destination) Object.assign(body, { application_fee_amount: destination.applicationFee, transfer_data: { destination: destination.destination, amount: null } });
+    return { status: forwarded.status, body };
+  }
+
+  /** A refund's Connect fields, which localstripe refuses: noted here for the tests, the rest passed on. */
+  #withoutConnect(raw: Buffer): string {
+    const form = new URLSearchParams(raw.toString('utf8'));
+    const [reverseTransfer, refundApplicationFee] = [form.get('reverse_transfer'), form.get('refund_application_fee')];
+    if (reverseTransfer !== null || refundApplicationFee !== null) {
+      this.reversedTransfers.push({ paymentIntent: form.get('payment_intent') ?? '', reverseTransfer: reverseTransfer === 'true', refundApplicationFee: refundApplicationFee === 'true' });
+    }
+    form.delete('reverse_transfer');
+    form.delete('refund_application_fee');
+    return form.toString();
   }
 
   #createSession(form: URLSearchParams): CheckoutSessionRecord {

@@ -42,8 +42,34 @@ export const Payout = z.object({
 });
 export type Payout = z.infer<typeof Payout>;
 
+/** Where a creator's Stripe connected account stands: only an active one is paid its sales directly. */
+export const connectedAccountStatuses = ['needs_information', 'pending', 'active'] as const;
+export const ConnectedAccountStatus = z.enum(connectedAccountStatuses);
+export type ConnectedAccountStatus = z.infer<typeof ConnectedAccountStatus>;
+
+/** Stripe Connect on /connect: the creator's connected account, or null before they connect one. */
+export const StripeConnectOverview = z.object({
+  account: z
+    .object({
+      accountId: z.string(),
+      status: ConnectedAccountStatus,
+      chargesEnabled: z.boolean(),
+      payoutsEnabled: z.boolean(),
+      /** Stripe asks for more information: onboarding should be continued, even while the account is active. */
+      requirementsDue: z.boolean(),
+    })
+    .nullable(),
+});
+export type StripeConnectOverview = z.infer<typeof StripeConnectOverview>;
+
+/** Where Stripe's onboarding for the creator's connected account goes on: a link valid for a few minutes, used once. */
+export const StripeOnboardingLinkResponse = z.object({ url: z.url() });
+export type StripeOnboardingLinkResponse = z.infer<typeof StripeOnboardingLinkResponse>;
+
 /** The /connect page: the payout account, the balances, the payouts made, and when the next one is due. */
 export const PayoutsOverviewResponse = z.object({
+  /** Stripe Connect, when Stripe takes this server's payments; null (or absent) with the built-in provider. */
+  stripeConnect: StripeConnectOverview.nullable().optional(),
   account: PayoutAccount.nullable(),
   balances: z.array(PayoutBalance),
   payouts: z.array(Payout),

@@ -55,3 +55,5 @@ export const planCouponForAdmins = () => DomainError.accessDenied('Only admins m
 export const couponNotFound = (code: string) => DomainError.notFound(`There is no coupon ${code}.`, at('#/params/code', 'No such coupon'));
 
 export const couponNotYours = () => DomainError.accessDenied("Only the coupon's creator or an admin can change it.", at('#/params/code', 'Not your coupon'));
+
+export const stripeConnectUnavailable = () => DomainError.notFound('This server does not pay creators through Stripe Connect.');

@@ -21,7 +21,7 @@ import { orderNotFound } from './commerce.errors.js';
 import type { OrderCommands } from './order.commands.js';
 import type { OrderState } from './order.decider.js';
 import { orderView } from './order.views.js';
-import type { PaymentProvider } from './payment-provider.js';
+import type { CheckoutRequest, PaymentProvider } from './payment-provider.js';
 import { purchaseView } from './purchase.views.js';
 import type { OrderPricing } from './order-pricing.rules.js';
 import type { RateLimit, RateLimiter } from '../identity/index.js';
@@ -41,6 +41,8 @@ export interface CommerceRouteDeps {
   /** Waits until the purchases read model has seen a write, so the list read next shows it. */
   readonly purchasesCaughtUp: (checkpoint: Checkpoint) => Promise<void>;
   readonly limiter: RateLimiter;
+  /** Where a sale of this creator's is paid directly (their active Stripe connected account), or undefined to hold it. */
+  readonly destinationFor?: (order: OrderState) => Promise<CheckoutRequest['destination']>;
 }
 
 const noProvider = () => new HttpError(503, 'Service Unavailable', 'This server takes no payments yet, so paid courses cannot be bought here.');
@@ -66,6 +68,10 @@ const amountsOf = (currency: string, pricing: OrderPricing, couponCode: string |
 });
 
 export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
+  const destinationOf = async (state: OrderState) => {
+    const destination = await deps.destinationFor?.(state);
+    return destination ? { destination } : {};
+  };
   const enrolled = async (courseId: string, userId: string) => (await deps.access.standing(courseId, userId))?.isEnrolled ?? false;
   // Every request naming a coupon counts, whether the code exists or not, so trying codes is slow whatever they are.
   const countCouponLookup = async (userId: string, couponCode: string | undefined) => {
@@ -168,6 +174,7 @@ export function commerceRoutes(deps: CommerceRouteDeps): RouteDefinition[] {
                 amount: state.pricing!.total,
                 currency: state.currency as 'USD' | 'EUR' | 'GBP',
                 ...returnPaths(params.courseId, outcome.orderId),
+                ...(await destinationOf(state)),
               });
         return { status: outcome.changed ? 201 : 200, body: { orderId: outcome.orderId, status, checkoutUrl: checkout?.checkoutUrl ?? null } };
       },

@@ -4,6 +4,7 @@ import { creatorEarnings, creatorsWithPayoutAccounts } from '@pathwise/projectio
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { foldState } from '../../kernel/decider.js';
 import { executeOnStream, type StreamCommandOutcome } from '../../kernel/stream-command.js';
+import type { ConnectedAccountFlags } from './connected-account-status.rules.js';
 import { creatorPayoutsDecider, type CreatorPayoutsCommand, type CreatorPayoutsEvent, type CreatorPayoutsState } from './creator-payouts.decider.js';
 import { payoutDueAt, payoutIdOf } from './payout-schedule.rules.js';
 
@@ -29,6 +30,18 @@ export class CreatorPayouts {
   connect(creatorId: string, account: { readonly holderName: string; readonly iban: string }, origin: CommandOrigin) {
     const metadata = { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user' as const, id: origin.actor.userId } };
     return this.#execute(creatorId, { type: 'ConnectPayoutAccount', data: { creatorId, ...account } }, metadata);
+  }
+
+  /** Records the creator's Stripe connected account; the first one recorded stays theirs. */
+  openConnectedAccount(creatorId: string, accountId: string, origin: CommandOrigin) {
+    const metadata = { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user' as const, id: origin.actor.userId } };
+    return this.#execute(creatorId, { type: 'OpenConnectedAccount', data: { creatorId, accountId } }, metadata);
+  }
+
+  /** Records what Stripe says of the creator's connected account now (on their return from onboarding, or Stripe's webhook). */
+  recordConnectedAccount(creatorId: string, account: { readonly accountId: string } & ConnectedAccountFlags, causation: { readonly requestId: string; readonly actor: EventMetadata['actor'] }) {
+    const metadata = { correlationId: causation.requestId, causationId: causation.requestId, actor: causation.actor };
+    return this.#execute(creatorId, { type: 'RecordConnectedAccount', data: { creatorId, ...account } }, metadata);
   }
 
   /**

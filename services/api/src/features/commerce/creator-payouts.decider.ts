@@ -1,9 +1,10 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
+import type { ConnectedAccountFlags } from './connected-account-status.rules.js';
 import { ibanProblem } from './iban.rules.js';
 
-export type CreatorPayoutsEvent = Extract<PathwiseEvent, { type: 'PayoutAccountConnected' | 'PayoutPaid' }>;
+export type CreatorPayoutsEvent = Extract<PathwiseEvent, { type: 'PayoutAccountConnected' | 'PayoutPaid' | 'ConnectedAccountCreated' | 'ConnectedAccountUpdated' }>;
 type Currency = Extract<CreatorPayoutsEvent, { type: 'PayoutPaid' }>['data']['currency'];
 
 export interface CreatorPayoutsState {
@@ -13,6 +14,8 @@ export interface CreatorPayoutsState {
   readonly paidMonths: ReadonlySet<string>;
   /** Everything paid out so far, per currency: what earnings are counted against. */
   readonly paidOut: Readonly<Partial<Record<Currency, number>>>;
+  /** The creator's Stripe connected account and what Stripe last said of it (all false until it says anything). */
+  readonly connectedAccount: ({ readonly accountId: string } & ConnectedAccountFlags) | null;
 }
 
 export type CreatorPayoutsCommand =
@@ -28,7 +31,9 @@ export type CreatorPayoutsCommand =
         readonly earnedBeforeCutoff: number;
         readonly cutoff: string;
       };
-    };
+    }
+  | { readonly type: 'OpenConnectedAccount'; readonly data: { readonly creatorId: string; readonly accountId: string } }
+  | { readonly type: 'RecordConnectedAccount'; readonly data: { readonly creatorId: string; readonly accountId: string } & ConnectedAccountFlags };
 
 const ibanRefusals = {
   format: 'This is not an IBAN: two letters, two check digits, then the account',
@@ -57,7 +62,30 @@ function payOut(command: Extract<CreatorPayoutsCommand, { type: 'PayOut' }>, sta
   return [{ type: 'PayoutPaid', data: { payoutId, creatorId, month, currency, amount, cutoff } }];
 }
 
-/** A creator's being paid: the bank account named, and each month's payout of the earnings past the refund window. */
+/**
+ * The first connected account recorded is the creator's: Stripe answers a repeated creation (the same idempotency key)
+ * with the same account, and two requests racing each append it once, the second deciding nothing.
+ */
+function openConnectedAccount(command: Extract<CreatorPayoutsCommand, { type: 'OpenConnectedAccount' }>, state: CreatorPayoutsState): CreatorPayoutsEvent[] {
+  if (state.connectedAccount) return [];
+  const { creatorId, accountId } = command.data;
+  return [{ type: 'ConnectedAccountCreated', data: { creatorId, provider: 'stripe', accountId } }];
+}
+
+/** What Stripe says of the account now, recorded when it changed; about an account that is not the creator's, nothing. */
+function recordConnectedAccount(command: Extract<CreatorPayoutsCommand, { type: 'RecordConnectedAccount' }>, state: CreatorPayoutsState): CreatorPayoutsEvent[] {
+  const { creatorId, accountId, chargesEnabled, payoutsEnabled, detailsSubmitted, requirementsDue } = command.data;
+  const known = state.connectedAccount;
+  if (known?.accountId !== accountId) return [];
+  const unchanged =
+    known.chargesEnabled === chargesEnabled && known.payoutsEnabled === payoutsEnabled && known.detailsSubmitted === detailsSubmitted && known.requirementsDue === requirementsDue;
+  return unchanged ? [] : [{ type: 'ConnectedAccountUpdated', data: { creatorId, accountId, chargesEnabled, payoutsEnabled, detailsSubmitted, requirementsDue } }];
+}
+
+/**
+ * A creator's being paid: the bank account named, and each month's payout of the earnings past the refund window; with
+ * Stripe, the connected account their sales are paid to directly once it is active.
+ */
 export const creatorPayoutsDecider: Decider<CreatorPayoutsCommand, CreatorPayoutsState, CreatorPayoutsEvent> = {
   decide(command, state) {
     switch (command.type) {
@@ -65,6 +93,10 @@ export const creatorPayoutsDecider: Decider<CreatorPayoutsCommand, CreatorPayout
         return connect(command, state);
       case 'PayOut':
         return payOut(command, state);
+      case 'OpenConnectedAccount':
+        return openConnectedAccount(command, state);
+      case 'RecordConnectedAccount':
+        return recordConnectedAccount(command, state);
       default: {
         const unexpected: never = command;
         return unexpected;
@@ -83,11 +115,20 @@ export const creatorPayoutsDecider: Decider<CreatorPayoutsCommand, CreatorPayout
           paidOut: { ...state.paidOut, [currency]: (state.paidOut[currency] ?? 0) + amount },
         };
       }
+      case 'ConnectedAccountCreated':
+        return {
+          ...state,
+          connectedAccount: { accountId: event.data.accountId, chargesEnabled: false, payoutsEnabled: false, detailsSubmitted: false, requirementsDue: true },
+        };
+      case 'ConnectedAccountUpdated': {
+        const { accountId, chargesEnabled, payoutsEnabled, detailsSubmitted, requirementsDue } = event.data;
+        return { ...state, connectedAccount: { accountId, chargesEnabled, payoutsEnabled, detailsSubmitted, requirementsDue } };
+      }
       default: {
         const unexpected: never = event;
         return unexpected;
       }
     }
   },
-  initialState: (creatorId) => ({ creatorId, account: null, paidMonths: new Set(), paidOut: {} }),
+  initialState: (creatorId) => ({ creatorId, account: null, paidMonths: new Set(), paidOut: {}, connectedAccount: null }),
 };

@@ -53,3 +53,31 @@ describe('creator payouts decider: a month paid out', () => {
     given(connected, paid('2026-10', 8_820)).when(payOut('2026-11', 4_410)).then([]);
   });
 });
+
+describe('creator payouts decider: the Stripe connected account', () => {
+  const accountId = 'acct_1Maya';
+  const open = (id = accountId): CreatorPayoutsCommand => ({ type: 'OpenConnectedAccount', data: { creatorId, accountId: id } });
+  const created: CreatorPayoutsEvent = { type: 'ConnectedAccountCreated', data: { creatorId, provider: 'stripe', accountId } };
+  const flags = { chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: false };
+  const record = (id = accountId, recorded = flags): CreatorPayoutsCommand => ({ type: 'RecordConnectedAccount', data: { creatorId, accountId: id, ...recorded } });
+  const updated: CreatorPayoutsEvent = { type: 'ConnectedAccountUpdated', data: { creatorId, accountId, ...flags } };
+
+  it('records the account once: asked again, or racing with another one, it keeps the first', () => {
+    given().when(open()).then([created]);
+    given(created).when(open()).then([]);
+    given(created).when(open('acct_2Other')).then([]);
+  });
+
+  it("records what Stripe says of the account when it changed, and nothing when it says it again", () => {
+    given(created).when(record()).then([updated]);
+    given(created, updated).when(record()).then([]);
+    given(created, updated)
+      .when(record(accountId, { ...flags, payoutsEnabled: false, requirementsDue: true }))
+      .then([{ type: 'ConnectedAccountUpdated', data: { creatorId, accountId, ...flags, payoutsEnabled: false, requirementsDue: true } }]);
+  });
+
+  it("records nothing about an account that is not the creator's, or before one was opened", () => {
+    given(created).when(record('acct_2Other')).then([]);
+    given().when(record()).then([]);
+  });
+});

@@ -19,6 +19,10 @@ import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
 import { StripePaymentProvider, type StripeSettings } from './stripe-payment-provider.service.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
+import { StripeConnect } from './stripe-connect.service.js';
+import { stripeConnectRoutes, stripeConnectWebhookRoutes } from './stripe-connect.routes.js';
+import { destinationChargeFor } from './destination-charge.rules.js';
+import type { OrderState } from './order.decider.js';
 import { refundAccessReactor } from './refund-access.reactor.js';
 import { refundNotificationReactor } from './refund-notification.reactor.js';
 import type { SellerOfRecord } from './receipt-mail.js';
@@ -65,7 +69,7 @@ export function createCommerceFeature(deps: {
   /** The server's secret, from which the test provider derives the key that signs its sessions and deliveries. */
   secret: string;
   /** Which provider takes payments; null for none, and then paid courses cannot be bought. */
-  paymentProvider: { readonly kind: 'test' } | ({ readonly kind: 'stripe' } & StripeSettings) | null;
+  paymentProvider: { readonly kind: 'test' } | ({ readonly kind: 'stripe'; readonly connectWebhookSecret?: string | null } & StripeSettings) | null;
   /** Where a completed saved-method checkout is recorded (billing's plan checkouts), called late so billing may come after. */
   savedMethodCheckoutCompleted?: (event: SavedMethodEvent) => Promise<{ changed: boolean }>;
 }): CommerceFeature {
@@ -96,6 +100,10 @@ export function createCommerceFeature(deps: {
   const stripe = chosen?.kind === 'stripe' ? new StripePaymentProvider(chosen) : null;
   const provider: PaymentProvider | null = testProvider ?? stripe;
   const payouts = new CreatorPayouts({ store: deps.store, db: deps.database.db, clock: deps.clock });
+  // Stripe pays creators with an active connected account directly (destination charges); other sales are held.
+  const connect = chosen?.kind === 'stripe' ? new StripeConnect({ ...chosen, connectWebhookSecret: chosen.connectWebhookSecret ?? null }) : null;
+  const destinationFor = connect ? async (order: OrderState) => destinationChargeFor(await payouts.load(order.creatorId), order.pricing!) : undefined;
+  const overviewSource = { payouts, db: deps.database.db, clock: deps.clock, stripeConnect: connect !== null };
   return {
     orders,
     payouts,
@@ -123,6 +131,7 @@ export function createCommerceFeature(deps: {
         clock: deps.clock,
         purchasesCaughtUp: projectionWaiter(deps.database, buyerPurchasesProjection),
         limiter: deps.limiter,
+        ...(destinationFor && { destinationFor }),
       }),
       ...couponRoutes({
         coupons,
@@ -135,7 +144,9 @@ export function createCommerceFeature(deps: {
       ...salesRoutes({ db: deps.database.db, clock: deps.clock }),
       ...(testProvider ? testCheckoutRoutes({ provider: testProvider, receive }) : []),
       ...(stripe ? stripeWebhookRoutes({ receive }) : []),
-      ...payoutRoutes({ payouts, db: deps.database.db, clock: deps.clock, payoutsCaughtUp: projectionWaiter(deps.database, creatorPayoutsProjection) }),
+      ...payoutRoutes({ ...overviewSource, payoutsCaughtUp: projectionWaiter(deps.database, creatorPayoutsProjection) }),
+      ...stripeConnectRoutes({ ...overviewSource, connect }),
+      ...(connect && chosen?.kind === 'stripe' && chosen.connectWebhookSecret ? stripeConnectWebhookRoutes({ connect, payouts }) : []),
     ],
   };
 }

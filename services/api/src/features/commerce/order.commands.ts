@@ -82,7 +82,13 @@ export class OrderCommands {
     const { refundId } =
       state.pricing!.total === 0
         ? { refundId: `free-${orderId}` }
-        : await provider.refundPayment({ orderId, paymentId: state.paymentId!, amount: state.pricing!.total, currency: state.currency as 'USD' | 'EUR' | 'GBP' });
+        : await provider.refundPayment({
+            orderId,
+            paymentId: state.paymentId!,
+            amount: state.pricing!.total,
+            currency: state.currency as 'USD' | 'EUR' | 'GBP',
+            ...(state.transfer && { reverseTransfer: true }),
+          });
     const command: OrderCommand = { type: 'RefundOrder', data: { orderId, refundId, refundedBy: asker.userId, reason, refundedAt: now } };
     return this.execute(orderId, command, requestId, { kind: 'user', id: asker.userId });
   }

@@ -2,6 +2,7 @@ import type { OrderDeclineReason, PathwiseEvent, PaymentProviderName, RefundReas
 import type { Decider } from '../../kernel/decider.js';
 import { courseIsFree, orderNotFound, orderNotPaid, ownCourse } from './commerce.errors.js';
 import type { OrderPricing } from './order-pricing.rules.js';
+import type { PaymentOutcome } from './payment-provider.js';
 
 export type OrderEvent = Extract<PathwiseEvent, { type: `Order${string}` }>;
 
@@ -20,6 +21,8 @@ export interface OrderState {
   readonly declineReason: OrderDeclineReason | null;
   readonly paymentId: string | null;
   readonly refundId: string | null;
+  /** A destination charge's transfer to the creator's connected account, which a refund takes back. */
+  readonly transfer: { readonly destination: string; readonly amount: number } | null;
   /** Every provider event this order has heard: a delivery seen before changes nothing again. */
   readonly providerEventIds: ReadonlySet<string>;
 }
@@ -46,9 +49,7 @@ export type OrderCommand =
         readonly provider: PaymentProviderName;
         /** The idempotency key: the provider's id of the event that carried this outcome. */
         readonly providerEventId: string;
-        readonly outcome:
-          | { readonly kind: 'succeeded'; readonly paymentId: string; readonly processingFee: number }
-          | { readonly kind: 'declined'; readonly reason: OrderDeclineReason };
+        readonly outcome: PaymentOutcome;
       };
     }
   | {
@@ -76,6 +77,7 @@ const initialOrderState = (orderId: string): OrderState => ({
   declineReason: null,
   paymentId: null,
   refundId: null,
+  transfer: null,
   providerEventIds: new Set(),
 });
 
@@ -90,7 +92,14 @@ function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, status: 'awaiting_payment', buyerId, courseId, creatorId, currency, pricing, couponCode: event.data.couponCode ?? null };
     }
     case 'OrderPaid':
-      return { ...state, status: 'paid', paymentId: event.data.paymentId, declineReason: null, providerEventIds: heard(state, event.data.providerEventId) };
+      return {
+        ...state,
+        status: 'paid',
+        paymentId: event.data.paymentId,
+        transfer: event.data.transfer ?? null,
+        declineReason: null,
+        providerEventIds: heard(state, event.data.providerEventId),
+      };
     case 'OrderDeclined':
       return { ...state, status: 'declined', declineReason: event.data.reason, providerEventIds: heard(state, event.data.providerEventId) };
     case 'OrderRefunded':
@@ -134,7 +143,8 @@ function recordPaymentOutcome(command: Extract<OrderCommand, { type: 'RecordPaym
   if (state.status === 'none') throw orderNotFound(orderId, '#/body/orderId');
   if (state.providerEventIds.has(providerEventId) || state.status === 'paid' || state.status === 'refunded') return [];
   if (outcome.kind === 'succeeded') {
-    return [{ type: 'OrderPaid', data: { orderId, provider, providerEventId, paymentId: outcome.paymentId, processingFee: outcome.processingFee } }];
+    const { paymentId, processingFee, transfer } = outcome;
+    return [{ type: 'OrderPaid', data: { orderId, provider, providerEventId, paymentId, processingFee, ...(transfer && { transfer }) } }];
   }
   return [{ type: 'OrderDeclined', data: { orderId, provider, providerEventId, reason: outcome.reason } }];
 }
@@ -150,7 +160,10 @@ function refundOrder(command: Extract<OrderCommand, { type: 'RefundOrder' }>, st
   if (state.status === 'refunded') return [];
   if (state.status !== 'paid') throw orderNotPaid();
   const currency = state.currency as 'USD' | 'EUR' | 'GBP';
-  return [{ type: 'OrderRefunded', data: { orderId, refundId, amount: state.pricing!.total, currency, refundedBy, reason, refundedAt: refundedAt.toISOString() } }];
+  const transferReversed = state.transfer ? { transferReversed: state.transfer.amount } : {};
+  return [
+    { type: 'OrderRefunded', data: { orderId, refundId, amount: state.pricing!.total, currency, refundedBy, reason, refundedAt: refundedAt.toISOString(), ...transferReversed } },
+  ];
 }
 
 /** One order: placed once from the server's prices, then paid once, however many times the provider says so, and refunded once at most. */

@@ -142,6 +142,30 @@ describe('order decider: refund an order', () => {
   });
 });
 
+describe('order decider: destination charges', () => {
+  const transfer = { destination: 'acct_1Maya', amount: 4_410 };
+  const paidToCreator: OrderEvent = { type: 'OrderPaid', data: { ...paid.data, provider: 'stripe', transfer } } as OrderEvent;
+  const refundedAt = new Date('2026-03-02T10:00:00.000Z');
+
+  it("records what the provider moved to the creator's connected account with the payment", () => {
+    given(placed)
+      .when({ type: 'RecordPaymentOutcome', data: { orderId, provider: 'stripe', providerEventId: 'evt_2', outcome: { kind: 'succeeded', paymentId: 'pay_1', processingFee: 201, transfer } } })
+      .then([paidToCreator]);
+    expect(given(placed, paidToCreator).state.transfer).toEqual(transfer);
+    expect(given(placed, paid).state.transfer).toBeNull();
+  });
+
+  it('records the transfer taken back when such an order is refunded, and none for a platform charge', () => {
+    const refund: OrderCommand = { type: 'RefundOrder', data: { orderId, refundId: 're_1', refundedBy: 'maya', reason: 'creator', refundedAt } };
+    given(placed, paidToCreator)
+      .when(refund)
+      .then((events) => expect(events[0]?.data).toMatchObject({ transferReversed: 4_410 }));
+    given(placed, paid)
+      .when(refund)
+      .then((events) => expect(events[0]?.data).not.toHaveProperty('transferReversed'));
+  });
+});
+
 describe('order decider: coupons', () => {
   const withCoupon = (discount: number, couponCode = 'SPRING25'): OrderCommand => ({
     type: 'PlaceOrder',

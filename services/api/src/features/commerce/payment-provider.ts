@@ -10,6 +10,11 @@ export interface CheckoutRequest {
   /** Where the provider sends the buyer back: our success page (which waits for the webhook) and cancel page. */
   readonly successPath: string;
   readonly cancelPath: string;
+  /**
+   * A destination charge (Stripe Connect): the payment goes to the creator's connected account, less `applicationFee`,
+   * which the platform keeps. Absent: the platform takes the whole payment and holds the creator's earnings.
+   */
+  readonly destination?: { readonly accountId: string; readonly applicationFee: number };
 }
 
 /** Where the buyer pays: the provider's hosted page (Stripe Checkout), or our own for the test provider. */
@@ -24,11 +29,19 @@ export interface RefundRequest {
   readonly paymentId: string;
   readonly amount: number;
   readonly currency: 'USD' | 'EUR' | 'GBP';
+  /** The payment was a destination charge: take its transfer back from the creator's account, and the fee back to it. */
+  readonly reverseTransfer?: boolean;
 }
 
 /** What a payment came to, as the provider reports it. */
 export type PaymentOutcome =
-  | { readonly kind: 'succeeded'; readonly paymentId: string; readonly processingFee: number }
+  | {
+      readonly kind: 'succeeded';
+      readonly paymentId: string;
+      readonly processingFee: number;
+      /** What the provider moved to the creator's connected account at the sale (a destination charge). */
+      readonly transfer?: { readonly destination: string; readonly amount: number };
+    }
   | { readonly kind: 'declined'; readonly reason: OrderDeclineReason };
 
 /** A provider's notification about one order, read from a verified delivery. */

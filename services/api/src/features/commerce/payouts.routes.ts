@@ -1,10 +1,11 @@
-import { PayoutAccountRequest, PayoutParams, PayoutsOverviewResponse, type PayoutBalance } from '@pathwise/contracts';
+import { PayoutAccountRequest, PayoutParams, PayoutsOverviewResponse } from '@pathwise/contracts';
 import type { Checkpoint, Executor } from '@pathwise/event-store';
-import { creatorEarningLines, creatorEarnings, payoutAccountOf, payoutsOf } from '@pathwise/projections';
+import { creatorEarningLines, payoutsOf } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { CreatorPayouts } from './creator-payouts.commands.js';
-import { nextPayoutOn, REFUND_WINDOW_DAYS, refundWindowStart } from './payout-schedule.rules.js';
+import { REFUND_WINDOW_DAYS } from './payout-schedule.rules.js';
+import { payoutsOverview } from './payouts.views.js';
 import { csvField, csvRow } from './sales-csv.rules.js';
 
 const tags = ['commerce', 'payouts'];
@@ -14,24 +15,9 @@ export function payoutRoutes(deps: {
   readonly db: Executor;
   readonly clock: () => Date;
   readonly payoutsCaughtUp: (checkpoint: Checkpoint) => Promise<void>;
+  readonly stripeConnect: boolean;
 }): RouteDefinition[] {
-  const overviewOf = async (creatorId: string) => {
-    const now = deps.clock();
-    const windowStart = refundWindowStart(now);
-    const [account, payouts, state, settled, recent] = await Promise.all([
-      payoutAccountOf(deps.db, creatorId),
-      payoutsOf(deps.db, creatorId),
-      deps.payouts.load(creatorId),
-      creatorEarnings(deps.db, creatorId, { before: windowStart }),
-      creatorEarnings(deps.db, creatorId, { from: windowStart }),
-    ]);
-    const currencies = [...new Set([...Object.keys(settled), ...Object.keys(recent), ...Object.keys(state.paidOut)])].sort();
-    const balances = currencies.map((currency): PayoutBalance => {
-      const paidOut = state.paidOut[currency as PayoutBalance['currency']] ?? 0;
-      return { currency: currency as PayoutBalance['currency'], available: (settled[currency] ?? 0) - paidOut, inRefundWindow: recent[currency] ?? 0, paidOut };
-    });
-    return { account, balances, payouts: payouts as PayoutsOverviewResponse['payouts'], refundWindowDays: REFUND_WINDOW_DAYS, nextPayoutOn: nextPayoutOn(now).toISOString() };
-  };
+  const overviewOf = (creatorId: string) => payoutsOverview(deps, creatorId);
 
   return [
     defineRoute({

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { webhookRefused } from './commerce.errors.js';
+import { destinationChargeOf, transferOf } from './stripe-destination-charge.js';
 import type { CheckoutRequest, CheckoutSession, PaymentOutcome, PaymentProvider, ProviderEvent, RefundRequest } from './payment-provider.js';
 
 /** The header Stripe signs its webhook deliveries in. */
@@ -16,7 +17,7 @@ export interface StripeSettings {
   readonly publicUrl: string;
 }
 
-const clientOf = (settings: StripeSettings): Stripe => {
+export const clientOf = (settings: StripeSettings): Stripe => {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
@@ -46,13 +47,13 @@ export class StripePaymentProvider implements PaymentProvider {
         mode: 'payment',
         client_reference_id: orderId,
         metadata: { orderId, courseId },
-        payment_intent_data: { metadata: { orderId, courseId } },
+        payment_intent_data: { metadata: { orderId, courseId }, ...destinationChargeOf(request) },
         line_items: [{ quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: amount, product_data: { name: courseTitle } } }],
         success_url: `${this.settings.publicUrl}${successPath}`,
         cancel_url: `${this.settings.publicUrl}${cancelPath}`,
       },
       // A double-clicked "Buy" opens one session, not two: Stripe answers a repeated key with the first answer.
-      { idempotencyKey: `checkout-${orderId}-${amount}-${currency}` },
+      { idempotencyKey: `checkout-${orderId}-${amount}-${currency}${request.destination ? `-${request.destination.accountId}` : ''}` },
     );
     if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
     return { sessionId: session.id, checkoutUrl: session.url };
@@ -61,7 +62,12 @@ export class StripePaymentProvider implements PaymentProvider {
   /** The whole payment back, keyed by the order: a retry after a lost append gets Stripe's same refund, never a second. */
   async refundPayment(request: RefundRequest): Promise<{ refundId: string }> {
     const refund = await this.#stripe.refunds.create(
-      { payment_intent: request.paymentId, amount: request.amount, metadata: { orderId: request.orderId } },
+      {
+        payment_intent: request.paymentId,
+        amount: request.amount,
+        metadata: { orderId: request.orderId },
+        ...(request.reverseTransfer && { reverse_transfer: true, refund_application_fee: true }),
+      },
       { idempotencyKey: `refund-${request.orderId}` },
     );
     return { refundId: refund.id };
@@ -87,7 +93,7 @@ export class StripePaymentProvider implements PaymentProvider {
         const orderId = session.client_reference_id ?? session.metadata?.['orderId'];
         const paymentId = idOf(session.payment_intent);
         if (!orderId || !paymentId || session.payment_status !== 'paid') return null;
-        return { orderId, outcome: { kind: 'succeeded', paymentId, processingFee: await this.#processingFee(paymentId) } };
+        return { orderId, outcome: { kind: 'succeeded', paymentId, ...(await this.#settlement(paymentId)) } };
       }
       case 'checkout.session.async_payment_failed': {
         const session = event.data.object;
@@ -104,11 +110,15 @@ export class StripePaymentProvider implements PaymentProvider {
     }
   }
 
-  /** What Stripe kept, read from the charge's balance transaction: the webhook's payload does not carry it. */
-  async #processingFee(paymentIntentId: string): Promise<number> {
+  /**
+   * What Stripe kept, read from the charge's balance transaction (the webhook's payload does not carry it), and what
+   * a destination charge moved to the creator's connected account.
+   */
+  async #settlement(paymentIntentId: string): Promise<{ processingFee: number; transfer?: { destination: string; amount: number } }> {
     const intent = await this.#stripe.paymentIntents.retrieve(paymentIntentId, { expand: ['latest_charge.balance_transaction'] });
     const charge = intent.latest_charge;
     const transaction = charge && typeof charge !== 'string' ? charge.balance_transaction : null;
-    return transaction && typeof transaction !== 'string' ? transaction.fee : 0;
+    const transfer = transferOf(intent);
+    return { processingFee: transaction && typeof transaction !== 'string' ? transaction.fee : 0, ...(transfer && { transfer }) };
   }
 }

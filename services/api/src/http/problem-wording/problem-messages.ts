@@ -739,6 +739,11 @@ export const problemMessages: readonly Wording[] = [
   { en: 'The coupon has expired', es: 'El cupón ha caducado', fr: 'Le code promo a expiré' },
   { en: 'This coupon is no longer active.', es: 'Este cupón ya no está activo.', fr: 'Ce code promo n’est plus actif.' },
   { en: 'The coupon is no longer active', es: 'El cupón ya no está activo', fr: 'Le code promo n’est plus actif' },
+  {
+    en: 'This server does not pay creators through Stripe Connect.',
+    es: 'Este servidor no paga a los creadores a través de Stripe Connect.',
+    fr: 'Ce serveur ne paie pas les créateurs via Stripe Connect.',
+  },
   { en: 'This coupon has been used up.', es: 'Este cupón ya se ha agotado.', fr: 'Ce code promo a été entièrement utilisé.' },
   { en: 'The coupon has been used up', es: 'El cupón se ha agotado', fr: 'Le code promo a été entièrement utilisé' },
   { en: 'You have already used this coupon.', es: 'Ya has usado este cupón.', fr: 'Vous avez déjà utilisé ce code promo.' },

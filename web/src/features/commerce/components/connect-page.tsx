@@ -10,6 +10,7 @@ import { useConnectPayoutAccount } from '../api/connect-payout-account';
 import { payoutStatementUrl, usePayouts } from '../api/get-payouts';
 import { connectMessages } from '../connect.messages';
 import { useFormatMoney } from '../lib/use-format-money';
+import { StripeConnectCard } from './stripe-connect-card';
 import '../commerce.css';
 
 /** /connect: where a creator's earnings are paid, what the next payout pays, and every payout made with its statement. */
@@ -32,6 +33,7 @@ export function ConnectPage() {
       {payouts.data && (
         <>
           <Earnings overview={payouts.data} />
+          {payouts.data.stripeConnect && <StripeConnectCard connect={payouts.data.stripeConnect} />}
           <PayoutAccount overview={payouts.data} />
           <PayoutHistory overview={payouts.data} />
           <p>

@@ -1,0 +1,30 @@
+import { defineMessages } from '../../shared/i18n';
+
+export const stripeConnectMessages = defineMessages({
+  en: {
+    title: 'Stripe account',
+    intro: 'Connect a Stripe account and Stripe pays your share of each sale straight to it, without waiting for the monthly payout.',
+    notConnected: 'You have not connected a Stripe account yet. Until you do, your earnings wait here for the monthly payout to your bank account.',
+    connect: 'Connect with Stripe',
+    continueOnboarding: 'Continue onboarding',
+    opening: 'Opening Stripe…',
+    couldNotOpen: 'Stripe could not be reached. Try again in a moment.',
+    checking: 'Checking your Stripe account…',
+    couldNotCheck: 'Your Stripe account could not be checked.',
+    checkAgain: 'Check again',
+    statusLabel: 'Status',
+    needs_information: 'Needs more information',
+    needsInformationHelp: 'Stripe needs more information before it can pay you. Continue onboarding to give it.',
+    pending: 'Pending',
+    pendingHelp: 'Stripe is checking the details you gave. This usually takes a few minutes; this page shows the result.',
+    active: 'Active',
+    activeHelp: 'Stripe pays your share of each new sale to your Stripe account. Earnings from earlier sales are paid with the monthly payout below.',
+    requirementsDueHelp: 'Stripe asks for more information to keep your account active.',
+    chargesEnabled: 'Sales',
+    payoutsEnabled: 'Payouts to your bank',
+    enabled: 'Enabled',
+    notEnabled: 'Not yet',
+  },
+  es: () => import('./stripe-connect.messages.es'),
+  fr: () => import('./stripe-connect.messages.fr'),
+});
