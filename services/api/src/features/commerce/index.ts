@@ -18,6 +18,8 @@ import { payoutRoutes } from './payouts.routes.js';
 import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
 import { StripePaymentProvider, type StripeSettings } from './stripe-payment-provider.service.js';
+import { StripePlanBilling } from './stripe-plan-billing.service.js';
+import type { PlanBillingEvent, ProviderPlanBilling } from './provider-plan-billing.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { refundAccessReactor } from './refund-access.reactor.js';
 import { refundNotificationReactor } from './refund-notification.reactor.js';
@@ -38,6 +40,7 @@ export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } 
 export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
 export type { StripeSettings } from './stripe-payment-provider.service.js';
+export type { PlanBillingEvent, ProviderPlanBilling, ProviderPlanPrice } from './provider-plan-billing.js';
 
 /**
  * A learner's finished lessons per course, as the learning read model counts them. A fresh data folder seeds the demo
@@ -64,6 +67,8 @@ export interface CommerceFeature extends FeatureModule {
   readonly testProvider: TestPaymentProvider | null;
   /** Saved payment methods and their charges (a plan's renewals), through the same provider; null when none takes payments. */
   readonly savedMethodPayments: SavedMethodPayments | null;
+  /** Subscriptions the provider runs itself (Stripe Billing); null when plans are charged to a saved method by us. */
+  readonly planBilling: ProviderPlanBilling | null;
 }
 
 export function createCommerceFeature(deps: {
@@ -84,6 +89,8 @@ export function createCommerceFeature(deps: {
   paymentProvider: { readonly kind: 'test' } | ({ readonly kind: 'stripe' } & StripeSettings) | null;
   /** Where a completed saved-method checkout is recorded (billing's plan checkouts), called late so billing may come after. */
   savedMethodCheckoutCompleted?: (event: SavedMethodEvent) => Promise<{ changed: boolean }>;
+  /** Where a provider's notification about a subscription it runs is recorded (billing), called late like the above. */
+  planBillingEventReceived?: (event: PlanBillingEvent) => Promise<{ changed: boolean }>;
 }): CommerceFeature {
   const coupons = new CouponCommands({ store: deps.store, clock: deps.clock });
   const orders = new OrderCommands({
@@ -100,6 +107,8 @@ export function createCommerceFeature(deps: {
     if (!provider) return { changed: false };
     const event = await provider.readWebhook(rawBody, signature);
     if (!event) {
+      const planEvent = planBilling ? await planBilling.readPlanWebhook(rawBody, signature) : null;
+      if (planEvent) return deps.planBillingEventReceived ? deps.planBillingEventReceived(planEvent) : { changed: false };
       // Billing's plan checkouts save a card with the test provider; their deliveries come the same way in.
       const saved: SavedMethodEvent | null = testProvider?.readSavedMethodWebhook(rawBody, signature) ?? null;
       return saved && deps.savedMethodCheckoutCompleted ? deps.savedMethodCheckoutCompleted(saved) : { changed: false };
@@ -111,14 +120,16 @@ export function createCommerceFeature(deps: {
   const testProvider: TestPaymentProvider | null = chosen?.kind === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
   const stripe = chosen?.kind === 'stripe' ? new StripePaymentProvider(chosen) : null;
   const provider: PaymentProvider | null = testProvider ?? stripe;
+  const planBilling: ProviderPlanBilling | null = chosen?.kind === 'stripe' ? new StripePlanBilling(chosen) : null;
   const payouts = new CreatorPayouts({ store: deps.store, db: deps.database.db, clock: deps.clock });
   return {
     orders,
     payouts,
     coupons,
     testProvider,
-    // Plans are charged to a saved card with the test provider; Stripe Billing is not wired yet, so with Stripe there are no paid plans.
+    // Plans are charged to a saved card by our renewals job with the test provider; Stripe runs them itself (planBilling).
     savedMethodPayments: testProvider,
+    planBilling,
     reactors: [
       purchaseEnrolmentReactor,
       refundAccessReactor,

@@ -16,7 +16,8 @@ export interface StripeSettings {
   readonly publicUrl: string;
 }
 
-const clientOf = (settings: StripeSettings): Stripe => {
+/** A Stripe client for these settings; the plan billing adapter beside this one uses it too. */
+export const clientOf = (settings: StripeSettings): Stripe => {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 2,
@@ -24,7 +25,7 @@ const clientOf = (settings: StripeSettings): Stripe => {
   });
 };
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+export const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
 
 /**
  * Stripe as the payment provider: a hosted Checkout Session per order, whose outcome reaches the order only through
