@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { StripeBillingClock } from './stripe-billing-clock.js';
 
 /** Where `npm run services:up` starts localstripe. */
 export const LOCALSTRIPE_URL = process.env['LOCALSTRIPE_URL'] ?? 'http://127.0.0.1:8420';
@@ -13,7 +14,7 @@ export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_pathwise_contract';
 /** Stripe's test cards as localstripe knows them: one that pays, one whose charges are declined. */
 export const stripeTestCards = { pays: '4242424242424242', declined: '4000000000000341' } as const;
 
-interface CheckoutSessionRecord {
+export interface CheckoutSessionRecord {
   id: string;
   object: 'checkout.session';
   mode: string;
@@ -48,6 +49,7 @@ const fieldsUnder = (form: URLSearchParams, prefix: string): Record<string, stri
  */
 export class StripeCheckoutServer {
   readonly #sessions = new Map<string, CheckoutSessionRecord>();
+  readonly #billing = new StripeBillingClock({ localstripe: (path, fields) => this.#localstripe(path, fields), url: LOCALSTRIPE_URL, key: STRIPE_TEST_KEY, eventOf });
   #server: Server | null = null;
   #url = '';
 
@@ -80,6 +82,7 @@ export class StripeCheckoutServer {
   /** The buyer pays on the hosted page: returns the event Stripe would deliver about it. */
   async pay(sessionId: string, cardNumber: string): Promise<Stripe.Event> {
     const session = this.session(sessionId);
+    if (session.mode === 'subscription') return this.#billing.subscribe(session, cardNumber);
     const method = await this.#localstripe('/v1/payment_methods', { type: 'card', 'card[number]': cardNumber, 'card[exp_month]': '12', 'card[exp_year]': '2034', 'card[cvc]': '123' });
     const metadata = Object.fromEntries(Object.entries(session.metadata).map(([key, value]) => [`metadata[${key}]`, value]));
     const intent = await this.#localstripe('/v1/payment_intents', { amount: String(session.amount_total), currency: session.currency, payment_method: String(method['id']), ...metadata });
@@ -88,6 +91,16 @@ export class StripeCheckoutServer {
     if (confirmed['status'] !== 'succeeded') return eventOf('payment_intent.payment_failed', confirmed);
     Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: String(confirmed['id']) });
     return eventOf('checkout.session.completed', { ...session });
+  }
+
+  /** Stripe's clock at a subscription's period end: the renewal invoice charged (or its next retry), as its event. */
+  chargeRenewal(subscriptionId: string): Promise<Stripe.Event> {
+    return this.#billing.chargeRenewal(subscriptionId);
+  }
+
+  /** Stripe ending a subscription (after its last retry, as the account's settings say): the event it sends. */
+  endSubscription(subscriptionId: string): Promise<Stripe.Event> {
+    return this.#billing.endSubscription(subscriptionId);
   }
 
   /** Signs a delivery as Stripe does, with the endpoint's secret. */
@@ -99,6 +112,10 @@ export class StripeCheckoutServer {
   async #answer(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const path = (request.url ?? '/').split('?')[0]!;
     const raw = await bodyOf(request);
+    const form = new URLSearchParams(raw.toString('utf8'));
+    if (request.method === 'POST' && path === '/v1/checkout/sessions' && form.get('mode') === 'subscription') {
+      return { status: 200, body: await this.#billing.subscriptionSession(form, this.#createSession(form)) };
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: this.#createSession(new URLSearchParams(raw.toString('utf8'))) };
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && sessionPath) {
