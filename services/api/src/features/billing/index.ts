@@ -21,7 +21,7 @@ export { TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from './trial-dea
 export { PLAN_RENEWALS_INTERVAL_MS, type PlanRenewalsRun } from './plan-renewals.job.js';
 export type { PaidPlans, PlanCurrency } from './paid-plans.commands.js';
 export type { PlanSubscriptions } from './plan-subscriptions.commands.js';
-export { renewalDue } from './plan-subscription.decider.js';
+export { planSubscriptionStreamId, renewalDue } from './plan-subscription.decider.js';
 
 export interface BillingFeature extends FeatureModule {
   /** Ends the trials whose time is up and mails those ending soon; the background work runs it on a timer. */

@@ -14,7 +14,7 @@ import {
 } from '../../testing/stripe-checkout-server.js';
 import { TestClock } from '../../testing/test-server.js';
 import { useTestServer, type UsedTestServer } from '../../testing/use-test-server.js';
-import { planSubscriptionStreamId } from '../billing/plan-subscription.decider.js';
+import { planSubscriptionStreamId } from '../billing/index.js';
 import { enrolmentStreamId } from '../courses/index.js';
 
 /** A provider's delivery as it reaches our webhook: the bytes, and the header its signature comes in. */
