@@ -14,6 +14,15 @@ const dateOf = (unixSeconds: number) => new Date(unixSeconds * 1000);
  */
 export const stripePlanId = (plan: ProviderPlanPrice) => `pathwise_${plan.tier}_${plan.period}_${plan.currency.toLowerCase()}_${plan.amountPerPeriod}`;
 
+/** Checkout refuses a trial that ends within 48 hours: a billing cycle anchored there charges nothing before it just as well. */
+const TRIAL_END_MIN_AHEAD_MS = 48 * 3_600_000;
+
+/** Nothing charged before the trial's end, and the first period from it. */
+export const firstChargeAt = (trialEndsAt: Date, now: Date): Stripe.Checkout.SessionCreateParams.SubscriptionData => {
+  const at = Math.floor(trialEndsAt.getTime() / 1000);
+  return trialEndsAt.getTime() - now.getTime() >= TRIAL_END_MIN_AHEAD_MS ? { trial_end: at } : { billing_cycle_anchor: at, proration_behavior: 'none' };
+};
+
 const isStripeError = (error: unknown, code: string) => error instanceof Stripe.errors.StripeError && error.code === code;
 
 /**
@@ -37,7 +46,7 @@ export class StripePlanBilling implements ProviderPlanBilling {
         client_reference_id: reference,
         metadata: { reference },
         line_items: [{ price: await this.#planFor(plan), quantity: 1 }],
-        subscription_data: { metadata: { reference }, ...(trialEndsAt && { trial_end: Math.floor(trialEndsAt.getTime() / 1000) }) },
+        subscription_data: { metadata: { reference }, ...(trialEndsAt && firstChargeAt(trialEndsAt, new Date())) },
         success_url: `${this.settings.publicUrl}${successPath}`,
         cancel_url: `${this.settings.publicUrl}${cancelPath}`,
       },
