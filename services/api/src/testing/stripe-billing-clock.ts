@@ -143,13 +143,32 @@ export class StripeBillingClock {
     return this.deps.eventOf(paid ? 'invoice.paid' : 'invoice.payment_failed', shaped);
   }
 
+  /**
+   * A subscription's plan changed with `proration_behavior: none`, which localstripe does not know: the change is made
+   * without it, and the credit for unused time localstripe then leaves pending is taken back, as Stripe makes none.
+   */
+  async updateWithoutProration(subscriptionId: string, form: URLSearchParams): Promise<Record<string, unknown>> {
+    const fields = Object.fromEntries([...form].filter(([key]) => key !== 'proration_behavior'));
+    const updated = await this.deps.localstripe(`/v1/subscriptions/${subscriptionId}`, fields);
+    const pending = (await this.deps.localstripe(`/v1/invoiceitems?customer=${String(updated['customer'])}`, null))['data'] as Record<string, unknown>[];
+    for (const item of pending.filter((candidate) => candidate['proration'] === true && !candidate['invoice'])) {
+      await this.#remove(`/v1/invoiceitems/${String(item['id'])}`);
+    }
+    return updated;
+  }
+
   /** Stripe cancels the subscription (after the last retry, as the account's retry settings say): its event. */
   async endSubscription(subscriptionId: string): Promise<Stripe.Event> {
     const tracked = this.#tracked(subscriptionId);
-    const response = await fetch(`${this.deps.url}/v1/subscriptions/${subscriptionId}`, { method: 'DELETE', headers: { authorization: `Bearer ${this.deps.key}` } });
-    const subscription = (await response.json()) as Record<string, unknown>;
-    if (!response.ok) throw new Error(`localstripe DELETE subscription: ${response.status} ${JSON.stringify(subscription)}`);
+    const subscription = await this.#remove(`/v1/subscriptions/${subscriptionId}`);
     return this.deps.eventOf('customer.subscription.deleted', { ...subscription, metadata: tracked.metadata, status: 'canceled', cancel_at_period_end: false });
+  }
+
+  async #remove(path: string): Promise<Record<string, unknown>> {
+    const response = await fetch(`${this.deps.url}${path}`, { method: 'DELETE', headers: { authorization: `Bearer ${this.deps.key}` } });
+    const body = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`localstripe DELETE ${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
   }
 
   #tracked(subscriptionId: string): TrackedSubscription {

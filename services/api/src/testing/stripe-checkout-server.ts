@@ -116,6 +116,10 @@ export class StripeCheckoutServer {
     if (request.method === 'POST' && path === '/v1/checkout/sessions' && form.get('mode') === 'subscription') {
       return { status: 200, body: await this.#billing.subscriptionSession(form, this.#createSession(form)) };
     }
+    const subscriptionUpdate = /^\/v1\/subscriptions\/(sub_[^/]+)$/.exec(path);
+    if (request.method === 'POST' && subscriptionUpdate && form.get('proration_behavior') === 'none') {
+      return { status: 200, body: await this.#billing.updateWithoutProration(subscriptionUpdate[1]!, form) };
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') return { status: 200, body: this.#createSession(new URLSearchParams(raw.toString('utf8'))) };
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (request.method === 'GET' && sessionPath) {

@@ -185,6 +185,7 @@ export class PaidPlans {
       outcome = await run.billing.upgradeNow({
         subscriptionId: run.subscriptionId,
         customerId: subscription.providerCustomerId,
+        paymentMethodId: subscription.paymentMethod.id,
         plan: providerPlanPrice(upgrade.to, subscription.period, subscription.taxRateBasisPoints, subscription.currency),
         proration:
           upgrade.total > 0 ? { amount: upgrade.total, description: `Pathwise ${planNames[tier]}: the rest of the period`, idempotencyKey: upgrade.chargeKey } : null,

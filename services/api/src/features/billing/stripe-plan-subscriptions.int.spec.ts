@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingResponse, SubscribeResponse } from '@pathwise/contracts';
+import type { BillingResponse, InvoicesResponse, SubscribeResponse } from '@pathwise/contracts';
 import { eventually } from '@pathwise/event-store/testing';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,43 @@ describe('plan subscriptions through Stripe Billing', () => {
     return (await response.json()) as { changed: boolean };
   };
   const billing = async (token: string) => (await sendJson('GET', api('/billing'), undefined, token)).body as unknown as BillingResponse;
+
+  const subscribed = async () => {
+    const userId = randomUUID();
+    const token = await used.server.tokenFor({ userId, role: 'creator', tier: 'free', email: `stripe-plan-${userId.slice(0, 8)}@example.com` });
+    const { checkoutUrl } = (await sendJson('POST', api('/billing/subscription'), { tier: 'pro', period: 'monthly' }, token)).body as unknown as SubscribeResponse;
+    const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1)!;
+    expect(await deliver(await checkoutServer.pay(sessionId, stripeTestCards.pays))).toMatchObject({ changed: true });
+    await eventually(async () => expect(await billing(token)).toMatchObject({ tier: 'pro', subscription: { status: 'active' } }));
+    const { subscription, customer } = checkoutServer.session(sessionId) as unknown as { subscription: string; customer: string };
+    return { userId, token, subscriptionId: subscription, customerId: customer };
+  };
+  /** The customer's payments at Stripe, oldest first. */
+  const paymentsAtStripe = async (customerId: string) =>
+    ((await (await fetch(`${LOCALSTRIPE_URL}/v1/charges?customer=${customerId}`, { headers: { authorization: `Bearer ${STRIPE_TEST_KEY}` } })).json()) as { data: Record<string, unknown>[] }).data.sort(
+      (a, b) => Number(a['created']) - Number(b['created']),
+    );
+
+  it('upgrades at once through Stripe: our proration charged to the subscription’s card, the subscription moved to the bigger plan, which the next renewal charges', async () => {
+    const account = await subscribed();
+    const upgraded = await sendJson('POST', api('/billing/subscription/plan'), { tier: 'pro_plus', period: 'monthly' }, account.token);
+    expect(upgraded.status).toBe(200);
+    expect(upgraded.body).toMatchObject({ tier: 'pro_plus', subscription: { tier: 'pro_plus' } });
+    const [proration] = ((await sendJson('GET', api('/billing/invoices'), undefined, account.token)).body as unknown as InvoicesResponse).invoices;
+    expect(proration).toMatchObject({ reason: 'proration', status: 'paid', lines: [expect.objectContaining({ kind: 'proration', fromTier: 'pro' })] });
+    // Almost the whole month is left: nearly the difference of 79.00 and 29.00.
+    expect(proration!.total).toBeGreaterThan(4_900);
+    expect(proration!.total).toBeLessThanOrEqual(5_000);
+    const charged = (await paymentsAtStripe(account.customerId)).filter((payment) => payment['status'] === 'succeeded').map((payment) => payment['amount']);
+    expect(charged).toEqual([2_900, proration!.total]);
+    expect(await stripeSubscription(account.subscriptionId)).toMatchObject({ items: { data: [expect.objectContaining({ plan: expect.objectContaining({ id: 'pathwise_pro_plus_monthly_usd_7900' }) })] } });
+
+    const renewal = await checkoutServer.chargeRenewal(account.subscriptionId);
+    expect(renewal).toMatchObject({ type: 'invoice.paid', data: { object: { amount_paid: 7_900 } } });
+    expect(await deliver(renewal)).toMatchObject({ changed: true });
+    const [renewed] = ((await sendJson('GET', api('/billing/invoices'), undefined, account.token)).body as unknown as InvoicesResponse).invoices;
+    expect(renewed).toMatchObject({ reason: 'renewal', status: 'paid', total: 7_900 });
+  });
 
   it('subscribes through a Checkout Session, sends cancel and resume to Stripe, and records a cancellation and an end made at Stripe', async () => {
     const userId = randomUUID();

@@ -76,10 +76,16 @@ export interface ProviderPlanBilling {
   readPlanWebhook(rawBody: Buffer, signature: string | undefined): Promise<PlanBillingEvent | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
   /**
-   * Moves the subscription to a bigger plan at once: the proration (our figure, tax included) is charged first and the
-   * plan changes only when it is paid. `idempotencyKey` makes a retried call charge once.
+   * Moves the subscription to a bigger plan at once: the proration (our figure, tax included) is charged to the
+   * subscription's card first, off session, and the plan changes only when it is paid. `idempotencyKey` makes a retried call charge once.
    */
-  upgradeNow(request: { subscriptionId: string; customerId: string; plan: ProviderPlanPrice; proration: { amount: number; description: string; idempotencyKey: string } | null }): Promise<SavedMethodChargeOutcome>;
+  upgradeNow(request: {
+    subscriptionId: string;
+    customerId: string;
+    paymentMethodId: string;
+    plan: ProviderPlanPrice;
+    proration: { amount: number; description: string; idempotencyKey: string } | null;
+  }): Promise<SavedMethodChargeOutcome>;
   /** Bills `plan` from the end of the current period (a smaller plan, another period); null takes a pending change back. */
   scheduleChange(subscriptionId: string, plan: ProviderPlanPrice | null): Promise<void>;
 }

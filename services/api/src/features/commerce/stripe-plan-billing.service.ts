@@ -122,25 +122,30 @@ export class StripePlanBilling implements ProviderPlanBilling {
   }
 
   async upgradeNow(request: Parameters<ProviderPlanBilling['upgradeNow']>[0]): Promise<SavedMethodChargeOutcome> {
-    const { subscriptionId, customerId, plan, proration } = request;
+    const { subscriptionId, customerId, paymentMethodId, plan, proration } = request;
     let paymentId = '';
     if (proration && proration.amount > 0) {
-      // Our proration, not Stripe's: the amount the account was shown is the amount charged, on an invoice of its own.
-      await this.#stripe.invoiceItems.create(
-        { customer: customerId, amount: proration.amount, currency: plan.currency.toLowerCase(), description: proration.description },
-        { idempotencyKey: `${proration.idempotencyKey}-item` },
-      );
-      const invoice = await this.#stripe.invoices.create(
-        { customer: customerId, pending_invoice_items_behavior: 'include', description: proration.description },
-        { idempotencyKey: `${proration.idempotencyKey}-invoice` },
-      );
+      // Our proration, not Stripe's: the amount the account was shown is the amount charged, to the subscription's card.
       try {
-        await this.#stripe.invoices.pay(invoice.id!, {}, { idempotencyKey: `${proration.idempotencyKey}-pay` });
+        const intent = await this.#stripe.paymentIntents.create(
+          {
+            customer: customerId,
+            payment_method: paymentMethodId,
+            amount: proration.amount,
+            currency: plan.currency.toLowerCase(),
+            // What it pays for goes in the metadata (shown in Stripe's dashboard): localstripe does not take `description`.
+            metadata: { purpose: proration.description, subscription: subscriptionId },
+            confirm: true,
+            off_session: true,
+          },
+          { idempotencyKey: proration.idempotencyKey },
+        );
+        if (intent.status !== 'succeeded') return { kind: 'failed', reason: intent.last_payment_error?.decline_code ?? intent.status };
+        paymentId = intent.id;
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) return { kind: 'failed', reason: error.decline_code ?? error.code ?? 'card_declined' };
         throw error;
       }
-      paymentId = invoice.id!;
     }
     const subscription = await this.#stripe.subscriptions.retrieve(subscriptionId);
     // A subscription a schedule manages is changed through it: the pending change is released, and billing sets it again.
