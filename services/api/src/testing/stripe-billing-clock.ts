@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { CheckoutSessionRecord } from './stripe-checkout-server.js';
 
@@ -11,6 +12,17 @@ interface TrackedSubscription {
   periodStart: number;
   periodEnd: number;
   open: { readonly invoiceId: string; attempts: number } | null;
+}
+
+/** A subscription schedule as Stripe's reference shapes it, with as much of it as a plan change at a period's end uses. */
+interface ScheduleRecord {
+  id: string;
+  object: 'subscription_schedule';
+  subscription: string;
+  status: 'active' | 'released';
+  end_behavior: string;
+  current_phase: { start_date: number; end_date: number } | null;
+  phases: { start_date: number; end_date: number | null; items: { price: string; quantity: number }[] }[];
 }
 
 const DAY_SECONDS = 86_400;
@@ -34,6 +46,7 @@ const after = (moment: number, interval: 'month' | 'year') => {
 export class StripeBillingClock {
   readonly #pending = new Map<string, { price: string; trialEnd: number | null; metadata: Record<string, string> }>();
   readonly #subscriptions = new Map<string, TrackedSubscription>();
+  readonly #schedules = new Map<string, ScheduleRecord>();
 
   constructor(
     private readonly deps: {
@@ -89,9 +102,66 @@ export class StripeBillingClock {
     return this.deps.eventOf('checkout.session.completed', { ...session });
   }
 
+  /**
+   * Subscription schedules, which localstripe lacks: made from a subscription, their phases replaced, released; and a
+   * subscription read with the schedule that manages it. Null for any other call.
+   */
+  async answerSchedules(method: string, path: string, form: URLSearchParams): Promise<{ status: number; body: unknown } | null> {
+    if (method === 'POST' && path === '/v1/subscription_schedules') return { status: 200, body: await this.#scheduleFrom(form.get('from_subscription') ?? '') };
+    const subscription = /^\/v1\/subscriptions\/(sub_[^/]+)$/.exec(path);
+    if (method === 'GET' && subscription) {
+      const body = await this.deps.localstripe(path, null);
+      return { status: 200, body: { ...body, schedule: this.#scheduleOf(subscription[1]!)?.id ?? null } };
+    }
+    const schedulePath = /^\/v1\/subscription_schedules\/([^/]+)(\/release)?$/.exec(path);
+    const schedule = schedulePath && this.#schedules.get(schedulePath[1]!);
+    if (!schedulePath) return null;
+    if (!schedule) return { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription_schedule: '${schedulePath[1]}'` } } };
+    if (method === 'POST' && schedulePath[2]) schedule.status = 'released';
+    else if (method === 'POST') {
+      schedule.end_behavior = form.get('end_behavior') ?? schedule.end_behavior;
+      const phases = new Set([...form.keys()].map((key) => /^phases\[(\d+)\]/.exec(key)?.[1]).filter((index) => index !== undefined));
+      schedule.phases = [...phases].map((index) => ({
+        start_date: Number(form.get(`phases[${index}][start_date]`) ?? schedule.phases.at(-1)?.end_date ?? now()),
+        end_date: form.get(`phases[${index}][end_date]`) ? Number(form.get(`phases[${index}][end_date]`)) : null,
+        items: [{ price: form.get(`phases[${index}][items][0][price]`) ?? '', quantity: Number(form.get(`phases[${index}][items][0][quantity]`) ?? 1) }],
+      }));
+    }
+    return { status: 200, body: schedule };
+  }
+
+  async #scheduleFrom(subscriptionId: string): Promise<ScheduleRecord> {
+    const tracked = this.#tracked(subscriptionId);
+    const subscription = await this.deps.localstripe(`/v1/subscriptions/${subscriptionId}`, null);
+    const price = String((subscription['items'] as { data: { plan: { id: string } }[] }).data[0]!.plan.id);
+    const schedule: ScheduleRecord = {
+      id: `sub_sched_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+      object: 'subscription_schedule',
+      subscription: subscriptionId,
+      status: 'active',
+      end_behavior: 'release',
+      current_phase: { start_date: tracked.periodStart, end_date: tracked.periodEnd },
+      phases: [{ start_date: tracked.periodStart, end_date: tracked.periodEnd, items: [{ price, quantity: 1 }] }],
+    };
+    this.#schedules.set(schedule.id, schedule);
+    return schedule;
+  }
+
+  #scheduleOf(subscriptionId: string): ScheduleRecord | null {
+    return [...this.#schedules.values()].find((schedule) => schedule.subscription === subscriptionId && schedule.status === 'active') ?? null;
+  }
+
   /** The period is over: its renewal invoice is charged, or retried when an earlier charge of it failed. */
   async chargeRenewal(subscriptionId: string): Promise<Stripe.Event> {
     const tracked = this.#tracked(subscriptionId);
+    const schedule = this.#scheduleOf(subscriptionId);
+    const next = schedule?.phases.find((phase) => phase.start_date >= tracked.periodEnd - DAY_SECONDS);
+    if (schedule && next && !tracked.open) {
+      // The schedule's next phase begins: the subscription moves to its plan, and a released schedule lets it go.
+      const form = new URLSearchParams({ 'items[0][id]': await this.#itemOf(subscriptionId), 'items[0][plan]': next.items[0]!.price, proration_behavior: 'none' });
+      await this.updateWithoutProration(subscriptionId, form);
+      if (schedule.end_behavior === 'release') schedule.status = 'released';
+    }
     if (!tracked.open) {
       const created = await this.deps.localstripe('/v1/invoices', { customer: tracked.customer, subscription: subscriptionId });
       tracked.open = { invoiceId: String(created['id']), attempts: 0 };
@@ -162,6 +232,11 @@ export class StripeBillingClock {
     const tracked = this.#tracked(subscriptionId);
     const subscription = await this.#remove(`/v1/subscriptions/${subscriptionId}`);
     return this.deps.eventOf('customer.subscription.deleted', { ...subscription, metadata: tracked.metadata, status: 'canceled', cancel_at_period_end: false });
+  }
+
+  async #itemOf(subscriptionId: string): Promise<string> {
+    const subscription = await this.deps.localstripe(`/v1/subscriptions/${subscriptionId}`, null);
+    return String((subscription['items'] as { data: { id: string }[] }).data[0]!.id);
   }
 
   async #remove(path: string): Promise<Record<string, unknown>> {

@@ -116,6 +116,8 @@ export class StripeCheckoutServer {
     if (request.method === 'POST' && path === '/v1/checkout/sessions' && form.get('mode') === 'subscription') {
       return { status: 200, body: await this.#billing.subscriptionSession(form, this.#createSession(form)) };
     }
+    const scheduled = await this.#billing.answerSchedules(request.method ?? 'GET', path, form);
+    if (scheduled) return scheduled;
     const subscriptionUpdate = /^\/v1\/subscriptions\/(sub_[^/]+)$/.exec(path);
     if (request.method === 'POST' && subscriptionUpdate && form.get('proration_behavior') === 'none') {
       return { status: 200, body: await this.#billing.updateWithoutProration(subscriptionUpdate[1]!, form) };

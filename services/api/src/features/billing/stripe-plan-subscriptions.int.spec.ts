@@ -40,13 +40,13 @@ describe('plan subscriptions through Stripe Billing', () => {
   };
   const billing = async (token: string) => (await sendJson('GET', api('/billing'), undefined, token)).body as unknown as BillingResponse;
 
-  const subscribed = async () => {
+  const subscribed = async (tier: 'pro' | 'pro_plus' = 'pro') => {
     const userId = randomUUID();
     const token = await used.server.tokenFor({ userId, role: 'creator', tier: 'free', email: `stripe-plan-${userId.slice(0, 8)}@example.com` });
-    const { checkoutUrl } = (await sendJson('POST', api('/billing/subscription'), { tier: 'pro', period: 'monthly' }, token)).body as unknown as SubscribeResponse;
+    const { checkoutUrl } = (await sendJson('POST', api('/billing/subscription'), { tier, period: 'monthly' }, token)).body as unknown as SubscribeResponse;
     const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1)!;
     expect(await deliver(await checkoutServer.pay(sessionId, stripeTestCards.pays))).toMatchObject({ changed: true });
-    await eventually(async () => expect(await billing(token)).toMatchObject({ tier: 'pro', subscription: { status: 'active' } }));
+    await eventually(async () => expect(await billing(token)).toMatchObject({ tier, subscription: { status: 'active' } }));
     const { subscription, customer } = checkoutServer.session(sessionId) as unknown as { subscription: string; customer: string };
     return { userId, token, subscriptionId: subscription, customerId: customer };
   };
@@ -75,6 +75,31 @@ describe('plan subscriptions through Stripe Billing', () => {
     expect(await deliver(renewal)).toMatchObject({ changed: true });
     const [renewed] = ((await sendJson('GET', api('/billing/invoices'), undefined, account.token)).body as unknown as InvoicesResponse).invoices;
     expect(renewed).toMatchObject({ reason: 'renewal', status: 'paid', total: 7_900 });
+  });
+
+  it('downgrades at the period’s end through a Stripe subscription schedule, takes it back, and the renewal bills the smaller plan', async () => {
+    const account = await subscribed('pro_plus');
+    const changePlan = async (tier: 'pro' | 'pro_plus') => (await sendJson('POST', api('/billing/subscription/plan'), { tier, period: 'monthly' }, account.token)).body as unknown as BillingResponse;
+    const scheduleAtStripe = async () => {
+      const { schedule } = (await (await fetch(`${checkoutServer.url}/v1/subscriptions/${account.subscriptionId}`, { headers: { authorization: `Bearer ${STRIPE_TEST_KEY}` } })).json()) as { schedule: string | null };
+      if (!schedule) return null;
+      return ((await (await fetch(`${checkoutServer.url}/v1/subscription_schedules/${schedule}`, { headers: { authorization: `Bearer ${STRIPE_TEST_KEY}` } })).json()) as { phases: { items: { price: string }[] }[] });
+    };
+
+    expect(await changePlan('pro')).toMatchObject({ tier: 'pro_plus', subscription: { tier: 'pro_plus', pendingChange: { tier: 'pro', period: 'monthly' } } });
+    expect((await scheduleAtStripe())!.phases.map((phase) => phase.items[0]!.price)).toEqual(['pathwise_pro_plus_monthly_usd_7900', 'pathwise_pro_monthly_usd_2900']);
+    expect(await changePlan('pro_plus')).toMatchObject({ subscription: { pendingChange: null } });
+    expect(await scheduleAtStripe()).toBeNull();
+    await changePlan('pro');
+
+    const renewal = await checkoutServer.chargeRenewal(account.subscriptionId);
+    expect(renewal).toMatchObject({ type: 'invoice.paid', data: { object: { amount_paid: 2_900 } } });
+    expect(await deliver(renewal)).toMatchObject({ changed: true });
+    await eventually(async () => expect((await used.server.platform.identity.accounts.load(account.userId)).state.tier).toBe('pro'));
+    const token = await used.server.tokenFor({ userId: account.userId, role: 'creator', tier: 'pro' });
+    expect(await billing(token)).toMatchObject({ tier: 'pro', subscription: { tier: 'pro', pendingChange: null } });
+    const [renewed] = ((await sendJson('GET', api('/billing/invoices'), undefined, token)).body as unknown as InvoicesResponse).invoices;
+    expect(renewed).toMatchObject({ reason: 'renewal', status: 'paid', total: 2_900, lines: [expect.objectContaining({ tier: 'pro' })] });
   });
 
   it('subscribes through a Checkout Session, sends cancel and resume to Stripe, and records a cancellation and an end made at Stripe', async () => {
