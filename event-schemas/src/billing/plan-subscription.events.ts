@@ -81,6 +81,11 @@ export const PlanSubscriptionStarted = defineEvent({
     /** The provider's event id: a redelivered notification starts nothing twice. */
     providerEventId: z.string().min(1).max(200),
     providerCustomerId: z.string().min(1).max(200),
+    /**
+     * The provider's own subscription, when the provider runs the schedule (Stripe Billing): what a cancellation or a
+     * change of plan is sent to. Absent when we charge the saved method ourselves (the built-in test provider).
+     */
+    providerSubscriptionId: z.string().min(1).max(200).optional(),
     paymentMethod: SavedPaymentMethod,
     tier: z.enum(paidTiers),
     period: z.enum(billingPeriods),

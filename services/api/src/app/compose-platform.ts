@@ -227,6 +227,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     paymentProvider: config.commerce.paymentProvider,
     // Billing comes after commerce (it charges through commerce's provider); the webhook reaches it when it has come.
     savedMethodCheckoutCompleted: (event) => billing.completePlanCheckout(event),
+    planBillingEventReceived: (event) => billing.recordPlanBillingEvent(event),
   });
   const billing = createBillingFeature({
     store,
@@ -237,6 +238,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     logger,
     publicUrl: config.publicUrl,
     payments: commerce.savedMethodPayments,
+    planBilling: commerce.planBilling,
     taxRates: config.commerce.taxRates,
     planCurrency: config.billing.planCurrency,
     sellerOfRecord: config.billing.sellerOfRecord,

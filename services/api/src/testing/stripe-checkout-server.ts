@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { StripeConnectStandIn } from './stripe-connect-stand-in.js';
+import { StripeBillingClock } from './stripe-billing-clock.js';
 
 /** Where `npm run services:up` starts localstripe. */
 export const LOCALSTRIPE_URL = process.env['LOCALSTRIPE_URL'] ?? 'http://127.0.0.1:8420';
@@ -14,7 +15,7 @@ export const STRIPE_TEST_WEBHOOK_SECRET = 'whsec_pathwise_contract';
 /** Stripe's test cards as localstripe knows them: one that pays, one whose charges are declined. */
 export const stripeTestCards = { pays: '4242424242424242', declined: '4000000000000341' } as const;
 
-interface CheckoutSessionRecord {
+export interface CheckoutSessionRecord {
   id: string;
   object: 'checkout.session';
   mode: string;
@@ -53,6 +54,7 @@ export class StripeCheckoutServer {
   readonly connect = new StripeConnectStandIn(() => this.#url);
   /** What a session was asked to pay to a connected account (a destination charge), and then its payment intent. */
   readonly #destinations = new Map<string, { destination: string; applicationFee: number }>();
+  readonly #billing = new StripeBillingClock({ localstripe: (path, fields) => this.#localstripe(path, fields), url: LOCALSTRIPE_URL, key: STRIPE_TEST_KEY, eventOf });
   #server: Server | null = null;
   #url = '';
 
@@ -93,6 +95,7 @@ export class StripeCheckoutServer {
   /** The buyer pays on the hosted page: returns the event Stripe would deliver about it. */
   async pay(sessionId: string, cardNumber: string): Promise<Stripe.Event> {
     const session = this.session(sessionId);
+    if (session.mode === 'subscription') return this.#billing.subscribe(session, cardNumber);
     const method = await this.#localstripe('/v1/payment_methods', { type: 'card', 'card[number]': cardNumber, 'card[exp_month]': '12', 'card[exp_year]': '2034', 'card[cvc]': '123' });
     const metadata = Object.fromEntries(Object.entries(session.metadata).map(([key, value]) => [`metadata[${key}]`, value]));
     const intent = await this.#localstripe('/v1/payment_intents', { amount: String(session.amount_total), currency: session.currency, payment_method: String(method['id']), ...metadata });
@@ -105,6 +108,16 @@ export class StripeCheckoutServer {
     return eventOf('checkout.session.completed', { ...session });
   }
 
+  /** Stripe's clock at a subscription's period end: the renewal invoice charged (or its next retry), as its event. */
+  chargeRenewal(subscriptionId: string): Promise<Stripe.Event> {
+    return this.#billing.chargeRenewal(subscriptionId);
+  }
+
+  /** Stripe ending a subscription (after its last retry, as the account's settings say): the event it sends. */
+  endSubscription(subscriptionId: string): Promise<Stripe.Event> {
+    return this.#billing.endSubscription(subscriptionId);
+  }
+
   /** Signs a delivery as Stripe does, with the endpoint's secret. */
   static signed(event: Stripe.Event, secret = STRIPE_TEST_WEBHOOK_SECRET): { body: string; signature: string } {
     const body = JSON.stringify(event);
@@ -114,10 +127,19 @@ export class StripeCheckoutServer {
   async #answer(request: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const path = (request.url ?? '/').split('?')[0]!;
     const raw = await bodyOf(request);
-    const connected = this.connect.answer(request.method ?? 'GET', path, new URLSearchParams(raw.toString('utf8')), request.headers['idempotency-key'] as string | undefined);
+    const form = new URLSearchParams(raw.toString('utf8'));
+    if (request.method === 'POST' && path === '/v1/checkout/sessions' && form.get('mode') === 'subscription') {
+      return { status: 200, body: await this.#billing.subscriptionSession(form, this.#createSession(form)) };
+    }
+    const scheduled = await this.#billing.answerSchedules(request.method ?? 'GET', path, form);
+    if (scheduled) return scheduled;
+    const subscriptionUpdate = /^\/v1\/subscriptions\/(sub_[^/]+)$/.exec(path);
+    if (request.method === 'POST' && subscriptionUpdate && form.get('proration_behavior') === 'none') {
+      return { status: 200, body: await this.#billing.updateWithoutProration(subscriptionUpdate[1]!, form) };
+    }
+    const connected = this.connect.answer(request.method ?? 'GET', path, form, request.headers['idempotency-key'] as string | undefined);
     if (connected) return connected;
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-      const form = new URLSearchParams(raw.toString('utf8'));
       const destination = form.get('payment_intent_data[transfer_data][destination]');
       const refused = destination ? this.connect.refusesDestination(destination) : null;
       if (refused) return refused;

@@ -6,12 +6,13 @@ import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { Database, EventStore } from '@pathwise/event-store';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Logger } from '../../observability/logger.js';
-import type { SavedMethodEvent, SavedMethodPayments, TaxRates } from '../commerce/index.js';
+import type { PlanBillingEvent, ProviderPlanBilling, SavedMethodEvent, SavedMethodPayments, TaxRates } from '../commerce/index.js';
 import type { Accounts, Mailer } from '../identity/index.js';
 import { billingRoutes } from './billing.routes.js';
 import { PaidPlans, type PlanCurrency } from './paid-plans.commands.js';
 import { PLAN_RENEWALS_INTERVAL_MS, runPlanRenewals, type PlanRenewalsRun } from './plan-renewals.job.js';
 import { PlanSubscriptions } from './plan-subscriptions.commands.js';
+import { recordPlanBillingEvent } from './provider-plan-events.js';
 import { subscriptionPlanReactor } from './subscription-plan.reactor.js';
 import { runTrialDeadlines, TRIAL_DEADLINES_INTERVAL_MS, type TrialDeadlinesRun } from './trial-deadlines.job.js';
 import { trialPlanReactor } from './trial-plan.reactor.js';
@@ -20,7 +21,7 @@ export type { TrialDeadlinesRun } from './trial-deadlines.job.js';
 export type { PlanRenewalsRun } from './plan-renewals.job.js';
 export type { PaidPlans, PlanCurrency } from './paid-plans.commands.js';
 export type { PlanSubscriptions } from './plan-subscriptions.commands.js';
-export { renewalDue } from './plan-subscription.decider.js';
+export { planSubscriptionStreamId, renewalDue } from './plan-subscription.decider.js';
 
 export interface BillingFeature extends FeatureModule {
   /** Ends the trials whose time is up and mails those ending soon; the background work runs it on a timer. */
@@ -29,6 +30,8 @@ export interface BillingFeature extends FeatureModule {
   runPlanRenewals(): Promise<PlanRenewalsRun>;
   /** Records the provider's notification of a completed plan checkout (commerce's webhook hands it over). */
   completePlanCheckout(event: SavedMethodEvent): Promise<{ changed: boolean }>;
+  /** Records a notification about a subscription the provider runs itself (Stripe Billing's invoices and ends). */
+  recordPlanBillingEvent(event: PlanBillingEvent): Promise<{ changed: boolean }>;
   readonly paidPlans: PaidPlans;
   /** Accounts' billing streams, for the demo world's history (commands carry their own moment). */
   readonly subscriptions: PlanSubscriptions;
@@ -44,6 +47,8 @@ export function createBillingFeature(deps: {
   publicUrl: string | undefined;
   /** The provider's saved cards and their charges; null when this server takes no payments. */
   payments: SavedMethodPayments | null;
+  /** A provider that runs subscriptions itself (Stripe Billing); null when our renewals job charges `payments`. */
+  planBilling: ProviderPlanBilling | null;
   taxRates: TaxRates;
   /** The one currency plans are priced and charged in (plans.ts's figures, in its minor units). */
   planCurrency: PlanCurrency;
@@ -51,7 +56,7 @@ export function createBillingFeature(deps: {
   sellerOfRecord: string;
 }): BillingFeature {
   const subscriptions = new PlanSubscriptions(deps.store);
-  const paidPlans = new PaidPlans({ subscriptions, payments: deps.payments, taxRates: deps.taxRates, currency: deps.planCurrency, clock: deps.clock });
+  const paidPlans = new PaidPlans({ subscriptions, payments: deps.payments, planBilling: deps.planBilling, taxRates: deps.taxRates, currency: deps.planCurrency, clock: deps.clock });
   const billing: BillingFeature = {
     reactors: [trialPlanReactor, subscriptionPlanReactor],
     jobs: [
@@ -69,6 +74,8 @@ export function createBillingFeature(deps: {
     paidPlans,
     subscriptions,
     completePlanCheckout: (event) => paidPlans.completeCheckout(event),
+    recordPlanBillingEvent: (event) =>
+      recordPlanBillingEvent({ subscriptions, paidPlans, accounts: deps.accounts, mailer: deps.mailer, publicUrl: deps.publicUrl, clock: deps.clock }, event),
     runTrialDeadlines: () =>
       runTrialDeadlines({
         subscriptions,

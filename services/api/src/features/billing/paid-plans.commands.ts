@@ -1,17 +1,18 @@
 import type { BillingPeriod, PaidTier } from '@pathwise/event-schemas';
 import type { EventMetadata } from '@pathwise/event-store';
 import { randomUUID } from 'node:crypto';
-import type { SavedMethodEvent, SavedMethodPayments, TaxRates } from '../commerce/index.js';
+import type { ProviderPlanBilling, ProviderPlanPrice, SavedMethodEvent, SavedMethodPayments, TaxRates } from '../commerce/index.js';
 import { taxRateFor } from '../commerce/index.js';
 import { upgradePaymentFailed } from './billing.errors.js';
-import { planChange, type ChargeOutcome, type PlanSubscriptionState } from './plan-subscription.decider.js';
+import { planPrice, taxOn } from './plan-pricing.rules.js';
+import { planChange, runningSubscription, type ChargeOutcome, type PlanSubscriptionState, type Subscription } from './plan-subscription.decider.js';
 import type { PlanSubscriptions } from './plan-subscriptions.commands.js';
 
 export type PlanCurrency = 'USD' | 'EUR' | 'GBP';
 
 /** A plan checkout's reference at the provider names the account and the checkout, so its notification finds both. */
 const checkoutReference = (userId: string, checkoutId: string) => `plan.${userId}.${checkoutId}`;
-const parseCheckoutReference = (reference: string): { userId: string; checkoutId: string } | null => {
+export const parseCheckoutReference = (reference: string): { userId: string; checkoutId: string } | null => {
   const [kind, userId, checkoutId] = reference.split('.');
   return kind === 'plan' && userId && checkoutId ? { userId, checkoutId } : null;
 };
@@ -22,6 +23,8 @@ export interface PaidPlansDeps {
   readonly subscriptions: PlanSubscriptions;
   /** Null when no provider takes payments on this server: plans cannot be bought then. */
   readonly payments: SavedMethodPayments | null;
+  /** A provider that runs subscriptions itself (Stripe Billing); when set, plans go through it instead of `payments`. */
+  readonly planBilling: ProviderPlanBilling | null;
   readonly taxRates: TaxRates;
   readonly currency: PlanCurrency;
   readonly clock: () => Date;
@@ -36,7 +39,7 @@ export class PaidPlans {
   constructor(private readonly deps: PaidPlansDeps) {}
 
   get takesPayments(): boolean {
-    return this.deps.payments !== null;
+    return this.deps.payments !== null || this.deps.planBilling !== null;
   }
 
   /** The countries the tax table lists, in order. */
@@ -51,7 +54,7 @@ export class PaidPlans {
 
   /** Starts a checkout for a plan: the provider saves the card and takes what is due now (nothing during a trial). */
   async subscribe(userId: string, request: { tier: PaidTier; period: BillingPeriod; country?: string | undefined }, metadata: EventMetadata) {
-    const payments = this.#payments();
+    const payments = this.deps.planBilling ? null : this.#payments();
     const checkoutId = randomUUID();
     const taxCountry = request.country?.toUpperCase() ?? null;
     const { state } = await this.deps.subscriptions.execute(
@@ -69,7 +72,19 @@ export class PaidPlans {
       metadata,
     );
     const checkout = state.checkouts.get(checkoutId)!;
-    const session = await payments.startSavedMethodCheckout({
+    if (this.deps.planBilling) {
+      const plan = providerPlanPrice(checkout.tier, checkout.period, checkout.taxRateBasisPoints, checkout.currency);
+      const trialEndsAt = checkout.dueNow === 0 && state.trial ? state.trial.endsAt : null;
+      const session = await this.deps.planBilling.startPlanCheckout({
+        reference: checkoutReference(userId, checkoutId),
+        plan,
+        trialEndsAt,
+        successPath: `/billing?checkout=${checkoutId}`,
+        cancelPath: '/billing?checkout=cancelled',
+      });
+      return { checkoutId, checkoutUrl: session.checkoutUrl, dueNow: checkout.dueNow, currency: checkout.currency };
+    }
+    const session = await payments!.startSavedMethodCheckout({
       reference: checkoutReference(userId, checkoutId),
       customerReference: userId,
       description: `Pathwise ${planNames[request.tier]} (${request.period})`,
@@ -82,7 +97,7 @@ export class PaidPlans {
   }
 
   /** The provider's verified notification of a completed plan checkout; a redelivery changes nothing. */
-  async completeCheckout(event: SavedMethodEvent): Promise<{ changed: boolean }> {
+  async completeCheckout(event: SavedMethodEvent & { readonly subscriptionId?: string }): Promise<{ changed: boolean }> {
     const reference = parseCheckoutReference(event.reference);
     if (!reference) return { changed: false };
     const { changed } = await this.deps.subscriptions.execute(
@@ -94,6 +109,7 @@ export class PaidPlans {
         providerCustomerId: event.customerId,
         paymentMethod: event.paymentMethod,
         paymentId: event.paymentId,
+        ...(event.subscriptionId && { providerSubscriptionId: event.subscriptionId }),
         asOf: this.deps.clock(),
       },
       { actor: { kind: 'system', id: 'payment-provider' } },
@@ -109,6 +125,8 @@ export class PaidPlans {
     const asOf = this.deps.clock();
     const { state } = await this.deps.subscriptions.load(userId);
     const change = planChange(state, tier, period, asOf);
+    const providerRun = this.#providerRun(state);
+    if (providerRun) return this.#changeProviderPlan(userId, { tier, period, change, asOf }, providerRun, metadata);
     let outcome: ChargeOutcome | null = null;
     if (change.upgrade && change.upgrade.total > 0) {
       const subscription = state.subscription!;
@@ -127,11 +145,61 @@ export class PaidPlans {
   }
 
   async cancel(userId: string, metadata: EventMetadata): Promise<PlanSubscriptionState> {
+    const { state } = await this.deps.subscriptions.load(userId);
+    const providerRun = this.#providerRun(state);
+    // The provider is told first: a cancellation it did not take must not be shown as done.
+    if (providerRun && !providerRun.subscription.cancelAt) await providerRun.billing.setCancelAtPeriodEnd(providerRun.subscriptionId, true);
     return (await this.deps.subscriptions.execute(userId, { type: 'CancelSubscription', asOf: this.deps.clock() }, metadata)).state;
   }
 
   async resume(userId: string, metadata: EventMetadata): Promise<PlanSubscriptionState> {
+    const { state } = await this.deps.subscriptions.load(userId);
+    const providerRun = this.#providerRun(state);
+    if (providerRun?.subscription.cancelAt) await providerRun.billing.setCancelAtPeriodEnd(providerRun.subscriptionId, false);
     return (await this.deps.subscriptions.execute(userId, { type: 'ResumeSubscription', asOf: this.deps.clock() }, metadata)).state;
+  }
+
+  /** The running subscription when the provider runs it (Stripe Billing), with what to reach it by. */
+  #providerRun(state: PlanSubscriptionState): ProviderRun | null {
+    const subscription = runningSubscription(state);
+    if (!subscription?.providerSubscriptionId || !this.deps.planBilling) return null;
+    return { subscription, subscriptionId: subscription.providerSubscriptionId, billing: this.deps.planBilling };
+  }
+
+  /**
+   * A change of a subscription the provider runs: an upgrade's proration is charged and the plan switched there
+   * first; then the change is recorded; then the provider is told what to bill from the period's end (the pending
+   * change the stream now holds, or none), so a retry of a half-done change completes it.
+   */
+  async #changeProviderPlan(
+    userId: string,
+    request: { tier: PaidTier; period: BillingPeriod; change: ReturnType<typeof planChange>; asOf: Date },
+    run: ProviderRun,
+    metadata: EventMetadata,
+  ): Promise<PlanSubscriptionState> {
+    const { tier, period, change, asOf } = request;
+    const { subscription } = run;
+    let outcome: ChargeOutcome | null = null;
+    if (change.upgrade) {
+      const { upgrade } = change;
+      outcome = await run.billing.upgradeNow({
+        subscriptionId: run.subscriptionId,
+        customerId: subscription.providerCustomerId,
+        paymentMethodId: subscription.paymentMethod.id,
+        plan: providerPlanPrice(upgrade.to, subscription.period, subscription.taxRateBasisPoints, subscription.currency),
+        proration:
+          upgrade.total > 0 ? { amount: upgrade.total, description: `Pathwise ${planNames[tier]}: the rest of the period`, idempotencyKey: upgrade.chargeKey } : null,
+      });
+    }
+    const charged = change.upgrade && change.upgrade.total > 0 ? outcome : null;
+    const result = await this.deps.subscriptions.execute(userId, { type: 'ChangePlan', tier, period, change, outcome: charged, asOf }, metadata);
+    if (outcome?.kind === 'failed') throw upgradePaymentFailed();
+    const pending = result.state.subscription?.pendingChange ?? null;
+    await run.billing.scheduleChange(
+      run.subscriptionId,
+      pending && providerPlanPrice(pending.tier, pending.period, subscription.taxRateBasisPoints, subscription.currency),
+    );
+    return result.state;
   }
 
   #payments(): SavedMethodPayments {
@@ -139,3 +207,15 @@ export class PaidPlans {
     return this.deps.payments;
   }
 }
+
+interface ProviderRun {
+  readonly subscription: Subscription;
+  readonly subscriptionId: string;
+  readonly billing: ProviderPlanBilling;
+}
+
+/** A plan as the provider bills it each period: the server's price and tax, together. */
+export const providerPlanPrice = (tier: PaidTier, period: BillingPeriod, taxRateBasisPoints: number, currency: PlanCurrency): ProviderPlanPrice => {
+  const subtotal = planPrice(tier, period);
+  return { tier, period, currency, amountPerPeriod: subtotal + taxOn(subtotal, taxRateBasisPoints), name: `Pathwise ${planNames[tier]} (${period})` };
+};

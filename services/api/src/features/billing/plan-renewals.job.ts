@@ -3,9 +3,9 @@ import { subscriptionsNeedingAction } from '@pathwise/projections';
 import type { Logger } from '../../observability/logger.js';
 import type { SavedMethodPayments } from '../commerce/index.js';
 import type { Accounts, Mailer } from '../identity/index.js';
-import { renewalDue, type RenewalDue, type Subscription } from './plan-subscription.decider.js';
+import { renewalDue } from './plan-subscription.decider.js';
 import type { PlanSubscriptions } from './plan-subscriptions.commands.js';
-import { renewalFailedMail, subscriptionEndedUnpaidMail } from './renewal-mails.js';
+import { mailRenewalFailure } from './renewal-failure-mail.js';
 
 /** How often renewals are looked at: a renewal is charged within this long of its moment. */
 export const PLAN_RENEWALS_INTERVAL_MS = 15 * 60 * 1000;
@@ -37,22 +37,7 @@ export async function runPlanRenewals(deps: {
   const renewed: string[] = [];
   const failed: string[] = [];
   const ended: string[] = [];
-  const billingUrl = `${deps.publicUrl?.replace(/\/$/, '') ?? ''}/billing`;
   const asOf = deps.clock();
-  const mailAbout = async (userId: string, subscription: Subscription, due: RenewalDue, retryAt: Date | null) => {
-    const { state: account } = await deps.accounts.load(userId);
-    if (!account.email) return;
-    const facts = {
-      to: account.email,
-      language: account.preferredLanguage,
-      tier: subscription.tier,
-      amount: due.total,
-      currency: subscription.currency,
-      last4: subscription.paymentMethod.last4,
-      billingUrl,
-    };
-    await deps.mailer.send(retryAt ? renewalFailedMail({ ...facts, retryAt }) : subscriptionEndedUnpaidMail(facts));
-  };
   for (const userId of await subscriptionsNeedingAction(deps.db, asOf, PAGE)) {
     const end = await deps.subscriptions.execute(userId, { type: 'EndCancelledSubscription', asOf }, METADATA);
     if (end.changed) {
@@ -62,7 +47,8 @@ export async function runPlanRenewals(deps: {
     const { state } = await deps.subscriptions.load(userId);
     const due = renewalDue(state, asOf);
     const subscription = state.subscription;
-    if (!due || !subscription || !deps.payments) continue;
+    // A subscription the provider runs (Stripe Billing) is renewed by the provider's notifications, not charged here.
+    if (!due || !subscription || !deps.payments || subscription.providerSubscriptionId) continue;
     const outcome = await deps.payments.chargeSavedMethod({
       customerId: subscription.providerCustomerId,
       paymentMethodId: subscription.paymentMethod.id,
@@ -80,7 +66,7 @@ export async function runPlanRenewals(deps: {
     const after = recorded.state.subscription!;
     if (after.status === 'ended') ended.push(userId);
     else failed.push(userId);
-    await mailAbout(userId, subscription, due, after.nextRetryAt);
+    await mailRenewalFailure(deps, { userId, subscription, amount: due.total, retryAt: after.nextRetryAt });
   }
   if (renewed.length || failed.length || ended.length) {
     deps.logger.info({ renewed: renewed.length, failed: failed.length, ended: ended.length }, 'plan renewals run');

@@ -9,11 +9,13 @@ import {
   type SubscriptionTier,
   type TrialTier,
 } from '@pathwise/event-schemas';
-import { deterministicEventId, type StoredEvent } from '@pathwise/event-store';
+import type { StoredEvent } from '@pathwise/event-store';
 import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import { billingFieldProblem, checkoutNotFound, noSubscription, subscriptionNotChangeable } from './billing.errors.js';
-import { invoiceNumber, periodEndFrom, planPrice, prorationAmount, renewalRetryAt, taxOn } from './plan-pricing.rules.js';
+import { invoice, nextInvoiceId } from './plan-invoice.decision.js';
+import { periodEndFrom, planPrice, prorationAmount, renewalRetryAt, taxOn } from './plan-pricing.rules.js';
+import { endProviderSubscription, recordProviderRenewal, type ProviderRenewal } from './provider-renewals.decisions.js';
 
 export type PlanSubscriptionEvent = Extract<
   PathwiseEvent,
@@ -34,7 +36,7 @@ export type PlanSubscriptionEvent = Extract<
       | 'PlanSubscriptionEnded';
   }
 >;
-type Currency = Extract<PlanSubscriptionEvent, { type: 'PlanCheckoutStarted' }>['data']['currency'];
+export type Currency = Extract<PlanSubscriptionEvent, { type: 'PlanCheckoutStarted' }>['data']['currency'];
 
 const DAY_MS = 86_400_000;
 /** The trial-ending mail goes out this long before the end, so there is time to decide. */
@@ -66,6 +68,8 @@ export interface Subscription {
   readonly taxRateBasisPoints: number;
   readonly paymentMethod: SavedPaymentMethod;
   readonly providerCustomerId: string;
+  /** The provider's subscription when the provider runs the schedule (Stripe Billing); null when our job charges. */
+  readonly providerSubscriptionId: string | null;
   /** `past_due` while a failed renewal is retried (the plan is kept); `ended` once it is over. */
   readonly status: 'active' | 'past_due' | 'ended';
   /** The current period: paid for, or the rest of a trial, which ends with the first payment. */
@@ -138,6 +142,7 @@ function evolvePlanSubscription(state: PlanSubscriptionState, event: StoredEvent
           taxRateBasisPoints: data.taxRateBasisPoints,
           paymentMethod: data.paymentMethod,
           providerCustomerId: data.providerCustomerId,
+          providerSubscriptionId: data.providerSubscriptionId ?? null,
           status: 'active',
           periodStart: new Date(data.periodStart),
           periodEnd: new Date(data.periodEnd),
@@ -209,8 +214,6 @@ export interface RenewalDue {
   /** The provider's idempotency key of this charge: a re-run of the job charges nothing twice. */
   readonly chargeKey: string;
 }
-
-const nextInvoiceId = (state: PlanSubscriptionState) => deterministicEventId('plan-invoice', state.userId, String(state.invoiceCount + 1));
 
 /** The renewal the subscription owes at `asOf`, or null when none is due (not yet, cancelled, ended, or retried already). */
 export function renewalDue(state: PlanSubscriptionState, asOf: Date): RenewalDue | null {
@@ -328,10 +331,16 @@ export type PlanSubscriptionCommand =
       readonly providerCustomerId: string;
       readonly paymentMethod: SavedPaymentMethod;
       readonly paymentId: string | null;
+      /** The provider's own subscription, when it runs the schedule. */
+      readonly providerSubscriptionId?: string;
       readonly asOf: Date;
     }
   /** The renewal `renewalDue` named, with what the provider answered to its charge. */
   | { readonly type: 'RecordRenewalCharge'; readonly due: RenewalDue; readonly outcome: ChargeOutcome; readonly asOf: Date }
+  /** A renewal the provider charged on its own schedule (Stripe Billing), paid or failed, as its notification says. */
+  | { readonly type: 'RecordProviderRenewal'; readonly renewal: ProviderRenewal; readonly asOf: Date }
+  /** The provider ended the subscription it runs: after its last retry failed, or at the end of a cancelled period. */
+  | { readonly type: 'EndProviderSubscription'; readonly asOf: Date }
   /** A move `planChange` described, with the provider's answer to the proration's charge when one was taken. */
   | { readonly type: 'ChangePlan'; readonly tier: PaidTier; readonly period: BillingPeriod; readonly change: PlanChange; readonly outcome: ChargeOutcome | null; readonly asOf: Date }
   | { readonly type: 'CancelSubscription'; readonly asOf: Date }
@@ -368,6 +377,10 @@ function decidePlanSubscription(command: PlanSubscriptionCommand, state: PlanSub
       return completePlanCheckout(command, state);
     case 'RecordRenewalCharge':
       return recordRenewalCharge(command, state);
+    case 'RecordProviderRenewal':
+      return recordProviderRenewal(state, command.renewal, command.asOf);
+    case 'EndProviderSubscription':
+      return endProviderSubscription(state, command.asOf);
     case 'ChangePlan':
       return changePlan(command, state);
     case 'CancelSubscription': {
@@ -428,6 +441,7 @@ function completePlanCheckout(command: Command<'CompletePlanCheckout'>, state: P
       checkoutId: checkout.checkoutId,
       providerEventId: command.providerEventId,
       providerCustomerId: command.providerCustomerId,
+      ...(command.providerSubscriptionId && { providerSubscriptionId: command.providerSubscriptionId }),
       paymentMethod: command.paymentMethod,
       tier: checkout.tier,
       period: checkout.period,
@@ -453,47 +467,6 @@ function completePlanCheckout(command: Command<'CompletePlanCheckout'>, state: P
     amount: subtotal,
   };
   return [started, invoice(state, { reason: 'first_payment', status: 'paid', asOf: command.asOf, lines: [line], subtotal, tax, paymentId: command.paymentId, failureReason: null, ...checkout, paymentMethod: command.paymentMethod })];
-}
-
-function invoice(
-  state: PlanSubscriptionState,
-  facts: {
-    readonly reason: 'first_payment' | 'renewal' | 'proration';
-    readonly status: 'paid' | 'failed';
-    readonly asOf: Date;
-    readonly lines: PlanInvoiceLine[];
-    readonly subtotal: number;
-    readonly tax: number;
-    readonly currency: Currency;
-    readonly taxCountry: string | null;
-    readonly taxRateBasisPoints: number;
-    readonly paymentId: string | null;
-    readonly paymentMethod: SavedPaymentMethod;
-    readonly failureReason: string | null;
-  },
-): PlanSubscriptionEvent {
-  const sequence = state.invoiceCount + 1;
-  return {
-    type: 'PlanInvoiceIssued',
-    data: {
-      userId: state.userId,
-      invoiceId: nextInvoiceId(state),
-      number: invoiceNumber(state.userId, sequence),
-      reason: facts.reason,
-      status: facts.status,
-      issuedAt: facts.asOf.toISOString(),
-      currency: facts.currency,
-      lines: facts.lines,
-      subtotal: facts.subtotal,
-      taxCountry: facts.taxCountry,
-      taxRateBasisPoints: facts.taxRateBasisPoints,
-      tax: facts.tax,
-      total: facts.subtotal + facts.tax,
-      paymentId: facts.status === 'paid' ? facts.paymentId : null,
-      paymentMethod: { brand: facts.paymentMethod.brand, last4: facts.paymentMethod.last4 },
-      failureReason: facts.status === 'failed' ? facts.failureReason : null,
-    },
-  };
 }
 
 function recordRenewalCharge(command: Command<'RecordRenewalCharge'>, state: PlanSubscriptionState): PlanSubscriptionEvent[] {

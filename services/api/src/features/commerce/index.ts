@@ -18,6 +18,8 @@ import { payoutRoutes } from './payouts.routes.js';
 import type { TaxRates } from './order-pricing.rules.js';
 import { purchaseEnrolmentReactor } from './purchase-enrolment.reactor.js';
 import { StripePaymentProvider, type StripeSettings } from './stripe-payment-provider.service.js';
+import { StripePlanBilling } from './stripe-plan-billing.service.js';
+import type { PlanBillingEvent, ProviderPlanBilling } from './provider-plan-billing.js';
 import { stripeWebhookRoutes } from './stripe-webhook.routes.js';
 import { StripeConnect } from './stripe-connect.service.js';
 import { stripeConnectRoutes, stripeConnectWebhookRoutes } from './stripe-connect.routes.js';
@@ -42,6 +44,7 @@ export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } 
 export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
 export { TestPaymentProvider } from './test-payment-provider.service.js';
 export type { StripeSettings } from './stripe-payment-provider.service.js';
+export type { PlanBillingEvent, ProviderPlanBilling, ProviderPlanPrice } from './provider-plan-billing.js';
 
 export interface CommerceFeature extends FeatureModule {
   readonly orders: OrderCommands;
@@ -52,6 +55,8 @@ export interface CommerceFeature extends FeatureModule {
   readonly testProvider: TestPaymentProvider | null;
   /** Saved payment methods and their charges (a plan's renewals), through the same provider; null when none takes payments. */
   readonly savedMethodPayments: SavedMethodPayments | null;
+  /** Subscriptions the provider runs itself (Stripe Billing); null when plans are charged to a saved method by us. */
+  readonly planBilling: ProviderPlanBilling | null;
 }
 
 export function createCommerceFeature(deps: {
@@ -72,6 +77,8 @@ export function createCommerceFeature(deps: {
   paymentProvider: { readonly kind: 'test' } | ({ readonly kind: 'stripe'; readonly connectWebhookSecret?: string | null } & StripeSettings) | null;
   /** Where a completed saved-method checkout is recorded (billing's plan checkouts), called late so billing may come after. */
   savedMethodCheckoutCompleted?: (event: SavedMethodEvent) => Promise<{ changed: boolean }>;
+  /** Where a provider's notification about a subscription it runs is recorded (billing), called late like the above. */
+  planBillingEventReceived?: (event: PlanBillingEvent) => Promise<{ changed: boolean }>;
 }): CommerceFeature {
   const coupons = new CouponCommands({ store: deps.store, clock: deps.clock });
   const orders = new OrderCommands({
@@ -88,6 +95,8 @@ export function createCommerceFeature(deps: {
     if (!provider) return { changed: false };
     const event = await provider.readWebhook(rawBody, signature);
     if (!event) {
+      const planEvent = planBilling ? await planBilling.readPlanWebhook(rawBody, signature) : null;
+      if (planEvent) return deps.planBillingEventReceived ? deps.planBillingEventReceived(planEvent) : { changed: false };
       // Billing's plan checkouts save a card with the test provider; their deliveries come the same way in.
       const saved: SavedMethodEvent | null = testProvider?.readSavedMethodWebhook(rawBody, signature) ?? null;
       return saved && deps.savedMethodCheckoutCompleted ? deps.savedMethodCheckoutCompleted(saved) : { changed: false };
@@ -99,6 +108,7 @@ export function createCommerceFeature(deps: {
   const testProvider: TestPaymentProvider | null = chosen?.kind === 'test' ? new TestPaymentProvider(deps.secret, receive) : null;
   const stripe = chosen?.kind === 'stripe' ? new StripePaymentProvider(chosen) : null;
   const provider: PaymentProvider | null = testProvider ?? stripe;
+  const planBilling: ProviderPlanBilling | null = chosen?.kind === 'stripe' ? new StripePlanBilling(chosen) : null;
   const payouts = new CreatorPayouts({ store: deps.store, db: deps.database.db, clock: deps.clock });
   // Stripe pays creators with an active connected account directly (destination charges); other sales are held.
   const connect = chosen?.kind === 'stripe' ? new StripeConnect({ ...chosen, connectWebhookSecret: chosen.connectWebhookSecret ?? null }) : null;
@@ -109,10 +119,11 @@ export function createCommerceFeature(deps: {
     payouts,
     coupons,
     testProvider,
-    // Plans are charged to a saved card with the test provider; Stripe Billing is not wired yet, so with Stripe there are no paid plans.
+    // Plans are charged to a saved card by our renewals job with the test provider; Stripe runs them itself (planBilling).
     savedMethodPayments: testProvider,
     // Payouts are monthly: looked at hourly and at start, so a server down on the first still pays that month.
     jobs: [{ name: 'monthly payouts', intervalMs: 60 * 60 * 1000, runAtStart: true, run: () => payouts.payDueMonth() }],
+    planBilling,
     reactors: [
       purchaseEnrolmentReactor,
       refundAccessReactor,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { OrderResponse, PlaceOrderResponse } from '@pathwise/contracts';
+import { testCards, type BillingResponse, type DevOutboxResponse, type InvoicesResponse, type OrderResponse, type PlaceOrderResponse, type SubscribeResponse } from '@pathwise/contracts';
 import { orderStreamId } from '@pathwise/event-schemas';
 import { eventually } from '@pathwise/event-store/testing';
 import { ledgerTransactions } from '@pathwise/projections';
@@ -12,7 +12,9 @@ import {
   StripeCheckoutServer,
   stripeTestCards,
 } from '../../testing/stripe-checkout-server.js';
+import { TestClock } from '../../testing/test-server.js';
 import { useTestServer, type UsedTestServer } from '../../testing/use-test-server.js';
+import { planSubscriptionStreamId } from '../billing/index.js';
 import { enrolmentStreamId } from '../courses/index.js';
 
 /** A provider's delivery as it reaches our webhook: the bytes, and the header its signature comes in. */
@@ -37,7 +39,56 @@ interface ProviderDriver {
   forge(delivery: Delivery): Delivery;
   /** The header a refused delivery is named by. */
   readonly signatureHeader: string;
+  /** The server's clock (each driver's own: moving one on leaves the other's orders inside their refund window). */
+  readonly clock: TestClock;
+  /** A plan's subscription at the provider: its checkout, and its period's end as the provider's clock reaches it. */
+  readonly plans: PlanDriver;
 }
+
+const DAY_MS = 86_400_000;
+/** The server's clock with the built-in provider, whose renewals are our job's, run when the clock reaches a period's end. */
+const testProviderClock = new TestClock();
+
+interface PlanDriver {
+  /** Subscribes through the provider's checkout with a card that pays, or one that is saved but fails every later charge. */
+  subscribe(used: UsedTestServer, token: string, card: 'pays' | 'failsLater'): Promise<void>;
+  /** The period ends and the provider renews it; `replay` tells us again (a redelivery, or our job run again). */
+  renew(used: UsedTestServer, userId: string): Promise<{ replay(): Promise<void> }>;
+  /** One charge of a renewal whose card fails: attempt 0 on the due date, then the retries (days 1, 3, 7); the last ends it. */
+  failRenewalAttempt(used: UsedTestServer, userId: string, attempt: number): Promise<void>;
+}
+
+const postJson = (used: UsedTestServer, path: string, body: unknown, token?: string) => sendJson('POST', `${used.server.url}/api${path}`, body, token);
+const startPlanCheckout = async (used: UsedTestServer, token: string) => {
+  const started = await postJson(used, '/billing/subscription', { tier: 'pro', period: 'monthly' }, token);
+  expect(started.status).toBe(201);
+  return started.body as unknown as SubscribeResponse;
+};
+
+/** The built-in provider's days after a renewal's due date on which our job charges it: the due date, then 1, 3 and 7. */
+const testProviderChargeDays = [0, 1, 3, 7];
+
+const testProviderPlans: PlanDriver = {
+  async subscribe(used, token, card) {
+    const { checkoutUrl } = await startPlanCheckout(used, token);
+    const sessionId = checkoutUrl.replace('/checkout/test/', '');
+    const cardNumber = card === 'pays' ? testCards.succeeds : testCards.savedThenFails;
+    expect((await postJson(used, `/payments/test/sessions/${sessionId}/pay`, { cardNumber })).body).toMatchObject({ outcome: 'succeeded' });
+  },
+  async renew(used, userId) {
+    testProviderClock.advance(32 * DAY_MS);
+    await eventually(async () => expect((await used.server.platform.runPlanRenewals()).renewed).toContain(userId));
+    return { replay: async () => void (await used.server.platform.runPlanRenewals()) };
+  },
+  async failRenewalAttempt(used, userId, attempt) {
+    // The first charge is due when the 14-day trial ends; the retries follow on their days.
+    testProviderClock.advance(attempt === 0 ? 14 * DAY_MS + 60_000 : (testProviderChargeDays[attempt]! - testProviderChargeDays[attempt - 1]!) * DAY_MS);
+    await eventually(async () => {
+      const run = await used.server.platform.runPlanRenewals();
+      expect([...run.failed, ...run.ended]).toContain(userId);
+    });
+  },
+};
 
 const testProviderDriver: ProviderDriver = {
   name: 'the built-in test provider',
@@ -55,6 +106,8 @@ const testProviderDriver: ProviderDriver = {
     return { path: '/payments/test/webhook', contentType: 'application/octet-stream', body: rawBody.toString('utf8'), headers: { 'pathwise-signature': signature } };
   },
   forge: (delivery) => ({ ...delivery, headers: { 'pathwise-signature': 'not-the-signature' } }),
+  clock: testProviderClock,
+  plans: testProviderPlans,
 };
 
 const checkoutServer = new StripeCheckoutServer();
@@ -79,12 +132,53 @@ const stripeDriver: ProviderDriver = {
     return { path: '/payments/stripe/webhook', contentType: 'application/json', body, headers: { 'stripe-signature': signature } };
   },
   forge: (delivery) => ({ ...delivery, headers: { 'stripe-signature': StripeCheckoutServer.signed(JSON.parse(delivery.body), 'whsec_someone_else').signature } }),
+  // Stripe's clock is the test server's, in real time: the server's clock stays with it.
+  clock: new TestClock(),
+  plans: {
+    async subscribe(used, token, card) {
+      const { checkoutUrl } = await startPlanCheckout(used, token);
+      const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1)!;
+      // What Stripe was asked for: a subscription to our plan's figure, naming our checkout, returning to /billing.
+      expect(checkoutServer.session(sessionId)).toMatchObject({ mode: 'subscription', currency: 'usd', client_reference_id: expect.stringMatching(/^plan\./) });
+      await deliverStripe(used, await checkoutServer.pay(sessionId, card === 'pays' ? stripeTestCards.pays : stripeTestCards.declined), true);
+    },
+    async renew(used, userId) {
+      const event = await checkoutServer.chargeRenewal(await stripeSubscriptionOf(used, userId));
+      expect(event.type).toBe('invoice.paid');
+      await deliverStripe(used, event, true);
+      return { replay: () => deliverStripe(used, event, false) };
+    },
+    async failRenewalAttempt(used, userId, attempt) {
+      const subscriptionId = await stripeSubscriptionOf(used, userId);
+      const event = await checkoutServer.chargeRenewal(subscriptionId);
+      expect(event).toMatchObject({ type: 'invoice.payment_failed', data: { object: { attempt_count: attempt + 1 } } });
+      await deliverStripe(used, event, true);
+      // After its last retry Stripe cancels the subscription, as the account's retry settings say: ended already here.
+      if (attempt === 3) await deliverStripe(used, await checkoutServer.endSubscription(subscriptionId), false);
+    },
+  },
 };
+
+/** Delivers a Stripe event, signed, to our webhook, and checks whether it changed anything. */
+async function deliverStripe(used: UsedTestServer, event: Parameters<typeof StripeCheckoutServer.signed>[0], changes: boolean): Promise<void> {
+  const { body, signature } = StripeCheckoutServer.signed(event);
+  const response = await fetch(`${used.server.url}/api/payments/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body });
+  expect(await response.json()).toEqual({ received: true, changed: changes });
+}
+
+/** The Stripe subscription the account's stream recorded when the checkout completed. */
+async function stripeSubscriptionOf(used: UsedTestServer, userId: string): Promise<string> {
+  const { events } = await used.server.platform.store.readStream(planSubscriptionStreamId(userId));
+  const started = events.find((event) => event.type === 'PlanSubscriptionStarted');
+  const subscriptionId = (started?.data as { providerSubscriptionId?: string } | undefined)?.providerSubscriptionId;
+  expect(subscriptionId).toMatch(/^sub_/);
+  return subscriptionId!;
+}
 
 describe.each([testProviderDriver, stripeDriver])('the payment provider contract: $name', (driver) => {
   beforeAll(() => driver.start());
   afterAll(() => driver.stop());
-  const used = useTestServer('pglite', driver.environment);
+  const used = useTestServer('pglite', driver.environment, { clock: driver.clock });
   let courseId: string;
 
   beforeAll(async () => {
@@ -162,5 +256,71 @@ describe.each([testProviderDriver, stripeDriver])('the payment provider contract
     expect(JSON.stringify(await refused.json())).toContain(`#/headers/${driver.signatureHeader}`);
     expect(await settledHead(used.server.platform)).toEqual(before);
     expect(await orderOf(placed.orderId, token)).toMatchObject({ status: 'awaiting_payment' });
+  });
+
+  describe('plan subscriptions', () => {
+    const creator = async () => {
+      const userId = randomUUID();
+      const email = `plan-${userId.slice(0, 8)}@example.com`;
+      // The clock moves weeks on: the token outlives it.
+      return { userId, email, token: await used.server.tokenFor({ userId, role: 'creator', tier: 'free', email }, 120 * 86_400) };
+    };
+    const freshToken = (userId: string) => used.server.tokenFor({ userId, role: 'creator', tier: 'free' }, 120 * 86_400);
+    const billing = async (token: string) => (await sendJson('GET', api('/billing'), undefined, token)).body as unknown as BillingResponse;
+    const invoices = async (token: string) => ((await sendJson('GET', api('/billing/invoices'), undefined, token)).body as unknown as InvoicesResponse).invoices;
+    const tierOf = async (userId: string) => (await used.server.platform.identity.accounts.load(userId)).state.tier;
+    const planEvents = async (userId: string) => (await used.server.platform.store.readStream(planSubscriptionStreamId(userId))).events;
+    const mailsTo = async (email: string) =>
+      ((await sendJson('GET', api(`/dev/outbox?to=${encodeURIComponent(email)}`))).body as unknown as DevOutboxResponse).messages.map((mail) => mail.subject);
+
+    it('renews a subscription at its period’s end once, however often told: a paid renewal invoice, the plan kept into the next period', async () => {
+      const account = await creator();
+      await driver.plans.subscribe(used, account.token, 'pays');
+      await eventually(async () => expect(await tierOf(account.userId)).toBe('pro'));
+      const firstPeriodEnd = (await billing(account.token)).subscription!.periodEnd;
+
+      const renewal = await driver.plans.renew(used, account.userId);
+      await renewal.replay();
+
+      // The clock may have moved a month on, past the session's life: sign in again.
+      const token = await freshToken(account.userId);
+      const after = await billing(token);
+      expect(after).toMatchObject({ tier: 'pro', subscription: { tier: 'pro', status: 'active', nextCharge: { amount: 2_900 } } });
+      expect(Date.parse(after.subscription!.periodStart)).toBeGreaterThanOrEqual(Date.parse(firstPeriodEnd) - 60_000);
+      expect(Date.parse(after.subscription!.periodEnd)).toBeGreaterThan(Date.parse(firstPeriodEnd) + 27 * DAY_MS);
+      expect((await invoices(token)).map((invoice) => [invoice.reason, invoice.status, invoice.total])).toEqual([
+        ['renewal', 'paid', 2_900],
+        ['first_payment', 'paid', 2_900],
+      ]);
+      expect((await planEvents(account.userId)).filter((event) => event.type === 'PlanSubscriptionRenewed')).toHaveLength(1);
+    });
+
+    it('keeps the plan through the grace period while a failed renewal is retried, mailing each failure, then returns the account to free', async () => {
+      const account = await creator();
+      expect((await postJson(used, '/billing/trial', { tier: 'pro' }, account.token)).status).toBe(201);
+      await driver.plans.subscribe(used, account.token, 'failsLater');
+      await eventually(async () => expect((await billing(account.token)).subscription).toMatchObject({ status: 'active', paymentMethod: { last4: '0341' } }));
+
+      await driver.plans.failRenewalAttempt(used, account.userId, 0);
+      // The grace period: the charge failed, the plan is kept, and the retry is announced.
+      expect(await tierOf(account.userId)).toBe('pro');
+      expect(await billing(account.token)).toMatchObject({ tier: 'pro', subscription: { status: 'past_due', nextCharge: { at: expect.any(String) } } });
+      for (const attempt of [1, 2]) {
+        await driver.plans.failRenewalAttempt(used, account.userId, attempt);
+        expect(await tierOf(account.userId)).toBe('pro');
+      }
+      await driver.plans.failRenewalAttempt(used, account.userId, 3);
+      await eventually(async () => expect(await tierOf(account.userId)).toBe('free'));
+
+      const token = await freshToken(account.userId);
+      expect(await billing(token)).toMatchObject({ tier: 'free', subscription: { status: 'ended' } });
+      expect((await invoices(token)).map((invoice) => invoice.status)).toEqual(['failed', 'failed', 'failed', 'failed']);
+      const events = await planEvents(account.userId);
+      expect(events.filter((event) => event.type === 'PlanRenewalFailed').map((event) => (event.data as { attempt: number }).attempt)).toEqual([0, 1, 2, 3]);
+      expect(events.filter((event) => event.type === 'PlanSubscriptionEnded').map((event) => (event.data as { reason: string }).reason)).toEqual(['payment_failed']);
+      const subjects = await mailsTo(account.email);
+      expect(subjects.filter((subject) => subject === 'We could not renew your Pathwise Pro plan')).toHaveLength(3);
+      expect(subjects.filter((subject) => subject === 'Your Pathwise Pro plan has ended')).toHaveLength(1);
+    });
   });
 });

@@ -17,6 +17,7 @@ export interface StripeSettings {
   readonly publicUrl: string;
 }
 
+/** A Stripe client for these settings; the plan billing adapter beside this one uses it too. */
 export const clientOf = (settings: StripeSettings): Stripe => {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
   return new Stripe(settings.secretKey, {
@@ -25,7 +26,7 @@ export const clientOf = (settings: StripeSettings): Stripe => {
   });
 };
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
+export const idOf = (value: string | { id: string } | null | undefined): string | null => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
 
 /**
  * Stripe as the payment provider: a hosted Checkout Session per order, whose outcome reaches the order only through
@@ -85,6 +86,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async #outcomeOf(event: Stripe.Event): Promise<{ orderId: string; outcome: PaymentOutcome } | null> {
+    // A plan's checkout (Stripe Billing) names a plan checkout, not an order: the plan billing adapter reads it.
+    if (event.type.startsWith('checkout.session.') && (event.data.object as Stripe.Checkout.Session).mode === 'subscription') return null;
     switch (event.type) {
       // A card pays at once; a bank debit reports later through the async events.
       case 'checkout.session.completed':

@@ -15,7 +15,10 @@ export function stripeWebhookRoutes(deps: {
       method: 'post',
       path: '/payments/stripe/webhook',
       summary: "Stripe's notifications about payments, verified by their signature; a redelivery changes nothing",
-      description: `Configure this URL as a Stripe webhook endpoint for checkout.session.* and payment_intent.payment_failed; an unsigned or altered delivery answers 400 naming the ${STRIPE_SIGNATURE_HEADER} header.`,
+      description:
+        'Configure this URL as a Stripe webhook endpoint for checkout.session.* and payment_intent.payment_failed (orders), and ' +
+        'invoice.paid, invoice.payment_failed, customer.subscription.updated and customer.subscription.deleted (plans through Stripe Billing); ' +
+        `an unsigned or altered delivery answers 400 naming the ${STRIPE_SIGNATURE_HEADER} header.`,
       tags: ['commerce'],
       access: 'public',
       rawBody: { types: ['application/json'], limit: '256kb' },
