@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aSession } from '../../../testing/identity-fixtures';
+import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { stubApi } from '../../../testing/stub-api';
 
@@ -22,9 +22,9 @@ describe('Frames of pages still to come', () => {
     expect(document.title).toBe('Reports · Pathwise');
   });
 
-  it('speak the language the visitor chose', async () => {
+  it('speak the reader’s language', async () => {
     stubApi({});
-    renderApp('/reports', { session: aSession(), language: 'es' });
+    renderApp('/reports', { session: aSession(aUser({ settings: { preferred_language: 'es', receive_email_notifications: true } })) });
 
     const page = await main();
     expect(await page.findByRole('heading', { level: 1, name: 'Informes' })).toBeTruthy();
