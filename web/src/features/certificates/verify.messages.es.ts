@@ -13,7 +13,6 @@ export default defineTranslation<typeof verifyMessages>({
   revokedLead: '{issuer} revocó este certificado el {date}: {reason}. Ya no acredita lo que dice.',
   holder: 'Obtenido por',
   holderHidden: 'La persona titular eligió no mostrar su nombre.',
-  course: 'Curso',
   issuer: 'Emisor',
   issuedOn: 'Emitido el',
   certificateId: 'Identificador del certificado',

@@ -13,7 +13,6 @@ export default defineTranslation<typeof verifyMessages>({
   revokedLead: '{issuer} a révoqué ce certificat le {date} : {reason}. Il n’atteste plus ce qu’il dit.',
   holder: 'Obtenu par',
   holderHidden: 'Le titulaire a choisi de ne pas afficher son nom.',
-  course: 'Cours',
   issuer: 'Émetteur',
   issuedOn: 'Délivré le',
   certificateId: 'Identifiant du certificat',

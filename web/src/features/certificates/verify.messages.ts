@@ -14,7 +14,6 @@ export const verifyMessages = defineMessages({
     revokedLead: '{issuer} revoked this certificate on {date}: {reason}. It no longer vouches for what it says.',
     holder: 'Earned by',
     holderHidden: 'The holder chose not to show their name.',
-    course: 'Course',
     issuer: 'Issuer',
     issuedOn: 'Issued on',
     certificateId: 'Certificate id',

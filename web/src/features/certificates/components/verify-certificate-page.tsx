@@ -90,10 +90,6 @@ function CertificateRecord({ certificate }: { certificate: PublicCertificate }) 
             <dd>{certificate.holderName ?? t('holderHidden')}</dd>
           </div>
           <div className="fact">
-            <dt>{t('course')}</dt>
-            <dd>{certificate.course.title}</dd>
-          </div>
-          <div className="fact">
             <dt>{t('issuer')}</dt>
             <dd>
               <a href={certificate.issuer.url}>{certificate.issuer.name}</a>
