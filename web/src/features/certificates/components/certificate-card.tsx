@@ -1,6 +1,7 @@
 import type { MyCertificate } from '@pathwise/contracts';
 import { Link } from '@tanstack/react-router';
 import { useFormat, useT } from '../../../shared/i18n';
+import { sameSitePath } from '../lib/same-site-path';
 import { certificatesMessages } from '../messages';
 import { CertificateStatus, CertifiedSkills } from './certificate-facts';
 import { PrivacySwitch } from './privacy-switch';
@@ -25,10 +26,10 @@ export function CertificateCard({ certificate }: { certificate: MyCertificate })
         </>
       )}
       <div className="certificate-actions">
-        <a className="button" href={certificate.pdfUrl} download>
+        <a className="button" href={sameSitePath(certificate.pdfUrl)} download>
           {t('downloadPdf')}
         </a>
-        <a className="button button-secondary" href={certificate.credentialUrl} download={`certificate-${certificate.certificateId}.json`}>
+        <a className="button button-secondary" href={sameSitePath(certificate.credentialUrl)} download={`certificate-${certificate.certificateId}.json`}>
           {t('downloadCredential')}
         </a>
         <a className="button button-secondary" href={certificate.linkedInUrl} target="_blank" rel="noopener noreferrer">

@@ -1,10 +1,10 @@
 import { CertificateCriteriaResponse, CourseAuthoringResponse, CourseVersionsResponse, type ProblemDetails } from '@pathwise/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anAuthoringCourse } from '../../../testing/course-fixtures';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { emptyReply, jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 
 const instructor = () => aSession(aUser({ role: 'instructor', subscription_tier: 'pro' }));
 
@@ -32,7 +32,7 @@ function editorOf(criteria: (courseId: string) => Parameters<typeof stubApi>[0])
     ...criteria(course.courseId),
   });
   renderApp(`/courses/${course.courseId}/edit`, { session: instructor() });
-  return { api, put: `PUT ${base}/certificate-criteria`, get: `GET ${base}/certificate-criteria` };
+  return { api, put: `PUT ${base}/certificate-criteria` };
 }
 
 const certificateSection = async () => within(await screen.findByRole('region', { name: 'Certificate' }));
@@ -43,9 +43,13 @@ describe('The course editor’s Certificate section', { timeout: 20_000 }, () =>
   });
 
   it('starts from every lesson, and saves chosen lessons, a quiz score and a skill’s level', async () => {
-    const { api, put, get } = editorOf((courseId) => ({
+    const { api, put } = editorOf((courseId) => ({
       [`GET /api/courses/${courseId}/certificate-criteria`]: jsonReply(CertificateCriteriaResponse, defaults(courseId)),
-      [`PUT /api/courses/${courseId}/certificate-criteria`]: emptyReply(204),
+      [`PUT /api/courses/${courseId}/certificate-criteria`]: jsonReply(CertificateCriteriaResponse, {
+        ...defaults(courseId),
+        criteria: { enabled: true, requiredLessonIds: ['lesson-2'], minimumQuizScorePercent: 75, masteryRequirements: [{ skillId: 'skill-thirds', level: 'proficient' }] },
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      }),
     }));
 
     const section = await certificateSection();
@@ -67,7 +71,8 @@ describe('The course editor’s Certificate section', { timeout: 20_000 }, () =>
       minimumQuizScorePercent: 75,
       masteryRequirements: [{ skillId: 'skill-thirds', level: 'proficient' }],
     });
-    await waitFor(() => expect(api.to(get)).toHaveLength(2));
+    expect(section.getByText('Last changed on November 26, 2026.')).toBeTruthy();
+    expect((section.getByRole('checkbox', { name: 'Thirds and quarters' }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('refuses a score outside 1 to 100, and chosen lessons with none chosen, before sending anything', async () => {

@@ -21,8 +21,8 @@ export function CertificateCriteriaSection({ courseId }: { courseId: string }) {
       <p className="field-hint">{t('intro')}</p>
       {criteria.isPending && <p role="status">{t('loading')}</p>}
       {criteria.isError && <QueryError title={t('couldNotLoad')} error={criteria.error} onRetry={() => void criteria.refetch()} retrying={criteria.isFetching} />}
-      {/* A saved change comes back as new criteria: the form starts again from them. */}
-      {criteria.data && <CriteriaForm key={criteria.data.updatedAt ?? 'defaults'} courseId={courseId} answer={criteria.data} />}
+      {/* The form keeps the author's draft through a save: what was saved is what it shows. */}
+      {criteria.data && <CriteriaForm courseId={courseId} answer={criteria.data} />}
     </section>
   );
 }

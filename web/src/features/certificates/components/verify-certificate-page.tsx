@@ -5,6 +5,7 @@ import { useFormat, useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
 import { usePublicCertificate } from '../api/get-public-certificate';
+import { sameSitePath } from '../lib/same-site-path';
 import { certificatesMessages } from '../messages';
 import { verifyMessages } from '../verify.messages';
 import { BrowserCheckSection } from './browser-check-section';
@@ -107,7 +108,7 @@ function CertificateRecord({ certificate }: { certificate: PublicCertificate }) 
         <h3 id="verify-evidence-heading">{t('evidence')}</h3>
         {certificate.skills.length > 0 ? <CertifiedSkills skills={certificate.skills} headingId="verify-evidence-heading" /> : <p>{t('noSkills')}</p>}
         <p>
-          <a href={certificate.credentialUrl} download={`certificate-${certificate.certificateId}.json`}>
+          <a href={sameSitePath(certificate.credentialUrl)} download={`certificate-${certificate.certificateId}.json`}>
             {t('downloadCredential')}
           </a>
         </p>

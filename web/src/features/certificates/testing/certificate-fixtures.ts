@@ -28,7 +28,7 @@ export const aPublicCertificate = (overrides: Partial<PublicCertificate> = {}): 
     { skillId: 'unlike-denominators', name: 'Unlike denominators', level: 'proficient' },
   ],
   verifyUrl: `https://pathwise.test/verify/${signed.certificateId}`,
-  credentialUrl: `/api/certificates/${signed.certificateId}/credential`,
+  credentialUrl: `https://pathwise.test/api/certificates/${signed.certificateId}/credential`,
   ...overrides,
 });
 
@@ -36,7 +36,7 @@ export const aMyCertificate = (overrides: Partial<MyCertificate> = {}): MyCertif
   ...aPublicCertificate(),
   showName: false,
   holderName: null,
-  pdfUrl: `/api/me/certificates/${signed.certificateId}/pdf`,
+  pdfUrl: `https://pathwise.test/api/me/certificates/${signed.certificateId}/pdf`,
   linkedInUrl: `https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=Fractions%20from%20scratch&certId=${signed.certificateId}`,
   ...overrides,
 });
