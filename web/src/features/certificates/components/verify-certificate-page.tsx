@@ -1,4 +1,4 @@
-import type { PublicCertificate } from '@pathwise/contracts';
+import { SITE_NAME, type PublicCertificate } from '@pathwise/contracts';
 import { Link } from '@tanstack/react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { useFormat, useT } from '../../../shared/i18n';
@@ -43,7 +43,7 @@ export function VerifyCertificatePage({ certificateId }: { certificateId: string
         </>
       )}
       {certificate.data && <CertificateRecord certificate={certificate.data} />}
-      <CredentialChecker issuerName={certificate.data?.issuer.name ?? 'Pathwise'} />
+      <CredentialChecker issuerName={certificate.data?.issuer.name ?? SITE_NAME} />
     </div>
   );
 }
