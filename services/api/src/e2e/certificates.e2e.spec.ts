@@ -49,20 +49,23 @@ describe('certificates in the browser', () => {
   });
 
   it('a learner finishes the course and finds its certificate on /certificates, with its PDF', async () => {
-    // axe is injected as an inline script, which the app's own Content Security Policy rightly refuses.
-    const page = await pageSignedInAs(app.browser, app.server.url, learner, { bypassCSP: true, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
-    pages.push(page);
-    await page.goto(`${app.server.url}/courses/${courseId}/view`);
+    const player = await pageSignedInAs(app.browser, app.server.url, learner, { serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    pages.push(player);
+    await player.goto(`${app.server.url}/courses/${courseId}/view`);
     // The server draws the player's button before the app runs it: a click before then would do nothing.
-    await untilAppReady(page);
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: lessonTitle }).count(), { timeout: 30_000 }).toBe(1);
-    await page.getByRole('button', { name: 'Mark lesson as complete' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Lesson completed.' }).count(), { timeout: 20_000 }).toBe(1);
+    await untilAppReady(player);
+    await expect.poll(() => player.getByRole('heading', { level: 2, name: lessonTitle }).count(), { timeout: 30_000 }).toBe(1);
+    await player.getByRole('button', { name: 'Mark lesson as complete' }).click();
+    await expect.poll(() => player.getByRole('status').filter({ hasText: 'Lesson completed.' }).count(), { timeout: 20_000 }).toBe(1);
 
     // The certificate is issued by a reactor right after the lesson: the holder's list says when it is there.
     await expect
       .poll(async () => ((await call(learner, 'GET', '/me/certificates')) as MyCertificatesResponse).certificates.length, { timeout: 30_000 })
       .toBe(1);
+    // A page of its own, as the learner opens it later: the player's live rewards for the lesson stay with the player.
+    // axe is injected as an inline script, which the app's own Content Security Policy rightly refuses.
+    const page = await pageSignedInAs(app.browser, app.server.url, learner, { bypassCSP: true, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    pages.push(page);
     await page.goto(`${app.server.url}/certificates`);
     await untilAppReady(page);
     const card = page.getByRole('article', { name: courseTitle });
