@@ -32,6 +32,7 @@ import { orderEvents } from './commerce/order.events.js';
 import { payoutEvents } from './commerce/payout.events.js';
 import { couponEvents } from './commerce/coupon.events.js';
 import { receiptEvents } from './commerce/receipt.events.js';
+import { certificateEvents } from './certificates/certificate.events.js';
 
 export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
@@ -67,6 +68,7 @@ export * from './commerce/order.events.js';
 export * from './commerce/payout.events.js';
 export * from './commerce/coupon.events.js';
 export * from './commerce/receipt.events.js';
+export * from './certificates/certificate.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -97,6 +99,7 @@ export const pathwiseEventDefinitions = [
   ...payoutEvents,
   ...couponEvents,
   ...receiptEvents,
+  ...certificateEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

@@ -25,6 +25,7 @@ import { learnerProfileProjection } from './adaptive/learner-profile/learner-pro
 import { revenueLedgerProjection } from './commerce/revenue-ledger/revenue-ledger.projection.js';
 import { creatorPayoutsProjection } from './commerce/creator-payouts/creator-payouts.projection.js';
 import { buyerPurchasesProjection } from './commerce/buyer-purchases/buyer-purchases.projection.js';
+import { issuedCertificatesProjection } from './certificates/issued-certificates/issued-certificates.projection.js';
 import { couponListProjection } from './commerce/coupon-list/coupon-list.projection.js';
 import { creatorSalesProjection } from './commerce/creator-sales/creator-sales.projection.js';
 import type { Projection } from './runner/projection.js';
@@ -95,6 +96,8 @@ export * from './commerce/coupon-list/coupon-list.queries.js';
 export * from './commerce/creator-sales/creator-sales.projection.js';
 export * from './commerce/creator-sales/creator-sales.queries.js';
 export * from './courses/course-catalogue/course-titles.lookup.js';
+export * from './certificates/issued-certificates/issued-certificates.projection.js';
+export * from './certificates/issued-certificates/issued-certificates.queries.js';
 
 /** Every projection the platform keeps live. */
 export const allProjections: readonly Projection<PathwiseEvent>[] = [
@@ -122,4 +125,5 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   buyerPurchasesProjection,
   couponListProjection,
   creatorSalesProjection,
+  issuedCertificatesProjection,
 ];

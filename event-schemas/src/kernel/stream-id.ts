@@ -54,6 +54,12 @@ export const streamCategories = [
   'coupon',
   /** The receipt mailed to the buyer of one paid order: `receipt-<orderId>`; at most one event. */
   'receipt',
+  /** One learner's certificate of one course: `certificate-<certificateId>`, the id derived from both (certificates). */
+  'certificate',
+  /** A course's certificate criteria: `certificatecriteria-<courseId>`. */
+  'certificatecriteria',
+  /** Which certificate holds each index of one revocation status list: `certificatestatuslist-<listId>`. */
+  'certificatestatuslist',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -25,6 +25,8 @@ export const NotificationSource = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order_refunded'), courseId: EntityId, orderId: EntityId }),
   /** A course of the reader's was bought (commerce): the order and its course. */
   z.object({ kind: z.literal('sale'), courseId: EntityId, orderId: EntityId }),
+  /** The reader met a course's criteria and holds its certificate (certificates). */
+  z.object({ kind: z.literal('certificate_issued'), courseId: EntityId, certificateId: EntityId }),
 ]);
 export type NotificationSource = z.infer<typeof NotificationSource>;
 

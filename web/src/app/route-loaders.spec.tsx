@@ -13,7 +13,9 @@ import {
   ForumThreadListResponse,
   LeaderboardResponse,
   MaterialListResponse,
+  MyCertificatesResponse,
   ParkedEventList,
+  PublicCertificate,
   PurchaseQuoteResponse,
   SalesSummaryResponse,
   type MeResponse,
@@ -31,6 +33,20 @@ const aDetail = (title: string): CourseDetailResponse => ({
   outline: [],
   skills: [],
   viewer: { signedIn: false, isStaff: false, isEnrolled: false },
+});
+
+const aPublicCertificate = (courseTitle: string): PublicCertificate => ({
+  certificateId: 'certificate-loaded',
+  status: 'valid',
+  revokedAt: null,
+  revocationReason: null,
+  holderName: null,
+  course: { courseId: 'fractions', title: courseTitle, description: '' },
+  issuer: { id: 'https://pathwise.test/api/certificates/issuer', name: 'Pathwise', url: 'https://pathwise.test' },
+  issuedAt: '2026-11-20T10:00:00.000Z',
+  skills: [],
+  verifyUrl: 'https://pathwise.test/verify/certificate-loaded',
+  credentialUrl: '/api/certificates/certificate-loaded/credential',
 });
 
 const aThreadList = (courseTitle: string, page = 1): ForumThreadListResponse => ({
@@ -218,6 +234,25 @@ const loadedPages: LoadedPage[] = [
     shows: 'Loaded failure (22P05)',
     mayOpen: 'admin',
     mayNotOpen: 'student',
+  },
+  {
+    page: 'my certificates',
+    href: '/certificates',
+    request: 'GET /api/me/certificates',
+    reply: jsonReply(MyCertificatesResponse, {
+      certificates: [{ ...aPublicCertificate('Loaded certified course'), showName: false, pdfUrl: '/api/me/certificates/certificate-loaded/pdf', linkedInUrl: 'https://www.linkedin.com/profile/add' }],
+    }),
+    shows: 'Loaded certified course',
+    mayOpen: 'student',
+    mayNotOpen: null,
+  },
+  {
+    page: 'certificate verification',
+    href: '/verify/certificate-loaded',
+    request: 'GET /api/certificates/certificate-loaded',
+    reply: jsonReply(PublicCertificate, aPublicCertificate('Loaded verified course')),
+    shows: 'Loaded verified course',
+    mayOpen: null,
   },
 ];
 

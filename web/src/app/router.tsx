@@ -19,6 +19,7 @@ import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
+import { MyCertificatesPage, prefetchMyCertificates, prefetchPublicCertificate, VerifyCertificatePage } from '../features/certificates/pages';
 import { CourseEditorPage, prefetchCourseAuthoring } from '../features/course-authoring/pages';
 import { CoursePlayerPage, prefetchCoursePlayer } from '../features/course-player/pages';
 import {
@@ -154,6 +155,13 @@ const courseDetailRoute = createRoute({
   component: CourseDetailPage,
 });
 
+const verifyCertificateRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/verify/$certificateId',
+  loader: ({ context, params }) => prefetchPublicCertificate(context.queryClient, params.certificateId),
+  component: VerifyCertificatePage,
+});
+
 const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
@@ -174,7 +182,7 @@ const publicRoutes = [
   publicPage('/documentation', marketingPages.documentation),
   publicPage('/resources', marketingPages.resources),
   publicPage('/features', marketingPages.features),
-  publicPage('/verify/$certificateId', FramePage),
+  verifyCertificateRoute,
   catalogueRoute,
   courseDetailRoute,
   publicPage('/pricing', marketingPages.pricing),
@@ -409,7 +417,7 @@ const signedInRoutes = [
   signedInDataPage('/billing', BillingPage, prefetchBilling),
   signedInPage('/analytics', FramePage),
   signedInPage('/reports', FramePage),
-  signedInPage('/certificates', FramePage),
+  signedInDataPage('/certificates', MyCertificatesPage, prefetchMyCertificates),
   signedInDataPage('/sales', SalesPage, prefetchSales),
   signedInDataPage('/sales/coupons', CouponsPage, prefetchCoupons),
   signedInDataPage('/connect', ConnectPage, prefetchPayouts),

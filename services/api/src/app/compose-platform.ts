@@ -32,6 +32,7 @@ import type { FeatureModule } from '../kernel/feature-module.js';
 import { createAdaptiveFeature, type AdaptiveFeature } from '../features/adaptive/index.js';
 import { createAiStudioFeature } from '../features/ai-studio/index.js';
 import { createAssessmentFeature } from '../features/assessment/index.js';
+import { createCertificatesFeature, loadDevelopmentSigningKey, type CertificatesFeature } from '../features/certificates/index.js';
 import { createCommerceFeature, type CommerceFeature } from '../features/commerce/index.js';
 import { createCourseCollaborationFeature, type LessonDocuments } from '../features/course-collaboration/index.js';
 import { createCoursesFeature, type CoursesFeature } from '../features/courses/index.js';
@@ -95,6 +96,8 @@ export interface Platform {
   runPlanRenewals(): Promise<PlanRenewalsRun>;
   /** Plans with Pathwise: trials, subscriptions, invoices. */
   readonly billing: BillingFeature;
+  /** Certificates: criteria, issuing, the signed credentials and their status lists. */
+  readonly certificates: CertificatesFeature;
   /** Every feature, in the order their routes are mounted: the HTTP app serves their routes, this process runs their reactors. */
   readonly features: readonly FeatureModule[];
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
@@ -243,6 +246,21 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     planCurrency: config.billing.planCurrency,
     sellerOfRecord: config.billing.sellerOfRecord,
   });
+  const certificates = await createCertificatesFeature({
+    store,
+    database,
+    access: courseAccess,
+    courses: courses.commands,
+    accounts: identity.accounts,
+    mailer: identity.mailer,
+    clock,
+    settings: {
+      signingKey: config.certificates.signingKey ?? (await loadDevelopmentSigningKey(config.database.dataDir.startsWith('memory://') ? null : config.database.dataDir)),
+      issuerName: config.certificates.issuerName,
+      issuerUrl: config.certificates.issuerUrl,
+      publicUrl: config.publicUrl,
+    },
+  });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
     createPlatformFeature({ database, store, projections, clock }),
@@ -260,6 +278,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     createWhiteLabelFeature({ store }),
     billing,
     placement,
+    certificates,
     createGamificationFeature({ store, database, clock, reporting: config.commerce.reporting }),
     createAiStudioFeature({
       ai: config.ai,
@@ -315,6 +334,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     runTrialDeadlines: () => billing.runTrialDeadlines(),
     runPlanRenewals: () => billing.runPlanRenewals(),
     billing,
+    certificates,
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();

@@ -170,6 +170,24 @@ const Environment = z.object({
   /** Another Stripe API origin, such as a local Stripe-compatible server; Stripe's own when unset. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
   /**
+   * The platform's Ed25519 key that signs certificates: JSON {"publicKeyMultibase":"z6Mk…","secretKeyMultibase":"z…"}
+   * (`npm run certificates:key` prints a new one). Required in production; elsewhere made once in the data folder.
+   */
+  CERTIFICATE_SIGNING_KEY: z
+    .string()
+    .refine((value) => {
+      try {
+        const parsed = JSON.parse(value) as { publicKeyMultibase?: unknown; secretKeyMultibase?: unknown };
+        return typeof parsed.publicKeyMultibase === 'string' && typeof parsed.secretKeyMultibase === 'string';
+      } catch {
+        return false;
+      }
+    }, 'must be JSON with publicKeyMultibase and secretKeyMultibase (an Ed25519 Multikey pair)')
+    .optional(),
+  /** Who certificates name as their issuer, and the issuer's web site; the platform and its public URL by default. */
+  CERTIFICATE_ISSUER_NAME: z.string().trim().min(1).max(120).default('Pathwise'),
+  CERTIFICATE_ISSUER_URL: z.url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' }).optional(),
+  /**
    * Express's trust proxy: 'false', 'loopback', a hop count, or addresses and subnets of the proxies in front. The
    * client address keys the per-address rate limits, so nothing is believed unless a deployment says a proxy is there:
    * otherwise any caller the setting trusts could pick its own bucket through X-Forwarded-For.
@@ -225,6 +243,8 @@ export interface Config {
   };
   /** Plans: the currency they are charged in and who sells them. */
   readonly billing: { readonly planCurrency: 'USD' | 'EUR' | 'GBP'; readonly sellerOfRecord: string };
+  /** Certificates: the signing key (null outside production when none is configured: one is made in the data folder). */
+  readonly certificates: { readonly signingKey: string | null; readonly issuerName: string; readonly issuerUrl: string };
 }
 
 export type FileStorageConfig =
@@ -273,6 +293,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   if (production && !env.PERSONAL_DATA_KEY) missing.push('PERSONAL_DATA_KEY: required in production (32 random bytes, base64)');
   if (production && !env.DATABASE_URL) {
     missing.push('DATABASE_URL: required in production; the embedded PGlite does not fsync on commit');
+  }
+  if (production && !env.CERTIFICATE_SIGNING_KEY) {
+    missing.push('CERTIFICATE_SIGNING_KEY: required in production (the Ed25519 key pair that signs certificates, as JSON; `npm run certificates:key` prints a new one)');
   }
   if (production && !env.SMTP_URL) missing.push('SMTP_URL: required in production, or nobody receives a sign-in code');
   if (production && !env.PUBLIC_URL) {
@@ -358,6 +381,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       sellerOfRecord: Object.freeze({ name: env.SELLER_OF_RECORD_NAME, address: env.SELLER_OF_RECORD_ADDRESS || null }),
     }),
     billing: Object.freeze({ planCurrency: env.PLAN_CURRENCY, sellerOfRecord: env.SELLER_OF_RECORD_NAME }),
+    certificates: Object.freeze({
+      signingKey: env.CERTIFICATE_SIGNING_KEY ?? null,
+      issuerName: env.CERTIFICATE_ISSUER_NAME,
+      issuerUrl: env.CERTIFICATE_ISSUER_URL ?? publicUrl,
+    }),
   });
 }
 

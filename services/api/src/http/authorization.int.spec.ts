@@ -115,6 +115,12 @@ const courseRows: Record<string, Case> = {
     allowed: 404,
     request: (target, id) => ({ path: course(id, `/reviews/${target}/reply`), body: json({ reply: 'Thanks' }) }),
   },
+  'GET /courses/:courseId/certificate-criteria': { rule: 'course-author', allowed: 200, request: (_, id) => ({ path: course(id, '/certificate-criteria') }) },
+  'PUT /courses/:courseId/certificate-criteria': {
+    rule: 'course-author',
+    allowed: 200,
+    request: (_, id) => ({ path: course(id, '/certificate-criteria'), body: json({ enabled: true, requiredLessonIds: [], minimumQuizScorePercent: 70, masteryRequirements: [] }) }),
+  },
   'POST /courses/:courseId/publish': { rule: 'course-creator', allowed: 200, request: (_, id) => ({ path: course(id, '/publish'), body: json({ expectedVersion }) }) },
   'POST /courses/:courseId/archive': { rule: 'course-creator', allowed: 200, request: (_, id) => ({ path: course(id, '/archive'), body: json({ expectedVersion }) }) },
   'POST /courses/:courseId/return-to-draft': { rule: 'course-creator', allowed: 200, request: (_, id) => ({ path: course(id, '/return-to-draft'), body: json({ expectedVersion }) }) },
@@ -286,6 +292,22 @@ const table: Record<string, Case> = {
   'POST /billing/subscription/resume': { rule: 'signed-in', allowed: 409, request: () => ({ path: '/billing/subscription/resume', body: json({}) }) },
   'GET /billing/invoices': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/billing/invoices' }) },
   'GET /billing/invoices/:invoiceId/receipt.pdf': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/billing/invoices/${randomUUID()}/receipt.pdf` }) },
+  // Certificates: the holder's own list and choices; the public record, credential, issuer, status lists and verifier
+  // for anyone. Revoking is decided with the certificate in hand (certificates.int.spec.ts): aimed at none, any
+  // signed-in caller meets its 404.
+  'GET /me/certificates': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/certificates' }) },
+  'PATCH /me/certificates/:certificateId': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/me/certificates/${randomUUID()}`, body: json({ showName: true }) }) },
+  'GET /me/certificates/:certificateId/pdf': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/me/certificates/${randomUUID()}/pdf` }) },
+  'GET /certificates/issuer': { rule: 'public', allowed: 200, request: () => ({ path: '/certificates/issuer' }) },
+  'POST /certificates/verify': { rule: 'public', allowed: 200, request: () => ({ path: '/certificates/verify', body: json({ credential: { issuer: 'https://elsewhere.example' } }) }) },
+  'GET /certificates/status-lists/:listId': { rule: 'public', allowed: 404, request: () => ({ path: `/certificates/status-lists/${randomUUID()}` }) },
+  'GET /certificates/:certificateId': { rule: 'public', allowed: 404, request: () => ({ path: `/certificates/${randomUUID()}` }) },
+  'GET /certificates/:certificateId/credential': { rule: 'public', allowed: 404, request: () => ({ path: `/certificates/${randomUUID()}/credential` }) },
+  'POST /certificates/:certificateId/revocation': {
+    rule: 'signed-in',
+    allowed: 404,
+    request: () => ({ path: `/certificates/${randomUUID()}/revocation`, body: json({ reason: 'issued_in_error' }) }),
+  },
   'GET /white-label': { rule: 'pro_plus', allowed: 200, request: () => ({ path: '/white-label' }) },
   'PUT /white-label': {
     rule: 'pro_plus',

@@ -154,3 +154,18 @@ export const demoGraduates: readonly { learner: string; course: string; rating: 
   },
   { learner: 'omar', course: 'spanish-travel', rating: 5, review: '¡Perfecto! Exactly the phrases I needed for my trip to Seville.' },
 ];
+
+/**
+ * Certificates: every graduate above holds the certificate of the course they finished (issued as the reactor would);
+ * these holders show their name on theirs, and this one was revoked by an admin.
+ */
+export const demoCertificates = {
+  namesShown: ['tunde', 'kenji'],
+  revoked: {
+    learner: 'sofia',
+    course: 'fractions',
+    by: 'admin',
+    reason: 'issued_in_error',
+    note: 'Recorded against the wrong course during an import; Sofía keeps her review.',
+  },
+} as const;

@@ -10,6 +10,7 @@ import { demoCourseContent, demoFigureMaterialId, demoFiguresOf, demoLessonCount
 import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { seedDemoGraduates } from './demo-graduates.js';
+import { seedDemoCertificates, type DemoCertificatesPlatform } from './demo-certificates.js';
 import { seedDemoPayoutAccount } from './demo-payout-account.js';
 import { seedDemoCoupon, seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
 import { seedDemoRefund } from './demo-refund.js';
@@ -19,7 +20,11 @@ import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrig
 
 export { demoId } from './demo-world.js';
 
-export type DemoWorldPlatform = DemoLearnerPlatform & DemoPurchasePlatform & DemoSubscriptionPlatform & Pick<Platform, 'identity' | 'materials'>;
+export type DemoWorldPlatform = DemoLearnerPlatform &
+  DemoPurchasePlatform &
+  DemoSubscriptionPlatform &
+  DemoCertificatesPlatform &
+  Pick<Platform, 'identity' | 'materials'>;
 
 const DAY_MS = 86_400_000;
 const actor = { kind: 'system' as const, id: 'demo-seed' };
@@ -169,6 +174,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   }
   await seedDemoLearner(platform, now);
   await seedDemoGraduates(platform, now);
+  await seedDemoCertificates(platform, now);
   await seedDemoSales(store, now);
   await seedDemoPurchase(platform);
   await seedDemoSubscription(platform, now);

@@ -8,3 +8,5 @@ export { adaptiveKeys } from './api/adaptive-keys';
 // The player's completion view reads the learner's mastery of the course's skills.
 export { getLearnerProfileQueryOptions } from './api/get-learner-profile';
 export { weakestSkills } from './lib/weakest-skills';
+// Certificates name each certified skill's level in the engine's own words.
+export { adaptiveMessages } from './messages/adaptive.messages';

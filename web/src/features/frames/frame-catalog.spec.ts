@@ -14,10 +14,13 @@ const builtCouponPages = ['/sales/coupons'];
 /** Admin pages built beyond their frames: the users and the leads tables, adaptive calibration (ADR 16), parked events (ADR 18). */
 const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events'];
 
+/** Certificates' pages built: the holder's list and the public verification page (ADR 51). */
+const builtCertificatePages = ['/certificates', '/verify/$certificateId'];
+
 /** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin, course and commerce pages. */
 const builtElsewhere = (path: string, owner: string) =>
   ['shell', 'marketing', 'identity', 'adaptive', 'gamification'].includes(owner) ||
-  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages, ...builtCouponPages].includes(path);
+  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages, ...builtCouponPages, ...builtCertificatePages].includes(path);
 
 describe('Frame catalog', () => {
   it('has a frame for every catalog page another issue fills, and for no other page', () => {

@@ -65,9 +65,13 @@ type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing' | '/sales' |
 /** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 
-export type FramedPath =
-  | Exclude<StaticPath | CoursePath, '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath>
-  | '/verify/$certificateId';
+/** Certificates' pages, built: the holder's list, which a frame may link to under its own title (the public /verify/$certificateId takes an id, so none does). */
+type BuiltCertificatesPath = '/certificates';
+
+export type FramedPath = Exclude<
+  StaticPath | CoursePath,
+  '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath
+>;
 
 export type LinkTarget = StaticPath | CoursePath;
 
@@ -78,11 +82,9 @@ export interface Frame {
 }
 
 export const frames: Readonly<Record<FramedPath, Frame>> = {
-  '/verify/$certificateId': { slug: 'verify', links: ['/courses', '/'] },
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
-  '/certificates': { slug: 'certificates', links: ['/my-courses', '/progress'] },
   '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
@@ -121,6 +123,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/connect': 'connect',
   '/sales/coupons': 'salesCoupons',
   '/sales': 'sales',
+  '/certificates': 'certificates',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

@@ -1,7 +1,7 @@
 import { contexts as credentialsContexts } from '@digitalbazaar/credentials-context';
 import dataIntegrityContext from '@digitalbazaar/data-integrity-context';
 import multikeyContext from '@digitalbazaar/multikey-context';
-import openBadgesContext from './contexts/open-badges-context-3.0.3.json' with { type: 'json' };
+import openBadgesContext from '@pathwise/credential-contexts/open-badges-context-3.0.3.json' with { type: 'json' };
 
 export const VC_V2_CONTEXT = 'https://www.w3.org/ns/credentials/v2';
 export const OPEN_BADGES_V3_CONTEXT = 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import {
   credentialDocumentLoader,
@@ -48,7 +49,7 @@ describe('the credential document loader', () => {
   });
 
   it('keeps the Open Badges context byte for byte as published, and every pinned context as recorded', () => {
-    const file = readFileSync(new URL('./contexts/open-badges-context-3.0.3.json', import.meta.url));
+    const file = readFileSync(createRequire(import.meta.url).resolve('@pathwise/credential-contexts/open-badges-context-3.0.3.json'));
 
     expect(createHash('sha256').update(file).digest('hex')).toBe(OPEN_BADGES_CONTEXT_SHA256);
     expect(pinnedContexts.find((pinned) => pinned.url === OPEN_BADGES_V3_CONTEXT)?.document).toEqual(JSON.parse(file.toString('utf8')));

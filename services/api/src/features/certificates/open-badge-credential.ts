@@ -49,7 +49,9 @@ export interface CertificateFacts {
   readonly credentialId: string;
   readonly issuer: IssuerSettings;
   readonly recipient: {
-    readonly email: string;
+    /** The address, hashed here; or `identityHash` when the hash was made (and kept) at issue. */
+    readonly email?: string;
+    readonly identityHash?: string;
     /** Kept with the certificate so its holder can prove the hash is theirs; never the same for two certificates. */
     readonly salt: string;
     /** Only when the holder asked for their name on the credential. */
@@ -74,7 +76,11 @@ export interface CertificateFacts {
 export function openBadgeCredential(facts: CertificateFacts): OpenBadgeCredential {
   const { recipient, achievement } = facts;
   const holderName = recipient.name?.trim() ? recipient.name.trim() : null;
-  const identifier: IdentityObject[] = [hashedEmailIdentity(recipient.email, recipient.salt)];
+  const identifier: IdentityObject[] = [
+    recipient.identityHash === undefined
+      ? hashedEmailIdentity(recipient.email ?? '', recipient.salt)
+      : { type: 'IdentityObject', identityType: 'emailAddress', hashed: true, identityHash: recipient.identityHash, salt: recipient.salt },
+  ];
   if (holderName !== null) identifier.push({ type: 'IdentityObject', identityType: 'name', hashed: false, identityHash: holderName });
   return {
     '@context': [VC_V2_CONTEXT, OPEN_BADGES_V3_CONTEXT],

@@ -23,6 +23,13 @@ export const notificationWordings: readonly Wording[] = [
   { en: 'New sale of “{course}”', es: 'Nueva venta de «{course}»', fr: 'Nouvelle vente de « {course} »' },
   { en: '{amount} paid; your earnings: {earnings}.', es: '{amount} pagados; tus ingresos: {earnings}.', fr: '{amount} payés ; vos revenus : {earnings}.' },
   { en: 'View sales', es: 'Ver ventas', fr: 'Voir les ventes' },
+  { en: 'Your certificate for “{course}”', es: 'Tu certificado de «{course}»', fr: 'Votre certificat pour « {course} »' },
+  {
+    en: 'You met the course’s criteria. Anyone can verify your certificate; download it as a PDF or add it to your profile.',
+    es: 'Has cumplido los criterios del curso. Cualquiera puede verificar tu certificado; descárgalo en PDF o añádelo a tu perfil.',
+    fr: 'Vous avez rempli les critères du cours. Tout le monde peut vérifier votre certificat ; téléchargez-le en PDF ou ajoutez-le à votre profil.',
+  },
+  { en: 'View certificate', es: 'Ver el certificado', fr: 'Voir le certificat' },
 ];
 
 /** A notification's title, message (where a raiser wrote it from a wording) or action label in the reader's language. */

@@ -788,5 +788,23 @@ export const problemMessages: readonly Wording[] = [
   { en: 'Expected a day such as 2026-03-31', es: 'Se esperaba un día como 2026-03-31', fr: 'Un jour tel que 2026-03-31 est attendu' },
   { en: 'Expected a day on or after from', es: 'Se esperaba un día igual o posterior a from', fr: 'Un jour égal ou postérieur à from est attendu' },
   { en: 'Expected a range of at most {days} days', es: 'Se esperaba un intervalo de {days} días como máximo', fr: 'Un intervalle de {days} jours au plus est attendu' },
-  { en: 'Expected a cursor from an earlier page', es: 'Se esperaba un cursor de una página anterior', fr: 'Un curseur d’une page précédente est attendu' },
+  { en: 'Expected a cursor from an earlier page', es: 'Se esperaba un cursor de una página anterior', fr: 'Un curseur d’une page précédente est attendu' },  // Certificates.
+  { en: 'There is no certificate {certificateId}.', es: 'No existe el certificado {certificateId}.', fr: 'Le certificat {certificateId} n’existe pas.' },
+  { en: 'No such certificate', es: 'No existe ese certificado', fr: 'Ce certificat n’existe pas' },
+  { en: 'There is no status list {listId}.', es: 'No existe la lista de estado {listId}.', fr: 'La liste de statut {listId} n’existe pas.' },
+  { en: 'No such status list', es: 'No existe esa lista de estado', fr: 'Cette liste de statut n’existe pas' },
+  {
+    en: "Only the course's creator and co-authors can set its certificate criteria.",
+    es: 'Solo el creador y los coautores del curso pueden fijar los criterios de su certificado.',
+    fr: 'Seuls le créateur et les coauteurs du cours peuvent définir les critères de son certificat.',
+  },
+  {
+    en: "Only an admin or the course's creator can revoke its certificates.",
+    es: 'Solo un administrador o el creador del curso pueden revocar sus certificados.',
+    fr: 'Seuls un administrateur ou le créateur du cours peuvent révoquer ses certificats.',
+  },
+  { en: 'A revoked certificate is not reissued.', es: 'Un certificado revocado no se vuelve a emitir.', fr: 'Un certificat révoqué n’est pas délivré à nouveau.' },
+  { en: 'The certificate is revoked', es: 'El certificado está revocado', fr: 'Le certificat est révoqué' },
+  { en: 'The course has no lesson {lessonId}', es: 'El curso no tiene la lección {lessonId}', fr: 'Le cours n’a pas de leçon {lessonId}' },
+  { en: 'The course has no skill {skillId}', es: 'El curso no tiene la habilidad {skillId}', fr: 'Le cours n’a pas de compétence {skillId}' },
 ];

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
+import { CertificateCriteriaSection } from '../../certificates';
 import { useCourseWords } from '../../courses';
 import { useCourseAuthoring } from '../api/get-course-authoring';
 import { EditorContext } from '../lib/editor-context';
@@ -43,6 +44,7 @@ export function CourseEditorPage({ courseId }: { readonly courseId: string }) {
     ['#editor-status-heading', t('status')],
     ['#editor-skills-heading', t('skills')],
     ['#editor-content-heading', content('content')],
+    ['#editor-certificate-heading', t('certificate')],
     ['#editor-co-authors-heading', t('coAuthors')],
     ['#editor-history-heading', history('history')],
   ] as const;
@@ -79,6 +81,7 @@ export function CourseEditorPage({ courseId }: { readonly courseId: string }) {
         <StatusSection />
         <SkillsSection />
         <ModulesSection />
+        <CertificateCriteriaSection courseId={course.courseId} />
         <CoAuthorsSection />
         <HistorySection />
       </div>

@@ -35,6 +35,7 @@ export default defineTranslation<typeof editorMessages>({
   returnToDraft: 'Volver a borrador',
   publishHint: 'Publicar congela esta versión para los estudiantes; los cambios posteriores esperan a la próxima publicación.',
   comparePlans: 'Comparar planes',
+  certificate: 'Certificado',
   coAuthors: 'Coautores',
   noCoAuthors: 'Todavía no hay coautores.',
   unnamed: 'Autor sin nombre',

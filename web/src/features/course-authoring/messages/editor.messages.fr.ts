@@ -35,6 +35,7 @@ export default defineTranslation<typeof editorMessages>({
   returnToDraft: 'Repasser en brouillon',
   publishHint: 'Publier fige cette version pour les apprenants ; les modifications suivantes attendent la prochaine publication.',
   comparePlans: 'Comparer les offres',
+  certificate: 'Certificat',
   coAuthors: 'Co-auteurs',
   noCoAuthors: 'Aucun co-auteur pour l’instant.',
   unnamed: 'Auteur sans nom',

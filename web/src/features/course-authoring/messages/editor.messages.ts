@@ -35,6 +35,7 @@ export const editorMessages = defineMessages({
     returnToDraft: 'Return to draft',
     publishHint: 'Publishing freezes this version for learners; later edits wait for the next publish.',
     comparePlans: 'Compare plans',
+    certificate: 'Certificate',
     coAuthors: 'Co-authors',
     noCoAuthors: 'No co-authors yet.',
     unnamed: 'Unnamed author',

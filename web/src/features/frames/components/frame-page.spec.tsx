@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aSession } from '../../../testing/identity-fixtures';
+import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { stubApi } from '../../../testing/stub-api';
 
@@ -22,22 +22,13 @@ describe('Frames of pages still to come', () => {
     expect(document.title).toBe('Reports · Pathwise');
   });
 
-  it('fill the address’s certificate into the public verification page', async () => {
+  it('speak the reader’s language', async () => {
     stubApi({});
-    renderApp('/verify/cert-7781');
+    renderApp('/reports', { session: aSession(aUser({ settings: { preferred_language: 'es', receive_email_notifications: true } })) });
 
     const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Certificate verification' })).toBeTruthy();
-    expect(page.getByText(/certificate cert-7781 is genuine/)).toBeTruthy();
-  });
-
-  it('speak the language the visitor chose', async () => {
-    stubApi({});
-    renderApp('/verify/cert-7781', { language: 'es' });
-
-    const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Verificación de certificado' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 1, name: 'Informes' })).toBeTruthy();
     expect(page.getByText('Próximamente')).toBeTruthy();
-    expect(page.getByRole('link', { name: 'Cursos' }).getAttribute('href')).toBe('/courses');
+    expect(page.getByRole('link', { name: 'Analíticas' }).getAttribute('href')).toBe('/analytics');
   });
 });

@@ -1,0 +1,54 @@
+import type { MyCertificate, PublicCertificate, RevocationReason } from '@pathwise/contracts';
+import type { IssuedCertificateRecord } from '@pathwise/projections';
+import type { CertificateAddresses } from './certificate-credentials.service.js';
+import type { IssuerSettings } from './issuer-profile.js';
+
+/** A certificate as anyone may look it up: the holder's name only when the holder shows it. */
+export function publicCertificateView(
+  record: IssuedCertificateRecord,
+  holderName: string | null,
+  issuer: IssuerSettings,
+  addresses: CertificateAddresses,
+): PublicCertificate {
+  return {
+    certificateId: record.certificateId,
+    status: record.revocation ? 'revoked' : 'valid',
+    revokedAt: record.revocation?.revokedAt.toISOString() ?? null,
+    revocationReason: (record.revocation?.reason as RevocationReason | undefined) ?? null,
+    holderName: record.showName ? holderName : null,
+    course: { courseId: record.courseId, title: record.courseTitle, description: record.courseDescription },
+    issuer: { id: issuer.id, name: issuer.name, url: issuer.url },
+    issuedAt: record.issuedAt.toISOString(),
+    skills: record.skills.map((skill) => ({ skillId: skill.skillId, name: skill.name, level: skill.level })),
+    verifyUrl: addresses.verifyUrl(record.certificateId),
+    credentialUrl: addresses.credentialUrl(record.certificateId),
+  };
+}
+
+/** One of the holder's own certificates: the public record, the holder's choice, the PDF and LinkedIn's address. */
+export function myCertificateView(
+  record: IssuedCertificateRecord,
+  holderName: string | null,
+  issuer: IssuerSettings,
+  addresses: CertificateAddresses,
+): MyCertificate {
+  return {
+    ...publicCertificateView(record, holderName, issuer, addresses),
+    showName: record.showName,
+    pdfUrl: addresses.pdfUrl(record.certificateId),
+    linkedInUrl: linkedInAddToProfileUrl(record, issuer, addresses),
+  };
+}
+
+/** LinkedIn's add-to-profile form, filled with the certification's name, issuer, month of issue, id and verify URL. */
+export function linkedInAddToProfileUrl(record: IssuedCertificateRecord, issuer: IssuerSettings, addresses: CertificateAddresses): string {
+  const url = new URL('https://www.linkedin.com/profile/add');
+  url.searchParams.set('startTask', 'CERTIFICATION_NAME');
+  url.searchParams.set('name', record.courseTitle);
+  url.searchParams.set('organizationName', issuer.name);
+  url.searchParams.set('issueYear', String(record.issuedAt.getUTCFullYear()));
+  url.searchParams.set('issueMonth', String(record.issuedAt.getUTCMonth() + 1));
+  url.searchParams.set('certUrl', addresses.verifyUrl(record.certificateId));
+  url.searchParams.set('certId', record.certificateId);
+  return url.toString();
+}

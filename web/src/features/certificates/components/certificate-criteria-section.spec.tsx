@@ -1,0 +1,114 @@
+import { CertificateCriteriaResponse, CourseAuthoringResponse, CourseVersionsResponse, type ProblemDetails } from '@pathwise/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { anAuthoringCourse } from '../../../testing/course-fixtures';
+import { aSession, aUser } from '../../../testing/identity-fixtures';
+import { renderApp } from '../../../testing/render-app';
+import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
+
+const instructor = () => aSession(aUser({ role: 'instructor', subscription_tier: 'pro' }));
+
+const defaults = (courseId: string): CertificateCriteriaResponse => ({
+  courseId,
+  criteria: { enabled: true, requiredLessonIds: [], minimumQuizScorePercent: null, masteryRequirements: [] },
+  updatedAt: null,
+  lessons: [
+    { lessonId: 'lesson-1', title: 'What is a half?' },
+    { lessonId: 'lesson-2', title: 'Thirds and quarters' },
+  ],
+  skills: [
+    { skillId: 'skill-halves', name: 'Halves' },
+    { skillId: 'skill-thirds', name: 'Thirds' },
+  ],
+});
+
+/** The editor around the section: the course, its (empty) history, and its certificate criteria. */
+function editorOf(criteria: (courseId: string) => Parameters<typeof stubApi>[0]) {
+  const course = anAuthoringCourse();
+  const base = `/api/courses/${course.courseId}`;
+  const api = stubApi({
+    [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, course),
+    [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, { courseId: course.courseId, currentVersion: 3, versions: [] }),
+    ...criteria(course.courseId),
+  });
+  renderApp(`/courses/${course.courseId}/edit`, { session: instructor() });
+  return { api, put: `PUT ${base}/certificate-criteria` };
+}
+
+const certificateSection = async () => within(await screen.findByRole('region', { name: 'Certificate' }));
+
+describe('The course editor’s Certificate section', { timeout: 20_000 }, () => {
+  beforeAll(async () => {
+    await import('../../course-authoring/routes/course-edit-route');
+  });
+
+  it('starts from every lesson, and saves chosen lessons, a quiz score and a skill’s level', async () => {
+    const { api, put } = editorOf((courseId) => ({
+      [`GET /api/courses/${courseId}/certificate-criteria`]: jsonReply(CertificateCriteriaResponse, defaults(courseId)),
+      [`PUT /api/courses/${courseId}/certificate-criteria`]: jsonReply(CertificateCriteriaResponse, {
+        ...defaults(courseId),
+        criteria: { enabled: true, requiredLessonIds: ['lesson-2'], minimumQuizScorePercent: 75, masteryRequirements: [{ skillId: 'skill-thirds', level: 'proficient' }] },
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      }),
+    }));
+
+    const section = await certificateSection();
+    expect((await section.findByRole('switch', { name: 'Issue a certificate for this course' }) as HTMLInputElement).checked).toBe(true);
+    expect((section.getByRole('radio', { name: 'Every lesson of the course' }) as HTMLInputElement).checked).toBe(true);
+    expect(section.getByText('These are the defaults: every lesson finished.')).toBeTruthy();
+
+    fireEvent.click(section.getByRole('radio', { name: 'Only the lessons chosen below' }));
+    fireEvent.click(section.getByRole('checkbox', { name: 'Thirds and quarters' }));
+    fireEvent.click(section.getByRole('checkbox', { name: 'Pass every quiz of the course' }));
+    fireEvent.change(section.getByRole('spinbutton', { name: 'Least score on each quiz (%)' }), { target: { value: '75' } });
+    fireEvent.change(section.getByRole('combobox', { name: 'Thirds' }), { target: { value: 'proficient' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save certificate criteria' }));
+
+    expect(await section.findByText('Certificate criteria saved.')).toBeTruthy();
+    expect(api.to(put)[0]?.json).toEqual({
+      enabled: true,
+      requiredLessonIds: ['lesson-2'],
+      minimumQuizScorePercent: 75,
+      masteryRequirements: [{ skillId: 'skill-thirds', level: 'proficient' }],
+    });
+    expect(section.getByText('Last changed on November 26, 2026.')).toBeTruthy();
+    expect((section.getByRole('checkbox', { name: 'Thirds and quarters' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('refuses a score outside 1 to 100, and chosen lessons with none chosen, before sending anything', async () => {
+    const { api, put } = editorOf((courseId) => ({
+      [`GET /api/courses/${courseId}/certificate-criteria`]: jsonReply(CertificateCriteriaResponse, defaults(courseId)),
+    }));
+
+    const section = await certificateSection();
+    fireEvent.click(await section.findByRole('checkbox', { name: 'Pass every quiz of the course' }));
+    const score = section.getByRole('spinbutton', { name: 'Least score on each quiz (%)' });
+    fireEvent.change(score, { target: { value: '120' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save certificate criteria' }));
+    expect((await section.findByRole('alert')).textContent).toBe('Enter a whole number from 1 to 100.');
+    expect(score.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(score, { target: { value: '80' } });
+    fireEvent.click(section.getByRole('radio', { name: 'Only the lessons chosen below' }));
+    fireEvent.click(section.getByRole('button', { name: 'Save certificate criteria' }));
+    expect((await section.findByRole('alert')).textContent).toBe('Choose at least one lesson, or require every lesson.');
+    expect(api.to(put)).toEqual([]);
+  });
+
+  it('turns the certificate off, and shows the server’s refusal in its words', async () => {
+    const refused: ProblemDetails = { type: 'urn:pathwise:problem:forbidden', title: 'Forbidden', status: 403, detail: 'Only the course’s creator sets its certificate.', traceId: 't' };
+    const { api, put } = editorOf((courseId) => ({
+      [`GET /api/courses/${courseId}/certificate-criteria`]: jsonReply(CertificateCriteriaResponse, defaults(courseId)),
+      [`PUT /api/courses/${courseId}/certificate-criteria`]: problemReply(refused, 'Forbidden'),
+    }));
+
+    const section = await certificateSection();
+    fireEvent.click(await section.findByRole('switch', { name: 'Issue a certificate for this course' }));
+    fireEvent.click(section.getByRole('button', { name: 'Save certificate criteria' }));
+
+    const alert = await section.findByRole('alert');
+    expect(alert.textContent).toContain('Could not save the certificate criteria');
+    expect(alert.textContent).toContain('Only the course’s creator sets its certificate.');
+    expect(api.to(put)[0]?.json).toMatchObject({ enabled: false, requiredLessonIds: [] });
+  });
+});

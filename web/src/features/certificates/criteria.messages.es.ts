@@ -1,0 +1,31 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { criteriaMessages } from './criteria.messages';
+
+export default defineTranslation<typeof criteriaMessages>({
+  certificate: 'Certificado',
+  intro: 'Quienes cumplan estos criterios reciben un certificado firmado que cualquiera puede verificar. Cambiarlos después no afecta a los certificados ya emitidos.',
+  loading: 'Cargando los criterios del certificado…',
+  couldNotLoad: 'No se pudieron cargar los criterios del certificado',
+  enabled: 'Emitir un certificado para este curso',
+  enabledHint: 'Desactivado: quienes terminen no reciben certificado.',
+  lessons: 'Lecciones que terminar',
+  allLessons: 'Todas las lecciones del curso',
+  chosenLessons: 'Solo las lecciones elegidas abajo',
+  noLessons: 'El curso aún no tiene lecciones.',
+  chooseOneLesson: 'Elige al menos una lección o exige todas.',
+  quizzes: 'Cuestionarios',
+  quizzesCount: 'Aprobar todos los cuestionarios del curso',
+  minimumScore: 'Puntuación mínima en cada cuestionario (%)',
+  minimumScoreHint: 'Un número entero de 1 a 100.',
+  minimumScoreInvalid: 'Escribe un número entero de 1 a 100.',
+  mastery: 'Habilidades que dominar',
+  masteryHint: 'El nivel del motor adaptativo que debe alcanzar cada habilidad elegida.',
+  noSkills: 'El curso aún no enseña habilidades: añádelas en la sección Habilidades.',
+  notRequired: 'No se exige',
+  save: 'Guardar criterios del certificado',
+  saving: 'Guardando…',
+  saved: 'Criterios del certificado guardados.',
+  couldNotSave: 'No se pudieron guardar los criterios del certificado',
+  lastChanged: 'Último cambio el {date}.',
+  defaults: 'Son los predeterminados: terminar todas las lecciones.',
+});

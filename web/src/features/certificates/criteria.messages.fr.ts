@@ -1,0 +1,31 @@
+import { defineTranslation } from '../../shared/i18n';
+import type { criteriaMessages } from './criteria.messages';
+
+export default defineTranslation<typeof criteriaMessages>({
+  certificate: 'Certificat',
+  intro: 'Les apprenants qui remplissent ces critères reçoivent un certificat signé que chacun peut vérifier. Les modifier ensuite ne change rien aux certificats déjà délivrés.',
+  loading: 'Chargement des critères du certificat…',
+  couldNotLoad: 'Impossible de charger les critères du certificat',
+  enabled: 'Délivrer un certificat pour ce cours',
+  enabledHint: 'Désactivé : ceux qui terminent ne reçoivent pas de certificat.',
+  lessons: 'Leçons à terminer',
+  allLessons: 'Toutes les leçons du cours',
+  chosenLessons: 'Seulement les leçons choisies ci-dessous',
+  noLessons: 'Le cours n’a pas encore de leçon.',
+  chooseOneLesson: 'Choisissez au moins une leçon, ou exigez-les toutes.',
+  quizzes: 'Quiz',
+  quizzesCount: 'Réussir chaque quiz du cours',
+  minimumScore: 'Score minimal à chaque quiz (%)',
+  minimumScoreHint: 'Un nombre entier de 1 à 100.',
+  minimumScoreInvalid: 'Saisissez un nombre entier de 1 à 100.',
+  mastery: 'Compétences à maîtriser',
+  masteryHint: 'Le niveau du moteur adaptatif que chaque compétence choisie doit atteindre.',
+  noSkills: 'Le cours n’enseigne encore aucune compétence : ajoutez-en dans la section Compétences.',
+  notRequired: 'Non exigée',
+  save: 'Enregistrer les critères du certificat',
+  saving: 'Enregistrement…',
+  saved: 'Critères du certificat enregistrés.',
+  couldNotSave: 'Impossible d’enregistrer les critères du certificat',
+  lastChanged: 'Dernière modification le {date}.',
+  defaults: 'Ce sont les critères par défaut : terminer toutes les leçons.',
+});

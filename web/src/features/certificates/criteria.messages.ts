@@ -1,0 +1,35 @@
+import { defineMessages } from '../../shared/i18n';
+
+/** The course editor's Certificate section: what a course asks before it certifies a learner. */
+export const criteriaMessages = defineMessages({
+  en: {
+    certificate: 'Certificate',
+    intro: 'Learners who meet these criteria get a signed certificate anyone can verify. Changing them later does not touch certificates already issued.',
+    loading: 'Loading the certificate criteria…',
+    couldNotLoad: 'Could not load the certificate criteria',
+    enabled: 'Issue a certificate for this course',
+    enabledHint: 'Off: learners who finish get no certificate.',
+    lessons: 'Lessons to finish',
+    allLessons: 'Every lesson of the course',
+    chosenLessons: 'Only the lessons chosen below',
+    noLessons: 'The course has no lessons yet.',
+    chooseOneLesson: 'Choose at least one lesson, or require every lesson.',
+    quizzes: 'Quizzes',
+    quizzesCount: 'Pass every quiz of the course',
+    minimumScore: 'Least score on each quiz (%)',
+    minimumScoreHint: 'A whole number from 1 to 100.',
+    minimumScoreInvalid: 'Enter a whole number from 1 to 100.',
+    mastery: 'Skills to master',
+    masteryHint: 'The adaptive engine’s level each chosen skill must reach.',
+    noSkills: 'The course teaches no skills yet: add them in the Skills section.',
+    notRequired: 'Not required',
+    save: 'Save certificate criteria',
+    saving: 'Saving…',
+    saved: 'Certificate criteria saved.',
+    couldNotSave: 'Could not save the certificate criteria',
+    lastChanged: 'Last changed on {date}.',
+    defaults: 'These are the defaults: every lesson finished.',
+  },
+  es: () => import('./criteria.messages.es'),
+  fr: () => import('./criteria.messages.fr'),
+});

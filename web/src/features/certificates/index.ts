@@ -1,0 +1,5 @@
+/**
+ * Certificates for other features: the course editor's Certificate section, where a course's creator sets what the
+ * course asks before it certifies a learner. The pages are mounted by the router from pages.ts.
+ */
+export { CertificateCriteriaSection } from './components/certificate-criteria-section';

@@ -1,0 +1,5 @@
+import { MyCertificatesPage } from '../components/my-certificates-page';
+
+export function CertificatesRoute() {
+  return <MyCertificatesPage />;
+}
