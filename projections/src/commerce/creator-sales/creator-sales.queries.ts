@@ -40,46 +40,41 @@ export interface SalesSummary {
   readonly courses: readonly { readonly courseId: string; readonly title: string }[];
 }
 
-type FigureRow = { orders: number; subtotal: string; tax: string; total: string; platform_fee: string; creator_earnings: string };
-type DayRow = FigureRow & { day: string; currency: string; refunds: number; refunded_total: string };
+/** A day's figures as the database writes them: [day, currency, orders, subtotal, tax, total, fee, earnings, refunds, refunded]. */
+type DayTuple = [string, string, number, number, number, number, number, number, number, number];
 
-const figuresOf = (row: FigureRow): SalesFigures => ({
-  orders: Number(row.orders),
-  subtotal: Number(row.subtotal),
-  tax: Number(row.tax),
-  total: Number(row.total),
-  platformFee: Number(row.platform_fee),
-  creatorEarnings: Number(row.creator_earnings),
-});
-
-/** A creator's paid sales over a range of days (the day each was paid), per day and in total, per currency. */
+/**
+ * A creator's paid sales over a range of days (the day each was paid, less the refunds of each day), per day and in
+ * total, per currency. A year is up to 366 rows per currency: the database hands them over as one JSON array of
+ * arrays, which costs the server one parse instead of a row object and ten field conversions per day.
+ */
 export async function getSalesSummary(db: Executor, creatorId: string, range: DayRange): Promise<SalesSummary> {
-  const [{ rows: days }, { rows: courseRows }] = await Promise.all([
-    sql<DayRow>`
-      SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, orders, subtotal, tax, total, platform_fee, creator_earnings, refunds, refunded_total
+  const [{ rows: summary }, { rows: courseRows }] = await Promise.all([
+    sql<{ days: DayTuple[] }>`
+      SELECT COALESCE(json_agg(json_build_array(to_char(day, 'YYYY-MM-DD'), currency, orders, subtotal, tax, total, platform_fee, creator_earnings,
+        refunds, refunded_total) ORDER BY day, currency), '[]') AS days
       FROM ${sql.id(LIVE_SCHEMA, SALES_DAILY)}
       WHERE creator_id = ${creatorId} AND day BETWEEN ${range.from}::date AND ${range.to}::date
-      ORDER BY day, currency
     `.execute(db),
     sql<{ course_id: string }>`SELECT course_id FROM ${sql.id(LIVE_SCHEMA, SALES_COURSES)} WHERE creator_id = ${creatorId}`.execute(db),
   ]);
-  const daily = days.map((row) => ({ day: row.day, currency: row.currency, ...figuresOf(row) }));
+  const days = summary[0]?.days ?? [];
+  const daily = days.map(([day, currency, orders, subtotal, tax, total, platformFee, creatorEarnings]) => ({ day, currency, orders, subtotal, tax, total, platformFee, creatorEarnings }));
   const totals = new Map<string, SalesFigures & RefundFigures & { currency: string }>();
-  days.forEach((row, index) => {
-    const day = daily[index]!;
-    const sum = totals.get(day.currency) ?? { currency: day.currency, orders: 0, subtotal: 0, tax: 0, total: 0, platformFee: 0, creatorEarnings: 0, refunds: 0, refundedTotal: 0 };
-    totals.set(day.currency, {
-      currency: day.currency,
-      orders: sum.orders + day.orders,
-      subtotal: sum.subtotal + day.subtotal,
-      tax: sum.tax + day.tax,
-      total: sum.total + day.total,
-      platformFee: sum.platformFee + day.platformFee,
-      creatorEarnings: sum.creatorEarnings + day.creatorEarnings,
-      refunds: sum.refunds + Number(row.refunds),
-      refundedTotal: sum.refundedTotal + Number(row.refunded_total),
+  for (const [, currency, orders, subtotal, tax, total, platformFee, creatorEarnings, refunds, refundedTotal] of days) {
+    const sum = totals.get(currency) ?? { currency, orders: 0, subtotal: 0, tax: 0, total: 0, platformFee: 0, creatorEarnings: 0, refunds: 0, refundedTotal: 0 };
+    totals.set(currency, {
+      currency,
+      orders: sum.orders + orders,
+      subtotal: sum.subtotal + subtotal,
+      tax: sum.tax + tax,
+      total: sum.total + total,
+      platformFee: sum.platformFee + platformFee,
+      creatorEarnings: sum.creatorEarnings + creatorEarnings,
+      refunds: sum.refunds + refunds,
+      refundedTotal: sum.refundedTotal + refundedTotal,
     });
-  });
+  }
   const titles = await getCourseTitles(db, courseRows.map((row) => row.course_id));
   const courses = courseRows
     .map((row) => ({ courseId: row.course_id, title: titles.get(row.course_id) ?? '' }))
