@@ -53,3 +53,9 @@ export async function couponsMadeBy(db: Executor, userId: string, now: Date): Pr
     createdAt: new Date(row.created_at),
   }));
 }
+
+/** The codes one person made, by code: just the codes, for pages that list them beside figures of their own. */
+export async function couponCodesMadeBy(db: Executor, userId: string): Promise<string[]> {
+  const { rows } = await sql<{ code: string }>`SELECT code FROM ${sql.id(LIVE_SCHEMA, COUPONS)} WHERE created_by = ${userId} ORDER BY code`.execute(db);
+  return rows.map((row) => row.code);
+}

@@ -89,8 +89,8 @@ describe.each(testDatabaseKinds)('creator sales projection on %s', (kind) => {
     await given();
     const summary = await getSalesSummary(db(), creatorId, { from: '2026-03-01', to: '2026-03-31' });
     expect(summary.totals).toEqual([
-      { currency: 'EUR', orders: 1, subtotal: 1000, tax: 200, total: 1200, platformFee: 100, creatorEarnings: 900 },
-      { currency: 'USD', orders: 2, subtotal: 2000, tax: 400, total: 2400, platformFee: 200, creatorEarnings: 1800 },
+      { currency: 'EUR', orders: 1, subtotal: 1000, tax: 200, total: 1200, platformFee: 100, creatorEarnings: 900, refunds: 0, refundedTotal: 0 },
+      { currency: 'USD', orders: 2, subtotal: 2000, tax: 400, total: 2400, platformFee: 200, creatorEarnings: 1800, refunds: 0, refundedTotal: 0 },
     ]);
     expect(summary.daily.map(({ day, currency, orders }) => [day, currency, orders])).toEqual([
       ['2026-03-01', 'USD', 2],

@@ -10,7 +10,10 @@ import { callAs, pageSignedInAs } from '../testing/signed-in-requests.js';
 
 const courseTitle = `Sold fractions ${randomUUID().slice(0, 8)}`;
 
-/** A creator's /sales after a learner bought their course: the totals, the chart's words, the order and the export, on a phone and a desktop. */
+/**
+ * A creator's /sales after a learner bought their course: the totals, the chart's words, the order and the export, on
+ * a phone and a desktop; then the creator refunds the order from the page and finds it under the refunds.
+ */
 describe("a creator's sales page, in the browser", () => {
   const app = useServerAndBrowser({ SEED_DEMO_WORLD: 'false' });
   const courseId = randomUUID();
@@ -67,4 +70,33 @@ describe("a creator's sales page, in the browser", () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
   }
+
+  it('refunds the order from the orders list by keyboard after a dialog that says access ends, and lists it under the refunds', async () => {
+    const page = await pageSignedInAs(app.browser, app.server.url, creator, { bypassCSP: true, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    pages.push(page);
+    await page.goto(`${app.server.url}/sales`);
+    await untilAppReady(page);
+    const orders = page.getByRole('region', { name: 'Orders, newest first' });
+    const refund = orders.getByRole('button', { name: `Refund Grace Buyer’s order of “${courseTitle}”` });
+    await expect.poll(() => refund.count(), { timeout: 30_000 }).toBe(1);
+    await refund.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    expect(await dialog.textContent()).toContain('Their access to the course ends at once');
+    // "Keep the order" has the focus; the refund is one Tab back, behind the note.
+    expect(await page.evaluate<string | undefined>('document.activeElement?.textContent')).toBe('Keep the order');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Refunded .* to Grace Buyer: their access to/ }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await dialog.count()).toBe(0);
+    const refunds = page.getByRole('region', { name: 'Refunds, newest first' });
+    await expect.poll(() => refunds.getByText('Grace Buyer').count(), { timeout: 30_000 }).toBe(1);
+    expect(await refunds.getByText('Refunded by the creator').count()).toBe(1);
+    expect(await refunds.getByText('You', { exact: true }).count()).toBe(1);
+    await expect.poll(() => orders.getByText('Refunded', { exact: true }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  });
 });

@@ -283,6 +283,8 @@ const table: Record<string, Case> = {
   'GET /sales': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/sales?creatorId=${target}` }) },
   'GET /sales/orders': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/sales/orders?creatorId=${target}` }) },
   'GET /sales/orders.csv': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/sales/orders.csv?creatorId=${target}` }) },
+  'GET /sales/refunds': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/sales/refunds?creatorId=${target}` }) },
+  'GET /sales/coupons': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/sales/coupons?creatorId=${target}` }) },
   // A started trial would move the caller onto another plan for the rows after it: a plan without a trial is let in and refused by name.
   'POST /billing/trial': { rule: 'signed-in', allowed: 400, request: () => ({ path: '/billing/trial', body: json({ tier: 'free' }) }) },
   // A checkout started changes no plan until the provider's notification; the caller has no subscription to change, cancel or resume.

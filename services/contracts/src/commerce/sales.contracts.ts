@@ -1,4 +1,4 @@
-import { EntityId as Id, currencies } from '@pathwise/event-schemas';
+import { EntityId as Id, currencies, refundReasons } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { orderStatuses } from './commerce.contracts.js';
 
@@ -45,8 +45,11 @@ export const SalesSummaryResponse = z.object({
   creatorId: z.string(),
   from: z.string(),
   to: z.string(),
-  /** Paid orders over the range per currency, in minor units; currencies are never added together. */
-  totals: z.array(z.object({ currency: z.enum(currencies), ...Figures })),
+  /**
+   * Paid orders over the range per currency, in minor units, net of the refunds made in it (counted in `refunds`,
+   * with what went back in `refundedTotal`); currencies are never added together.
+   */
+  totals: z.array(z.object({ currency: z.enum(currencies), ...Figures, refunds: z.number().int(), refundedTotal: z.number().int() })),
   /** The days with paid orders, oldest first, one entry per day and currency. */
   daily: z.array(z.object({ day: z.string(), currency: z.enum(currencies), ...Figures })),
   /** Paid orders over the range, all currencies. */
@@ -120,3 +123,74 @@ export const SalesOrdersResponse = z.object({
   nextCursor: z.string().nullable(),
 });
 export type SalesOrdersResponse = z.infer<typeof SalesOrdersResponse>;
+
+/** Where the next page of refunds starts: the last refund's time (ms since the epoch) and order id. */
+export const SalesRefundCursor = z
+  .string()
+  .regex(/^\d{1,15}\.[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'Expected a cursor from an earlier page')
+  .transform((value) => {
+    const dot = value.indexOf('.');
+    return { refundedAt: new Date(Number(value.slice(0, dot))).toISOString(), orderId: value.slice(dot + 1) };
+  });
+
+export const encodeSalesRefundCursor = (cursor: { refundedAt: string; orderId: string }): string => `${Date.parse(cursor.refundedAt)}.${cursor.orderId}`;
+
+export const SalesRefundsQuery = z
+  .object({
+    creatorId,
+    cursor: SalesRefundCursor.optional(),
+    limit: z.coerce.number().int().min(1).max(SALES_PAGE_SIZE_MAX).default(SALES_PAGE_SIZE_DEFAULT),
+  })
+  .strict();
+export type SalesRefundsQuery = z.input<typeof SalesRefundsQuery>;
+
+export const SalesRefund = z.object({
+  orderId: z.string(),
+  /** Null where the buyer erased their account. */
+  buyerName: z.string().nullable(),
+  courseId: z.string(),
+  courseTitle: z.string(),
+  currency: z.enum(currencies),
+  /** What went back to the buyer (the order's whole total), in minor units. */
+  refundedTotal: z.number().int(),
+  /** In which right it was refunded: the buyer under the refund policy, the course's creator, or an admin. */
+  reason: z.enum(refundReasons),
+  /** Who refunded it; null where they erased their account. */
+  refundedByName: z.string().nullable(),
+  /** True when the creator whose sales these are made the refund themselves. */
+  refundedByCreator: z.boolean(),
+  placedAt: z.string(),
+  refundedAt: z.string(),
+});
+export type SalesRefund = z.infer<typeof SalesRefund>;
+
+export const SalesRefundsResponse = z.object({
+  items: z.array(SalesRefund),
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: z.string().nullable(),
+});
+export type SalesRefundsResponse = z.infer<typeof SalesRefundsResponse>;
+
+export const SalesCouponsQuery = z.object({ creatorId }).strict();
+export type SalesCouponsQuery = z.input<typeof SalesCouponsQuery>;
+
+const CouponCurrencyFigures = z.object({
+  currency: z.enum(currencies),
+  /** Paid orders that used the code; a refunded one still spent its use. */
+  redemptions: z.number().int(),
+  refunds: z.number().int(),
+  /** What those orders sold for after the discount, tax excluded, net of refunds, in minor units. */
+  revenue: z.number().int(),
+  /** What the code took off the prices of the orders kept. */
+  discount: z.number().int(),
+  creatorEarnings: z.number().int(),
+});
+
+export const SalesCouponsResponse = z.object({
+  /**
+   * Each code used on the creator's orders or made by the creator, by code, with its figures per currency (none for a
+   * code no paid order used yet); currencies are never added together.
+   */
+  coupons: z.array(z.object({ code: z.string(), currencies: z.array(CouponCurrencyFigures) })),
+});
+export type SalesCouponsResponse = z.infer<typeof SalesCouponsResponse>;

@@ -65,8 +65,8 @@ describe.each(testDatabaseKinds)("a creator's sales over HTTP on %s", (kind) => 
     await eventually(async () => {
       const { body } = await get<SalesSummaryResponse>(`/sales?from=2026-03-01&to=${today}`, creator.token);
       expect(body.totals).toEqual([
-        { currency: 'EUR', orders: 1, subtotal: 4_900, tax: 980, total: 5_880, platformFee: 490, creatorEarnings: 4_410 },
-        { currency: 'USD', orders: 5, subtotal: 10_000, tax: 0, total: 10_000, platformFee: 1_000, creatorEarnings: 9_000 },
+        { currency: 'EUR', orders: 1, subtotal: 4_900, tax: 980, total: 5_880, platformFee: 490, creatorEarnings: 4_410, refunds: 0, refundedTotal: 0 },
+        { currency: 'USD', orders: 5, subtotal: 10_000, tax: 0, total: 10_000, platformFee: 1_000, creatorEarnings: 9_000, refunds: 0, refundedTotal: 0 },
       ]);
     });
     const march = await get<SalesSummaryResponse>('/sales?from=2026-03-02&to=2026-03-04', creator.token);

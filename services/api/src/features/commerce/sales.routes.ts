@@ -1,14 +1,28 @@
 import {
+  SalesCouponsQuery,
+  SalesCouponsResponse,
   SalesExportQuery,
   SalesOrdersQuery,
   SalesOrdersResponse,
+  SalesRefundsQuery,
+  SalesRefundsResponse,
   SalesSummaryQuery,
   SalesSummaryResponse,
   encodeSalesCursor,
+  encodeSalesRefundCursor,
   type SalesOrder,
 } from '@pathwise/contracts';
 import type { Executor } from '@pathwise/event-store';
-import { allSalesOrders, getSalesOrders, getSalesSummary, type SalesOrder as SalesOrderRow, type SalesOrderFilter } from '@pathwise/projections';
+import {
+  allSalesOrders,
+  couponCodesMadeBy,
+  getCouponPerformance,
+  getSalesOrders,
+  getSalesRefunds,
+  getSalesSummary,
+  type SalesOrder as SalesOrderRow,
+  type SalesOrderFilter,
+} from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { csvAmount, csvField, csvRow } from './sales-csv.rules.js';
 import { salesCreatorFor } from './sales.policies.js';
@@ -56,8 +70,21 @@ async function* csvOf(pages: AsyncIterable<readonly SalesOrderRow[]>): AsyncGene
 }
 
 /**
+ * Coupon performance: every code paid orders used, with its figures per currency, and the creator's own codes no paid
+ * order used yet (with none), by code.
+ */
+type CouponFigures = SalesCouponsResponse['coupons'][number]['currencies'][number];
+
+function couponsView(performance: Awaited<ReturnType<typeof getCouponPerformance>>, madeCodes: readonly string[]): SalesCouponsResponse['coupons'] {
+  const byCode = new Map<string, CouponFigures[]>(madeCodes.map((code) => [code, []]));
+  // The read model holds only the currencies orders are placed in, which the response's enum names.
+  for (const { code, ...figures } of performance) byCode.set(code, [...(byCode.get(code) ?? []), figures as CouponFigures]);
+  return [...byCode.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([code, currencies]) => ({ code, currencies }));
+}
+
+/**
  * A creator's sales, read from the creator-sales read model: the summary (per currency and per day), the orders with
- * filters in keyset pages, and the same orders as a CSV written page by page. Callers read their own sales; admins
+ * filters in keyset pages, the same orders as a CSV written page by page, the refunds, and coupon performance. Callers read their own sales; admins
  * name the creator.
  */
 export function salesRoutes(deps: { db: Executor; clock: () => Date }): RouteDefinition[] {
@@ -112,6 +139,42 @@ export function salesRoutes(deps: { db: Executor; clock: () => Date }): RouteDef
           headers: { 'content-disposition': `attachment; filename="sales-${dayOf(deps.clock())}.csv"`, 'cache-control': 'no-store' },
           stream: { contentType: 'text/csv; charset=utf-8', chunks },
         };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/sales/refunds',
+      summary: "A page of a creator's refunded orders, newest refund first: when, how much, in which right and by whom",
+      description: "Pass the answer's nextCursor as cursor for the next page. The reason is the right the refund was made in (the buyer's request under the policy, the creator, an admin); what a person wrote is kept in no order.",
+      tags,
+      access: 'user',
+      query: SalesRefundsQuery,
+      responses: { 200: { description: 'The page', schema: SalesRefundsResponse } },
+      async handle({ query, context }) {
+        const creatorId = salesCreatorFor(context.actor!, query.creatorId);
+        const page = await getSalesRefunds(deps.db, creatorId, query.cursor ?? null, query.limit);
+        return {
+          status: 200,
+          body: {
+            items: page.items.map(({ buyerId: _buyerId, refundedBy, ...refund }) => ({ ...refund, refundedByCreator: refundedBy === creatorId }) as SalesRefundsResponse['items'][number]),
+            nextCursor: page.next ? encodeSalesRefundCursor(page.next) : null,
+          },
+        };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/sales/coupons',
+      summary: "A creator's coupon performance: per code and currency, the paid orders that used it, what they brought and what it gave away",
+      description: 'Figures are net of refunds and in minor units, each currency on its own; a code the creator made that no paid order used yet is listed with no figures.',
+      tags,
+      access: 'user',
+      query: SalesCouponsQuery,
+      responses: { 200: { description: 'The codes, by code', schema: SalesCouponsResponse } },
+      async handle({ query, context }) {
+        const creatorId = salesCreatorFor(context.actor!, query.creatorId);
+        const [performance, madeCodes] = await Promise.all([getCouponPerformance(deps.db, creatorId), couponCodesMadeBy(deps.db, creatorId)]);
+        return { status: 200, body: { coupons: couponsView(performance, madeCodes) } };
       },
     }),
   ];

@@ -10,17 +10,19 @@ export const commerceKeys = {
 
 export const testSessionPath = (sessionId: string) => `/payments/test/sessions/${encodeURIComponent(sessionId)}`;
 
-/** Query keys of a creator's sales: the summary by range, the orders by filters and page. */
+/** Query keys of a creator's sales: the summary by range, the orders by filters and page, the refunds by page, the coupons. */
 export const salesKeys = {
   all: ['commerce', 'sales'] as const,
   summary: (range: { from: string; to: string }) => ['commerce', 'sales', 'summary', range] as const,
   orders: (filters: SalesOrderFilters, cursor: string | null) => ['commerce', 'sales', 'orders', filters, cursor] as const,
+  refunds: (cursor: string | null) => ['commerce', 'sales', 'refunds', cursor] as const,
+  coupons: () => ['commerce', 'sales', 'coupons'] as const,
 };
 
 /** The orders list's filters as the page holds them: empty strings are "any". */
 export interface SalesOrderFilters {
   readonly courseId: string;
-  readonly status: '' | 'awaiting_payment' | 'declined' | 'paid';
+  readonly status: '' | 'awaiting_payment' | 'declined' | 'paid' | 'refunded';
   readonly from: string;
   readonly to: string;
 }

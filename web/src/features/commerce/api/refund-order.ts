@@ -2,7 +2,7 @@ import { RefundOrderResponse, type RefundOrderRequest } from '@pathwise/contract
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import { courseKeys } from '../../courses';
-import { commerceKeys } from './commerce-keys';
+import { commerceKeys, salesKeys } from './commerce-keys';
 
 /** POST /api/orders/{orderId}/refund: the whole order paid back; asked twice, it is refunded once. */
 export function refundOrder(orderId: string, request: RefundOrderRequest) {
@@ -11,7 +11,8 @@ export function refundOrder(orderId: string, request: RefundOrderRequest) {
 
 /**
  * A refund ends the course's enrolment too, so every read that may show the course as the buyer's is read again:
- * the purchases, the order, the quote, and the course reads (the learner's courses among them).
+ * the purchases, the order, the quote, and the course reads (the learner's courses among them); and the creator's
+ * sales, where a creator's refund shows in the orders, the refunds, the totals and the coupons.
  */
 export function useRefundOrder() {
   const queryClient = useQueryClient();
@@ -23,6 +24,7 @@ export function useRefundOrder() {
         queryClient.invalidateQueries({ queryKey: commerceKeys.order(orderId) }),
         queryClient.invalidateQueries({ queryKey: ['commerce', 'quote'] }),
         queryClient.invalidateQueries({ queryKey: courseKeys.all }),
+        queryClient.invalidateQueries({ queryKey: salesKeys.all }),
       ]);
     },
   });

@@ -1,5 +1,5 @@
 import type { SalesSummaryResponse } from '@pathwise/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { Pager } from '../../../shared/ui/pager';
@@ -8,13 +8,15 @@ import type { SalesOrderFilters } from '../api/commerce-keys';
 import { salesExportHref, useSalesOrders } from '../api/get-sales-orders';
 import { useFormatMoney } from '../lib/use-format-money';
 import { salesMessages } from '../sales.messages';
+import { SalesRefundDialog, type RefundableOrder } from './sales-refund-dialog';
 
 const noFilters: SalesOrderFilters = { courseId: '', status: '', from: '', to: '' };
-const statuses = ['paid', 'awaiting_payment', 'declined'] as const;
+const statuses = ['paid', 'awaiting_payment', 'declined', 'refunded'] as const;
 
 /**
  * The creator's orders, newest first, with filters by course, status and the days they were placed, pages that
- * follow the server's cursor (the cursors already seen let "Previous" go back), and an export of every matching order.
+ * follow the server's cursor (the cursors already seen let "Previous" go back), an export of every matching order, and
+ * a "Refund" on each paid order, asked in a dialog and answered in a message the page announces.
  */
 export function SalesOrders({ courses }: { courses: SalesSummaryResponse['courses'] }) {
   const t = useT(salesMessages);
@@ -29,6 +31,9 @@ export function SalesOrders({ courses }: { courses: SalesSummaryResponse['course
   };
   const page = cursors.length;
   const nextCursor = orders.data?.nextCursor ?? null;
+  const [refunding, setRefunding] = useState<RefundableOrder | null>(null);
+  const [refunded, setRefunded] = useState('');
+  const result = useRef<HTMLParagraphElement>(null);
   return (
     <section className="card sales-orders" aria-labelledby="sales-orders-heading">
       <h2 id="sales-orders-heading">{t('ordersHeading')}</h2>
@@ -80,7 +85,22 @@ export function SalesOrders({ courses }: { courses: SalesSummaryResponse['course
       )}
       {orders.isError && <QueryError title={t('couldNotLoadOrders')} error={orders.error} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />}
       {orders.data && orders.data.items.length === 0 && <p className="sales-empty">{t('noOrders')}</p>}
-      {orders.data && orders.data.items.length > 0 && <OrdersTable orders={orders.data.items} />}
+      <p ref={result} className="form-status sales-refund-result" role="status" tabIndex={-1}>
+        {refunded}
+      </p>
+      {orders.data && orders.data.items.length > 0 && <OrdersTable orders={orders.data.items} onRefund={setRefunding} />}
+      {refunding && (
+        <SalesRefundDialog
+          order={refunding}
+          onClose={() => setRefunding(null)}
+          onRefunded={() => {
+            setRefunded(t('refundDone', { amount: refunding.amount, buyer: refunding.buyer, course: refunding.courseTitle }));
+            setRefunding(null);
+            // The row's button is gone once the order reads refunded: the result takes the focus it had.
+            result.current?.focus();
+          }}
+        />
+      )}
       {orders.data && (page > 1 || nextCursor) && (
         <Pager
           label={t('pages')}
@@ -98,7 +118,7 @@ export function SalesOrders({ courses }: { courses: SalesSummaryResponse['course
 
 type Order = NonNullable<ReturnType<typeof useSalesOrders>['data']>['items'][number];
 
-function OrdersTable({ orders }: { orders: readonly Order[] }) {
+function OrdersTable({ orders, onRefund }: { orders: readonly Order[]; onRefund: (order: RefundableOrder) => void }) {
   const t = useT(salesMessages);
   const { date } = useFormat();
   const { money } = useFormatMoney();
@@ -116,6 +136,9 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
             <th scope="col" className="numeric">{t('columnTax')}</th>
             <th scope="col" className="numeric">{t('columnFee')}</th>
             <th scope="col" className="numeric">{t('earnings')}</th>
+            <th scope="col">
+              <span className="sr-only">{t('columnActions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -131,6 +154,20 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
               <td className="numeric">{money(order.tax, order.currency)}</td>
               <td className="numeric">{money(order.platformFee, order.currency)}</td>
               <td className="numeric">{money(order.creatorEarnings, order.currency)}</td>
+              <td>
+                {order.status === 'paid' && (
+                  <button
+                    type="button"
+                    className="button button-secondary"
+                    aria-label={t('refundOrderLabel', { buyer: order.buyerName ?? t('unknownBuyer'), course: order.courseTitle })}
+                    onClick={() =>
+                      onRefund({ orderId: order.orderId, buyer: order.buyerName ?? t('unknownBuyer'), courseTitle: order.courseTitle, amount: money(order.total, order.currency) })
+                    }
+                  >
+                    {t('refund')}
+                  </button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

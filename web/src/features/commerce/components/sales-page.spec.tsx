@@ -1,4 +1,4 @@
-import { SalesOrdersResponse, SalesSummaryResponse, type ProblemDetails } from '@pathwise/contracts';
+import { SalesCouponsResponse, SalesOrdersResponse, SalesRefundsResponse, SalesSummaryResponse, type ProblemDetails } from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
@@ -14,7 +14,20 @@ const figures = (orders: number, subtotal: number, tax: number) => ({
   total: subtotal + tax,
   platformFee: subtotal / 10,
   creatorEarnings: subtotal - subtotal / 10,
+  refunds: 0,
+  refundedTotal: 0,
 });
+
+/** The refunds and coupon sections, empty: these specs are about the rest of the page. */
+const noRefundsNorCoupons = {
+  'GET /api/sales/refunds': jsonReply(SalesRefundsResponse, { items: [], nextCursor: null }),
+  'GET /api/sales/coupons': jsonReply(SalesCouponsResponse, { coupons: [] }),
+};
+
+const dayFigures = (orders: number, subtotal: number, tax: number) => {
+  const { refunds: _refunds, refundedTotal: _refundedTotal, ...day } = figures(orders, subtotal, tax);
+  return day;
+};
 
 const summary: SalesSummaryResponse = {
   creatorId: 'maya',
@@ -25,9 +38,9 @@ const summary: SalesSummaryResponse = {
     { currency: 'USD', ...figures(3, 8_700, 0) },
   ],
   daily: [
-    { day: daysAgo(9), currency: 'USD', ...figures(2, 5_800, 0) },
-    { day: daysAgo(2), currency: 'USD', ...figures(1, 2_900, 0) },
-    { day: daysAgo(2), currency: 'EUR', ...figures(1, 4_900, 980) },
+    { day: daysAgo(9), currency: 'USD', ...dayFigures(2, 5_800, 0) },
+    { day: daysAgo(2), currency: 'USD', ...dayFigures(1, 2_900, 0) },
+    { day: daysAgo(2), currency: 'EUR', ...dayFigures(1, 4_900, 980) },
   ],
   orderCount: 4,
   courses: [
@@ -64,6 +77,7 @@ describe('Sales page', () => {
 
   it('shows the totals per currency, the earnings chart with its table, and the orders with the export link', async () => {
     stubApi({
+      ...noRefundsNorCoupons,
       'GET /api/sales': jsonReply(SalesSummaryResponse, summary),
       'GET /api/sales/orders': jsonReply(SalesOrdersResponse, { items: [order('o1'), order('o2', { status: 'declined', buyerName: null, paidAt: null })], nextCursor: null }),
     });
@@ -94,6 +108,7 @@ describe('Sales page', () => {
 
   it('filters the orders by course, status and days, asks for the next page by its cursor, and exports what the filters match', async () => {
     const api = stubApi({
+      ...noRefundsNorCoupons,
       'GET /api/sales': jsonReply(SalesSummaryResponse, summary),
       'GET /api/sales/orders': jsonReply(SalesOrdersResponse, { items: [order('o1')], nextCursor: '1767225600000.o1' }),
     });
@@ -119,6 +134,7 @@ describe('Sales page', () => {
 
   it('says when nothing was sold yet, and when no order matches', async () => {
     stubApi({
+      ...noRefundsNorCoupons,
       'GET /api/sales': jsonReply(SalesSummaryResponse, { ...summary, totals: [], daily: [], orderCount: 0, courses: [] }),
       'GET /api/sales/orders': jsonReply(SalesOrdersResponse, { items: [], nextCursor: null }),
     });
@@ -130,7 +146,7 @@ describe('Sales page', () => {
 
   it('says it is loading, then shows the server’s reason when the sales cannot be read', async () => {
     const problem: ProblemDetails = { type: 'about:blank', title: 'Service Unavailable', status: 503, detail: 'The read model is rebuilding.', traceId: 't' };
-    stubApi({ 'GET /api/sales': problemReply(problem, 'Service Unavailable'), 'GET /api/sales/orders': pendingReply });
+    stubApi({ ...noRefundsNorCoupons, 'GET /api/sales': problemReply(problem, 'Service Unavailable'), 'GET /api/sales/orders': pendingReply });
     renderApp('/sales', { session: creator() });
     expect(await screen.findByText('Loading orders…')).toBeTruthy();
     const alert = await screen.findByRole('alert');
@@ -140,6 +156,7 @@ describe('Sales page', () => {
 
   it('speaks Spanish to a Spanish reader, money included', async () => {
     stubApi({
+      ...noRefundsNorCoupons,
       'GET /api/sales': jsonReply(SalesSummaryResponse, summary),
       'GET /api/sales/orders': jsonReply(SalesOrdersResponse, { items: [order('o1')], nextCursor: null }),
     });

@@ -8,11 +8,16 @@ import { useSalesSummary } from '../api/get-sales-summary';
 import { useFormatMoney } from '../lib/use-format-money';
 import { salesRangeOf, salesRanges, type SalesRangeDays } from '../lib/sales-range';
 import { salesMessages } from '../sales.messages';
+import { SalesCoupons } from './sales-coupons';
 import { SalesEarningsChart } from './sales-earnings-chart';
 import { SalesOrders } from './sales-orders';
+import { SalesRefunds } from './sales-refunds';
 import '../sales.css';
 
-/** /sales: a creator's earnings over a chosen period (totals per currency and a chart), their orders, and the export. */
+/**
+ * /sales: a creator's earnings over a chosen period (totals per currency and a chart), their orders with the export
+ * and a refund for each paid one, the refunds made, and how each coupon code sold.
+ */
 export function SalesPage() {
   const t = useT(salesMessages);
   useDocumentTitle(t('title'));
@@ -45,11 +50,8 @@ export function SalesPage() {
       {summary.isError && <QueryError title={t('couldNotLoadSummary')} error={summary.error} onRetry={() => void summary.refetch()} retrying={summary.isFetching} />}
       {summary.data && <SalesSummary summary={summary.data} />}
       <SalesOrders courses={summary.data?.courses ?? []} />
-      {/* Coupon performance (codes, redemptions, revenue per code) joins here once coupons exist, linking to /sales/coupons. */}
-      <section className="card sales-coupons" aria-labelledby="sales-coupons-heading">
-        <h2 id="sales-coupons-heading">{t('couponsHeading')}</h2>
-        <p>{t('couponsSoon')}</p>
-      </section>
+      <SalesRefunds />
+      <SalesCoupons />
     </div>
   );
 }
@@ -94,6 +96,10 @@ function SalesSummary({ summary }: { summary: SalesSummaryResponse }) {
               <div className="fact">
                 <dt>{t('platformFee')}</dt>
                 <dd>{money(total.platformFee, total.currency)}</dd>
+              </div>
+              <div className="fact">
+                <dt>{t('refunded')}</dt>
+                <dd>{t('refundedFigure', { count: total.refunds, amount: money(total.refundedTotal, total.currency) })}</dd>
               </div>
             </dl>
           ))}
