@@ -133,6 +133,10 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
 
     const inbox = (await platform().store.readStream(inboxStreamId(learner.userId))).events;
     expect(inbox.filter((event) => event.type === 'NotificationRaised' && event.data.source.kind === 'certificate_issued')).toHaveLength(1);
+    const outbox = (await requestJson('GET', `${used.server.url}/api/dev/outbox?to=${encodeURIComponent(learner.email)}`)).body!.messages as { subject: string; text: string }[];
+    const mails = outbox.filter((mail) => mail.subject === 'Your certificate for “Halves and quarters”');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(String(certificate.verifyUrl));
     const issued = (await platform().store.readStream(certificateStreamId(certificate.certificateId as string))).events;
     expect(issued.map((event) => event.type)).toEqual(['CertificateIssued']);
     // No personal data in clear: the stored payload seals the recipient's hash and salt, and has no name or address.
@@ -283,6 +287,14 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
     expect(certificate).toMatchObject({ status: 'valid' });
     const credential = (await requestJson('GET', url(`/certificates/${certificate!.certificateId as string}/credential`))).body!;
     expect(((credential.credentialSubject as Json).achievement as Json).criteria).toEqual({ narrative: 'Finish the 1 required lessons of the course, score at least 80 % on each quiz.' });
+
+    // Criteria changed later leave the certificate as it was issued.
+    const later = { enabled: true, requiredLessonIds: [], minimumQuizScorePercent: 100, masteryRequirements: [{ skillId: 's1', level: 'mastered' }] };
+    expect((await requestJson('PUT', url(`/courses/${courseId}/certificate-criteria`), later, creator.token)).status).toBe(200);
+    await settledHead(platform());
+    const after = (await requestJson('GET', url(`/certificates/${certificate!.certificateId as string}/credential`))).body!;
+    expect(after).toEqual(credential);
+    expect(await myCertificates(learner.token)).toMatchObject([{ certificateId: certificate!.certificateId, status: 'valid' }]);
   });
 
   it('answers bad input with a problem naming the field, and unknown certificates with 404', async () => {
