@@ -297,6 +297,41 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
     expect(await myCertificates(learner.token)).toMatchObject([{ certificateId: certificate!.certificateId, status: 'valid' }]);
   });
 
+  it("certifies a course asking for a skill's mastery once the adaptive engine says the learner reached it, with the skill as evidence", async () => {
+    const { courseId, creator, learner } = await courseWithLearner();
+    const criteria = { enabled: true, requiredLessonIds: [], minimumQuizScorePercent: null, masteryRequirements: [{ skillId: 's1', level: 'mastered' }] };
+    expect((await requestJson('PUT', url(`/courses/${courseId}/certificate-criteria`), criteria, creator.token)).status).toBe(200);
+    await completeLesson(courseId, learner, 'l1');
+    await completeLesson(courseId, learner, 'l2');
+    await settledHead(platform());
+    expect(await myCertificates(learner.token)).toEqual([]);
+
+    const moved = (level: 'proficient' | 'mastered') => ({
+      type: 'SkillMasteryUpdated' as const,
+      data: {
+        learnerId: learner.userId,
+        courseId,
+        quizId: 'q1',
+        attemptId: randomUUID(),
+        cause: 'graded' as const,
+        model: 'spec-model',
+        answeredAt: new Date().toISOString(),
+        observations: [],
+        skills: [{ skillId: 's1', skillName: 'Halving', before: 0.5, after: 0.97, confidence: 0.9, level, why: 'Answered right', attempts: 4, correct: 4, moves: [] }],
+      },
+    });
+    await platform().store.append(`mastery-${learner.userId}`, [moved('proficient')], { expectedVersion: 'any' });
+    await settledHead(platform());
+    expect(await myCertificates(learner.token)).toEqual([]);
+    await platform().store.append(`mastery-${learner.userId}`, [moved('mastered')], { expectedVersion: 'any' });
+    await settledHead(platform());
+
+    const [certificate] = await myCertificates(learner.token);
+    expect(certificate).toMatchObject({ status: 'valid', skills: [{ skillId: 's1', name: 'Halving', level: 'mastered' }] });
+    const credential = (await requestJson('GET', url(`/certificates/${certificate!.certificateId as string}/credential`))).body!;
+    expect(credential.evidence).toEqual([{ type: ['Evidence'], name: 'Halving', description: 'Mastery level at issue: mastered', genre: 'Skill mastery' }]);
+  });
+
   it('answers bad input with a problem naming the field, and unknown certificates with 404', async () => {
     const notObject = await fetch(url('/certificates/verify'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' });
     expect(notObject.status).toBe(400);
