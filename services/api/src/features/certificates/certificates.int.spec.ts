@@ -348,6 +348,9 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
     const unknown = await requestJson('GET', url(`/certificates/${randomUUID()}`));
     expect(unknown.status).toBe(404);
     expect(JSON.stringify(unknown.body)).toContain('#/params/certificateId');
+    const missing = randomUUID();
+    const inSpanish = await fetch(url(`/certificates/${missing}`), { headers: { 'accept-language': 'es' } });
+    expect(((await inSpanish.json()) as { detail: string }).detail).toBe(`No existe el certificado ${missing}.`);
     expect((await requestJson('GET', url(`/certificates/${randomUUID()}/credential`))).status).toBe(404);
     expect((await requestJson('GET', url('/certificates/status-lists/999'))).status).toBe(404);
     const badId = await requestJson('GET', url('/certificates/not%20an%20id'));
