@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { RedisLeaderboards } from '@pathwise/projections';
 import { connectTestRedis, testRedisUrl } from '@pathwise/projections/testing';
 import { adaptiveReport, benchAdaptiveEngine, type AdaptiveBenchSizes } from './adaptive-engine-bench.js';
+import { benchCertificates, type CertificatesBenchSizes } from './certificates-bench.js';
 import { benchCommerce, throughputReport, type CommerceBenchSizes } from './commerce-bench.js';
 import { benchEventStore, type BenchSizes } from './event-store-bench.js';
 import { latencyReport, latencyVerdict } from './latency.js';
@@ -16,8 +17,8 @@ import { benchLeaderboards, type LeaderboardBenchSizes } from './leaderboard-ben
 import { report, verdict, type Figure } from './measure.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } }, strict: true });
-if (values.only && !['postgres', 'pglite', 'leaderboards', 'adaptive', 'commerce'].includes(values.only)) {
-  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards|adaptive|commerce]');
+if (values.only && !['postgres', 'pglite', 'leaderboards', 'adaptive', 'commerce', 'certificates'].includes(values.only)) {
+  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards|adaptive|commerce|certificates]');
   process.exit(2);
 }
 const leaderboardSizes: LeaderboardBenchSizes = values.quick
@@ -30,6 +31,8 @@ const sizes: BenchSizes = values.quick
 const commerceSizes: CommerceBenchSizes = values.quick
   ? { checkouts: 100, concurrentBuyers: 50, creatorOrders: 100_000, queries: 100 }
   : { checkouts: 300, concurrentBuyers: 50, creatorOrders: 100_000, queries: 200 };
+
+const certificatesSizes: CertificatesBenchSizes = values.quick ? { learners: 100, verifications: 100 } : { learners: 500, verifications: 300 };
 
 const adaptiveSizes: AdaptiveBenchSizes = { histories: [0, 100, 500], warmSamples: values.quick ? 9 : 25, coldSamples: values.quick ? 3 : 5 };
 
@@ -119,4 +122,14 @@ if (!values.only || values.only === 'commerce') {
   console.log(latencyReport(commerce.latencies));
   const missed = commerce.latencies.filter((figure) => latencyVerdict(figure) === 'missed');
   console.log(missed.length === 0 ? 'Every /sales latency target was met.' : `Missed: ${missed.map((figure) => figure.name).join(', ')}`);
+}
+if (!values.only || values.only === 'certificates') {
+  console.log(
+    `\nCertificates on PostgreSQL, the real server: ${certificatesSizes.learners} learners finish a course at once and the issuing reactor signs nothing yet ` +
+      `(credentials are signed when served); then ${certificatesSizes.verifications} verifications of one credential per figure, one after another:`,
+  );
+  const certificates = await benchCertificates(certificatesSizes);
+  console.log(`(load average over the last minute: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(throughputReport(certificates.throughput));
+  console.log(latencyReport(certificates.latencies));
 }

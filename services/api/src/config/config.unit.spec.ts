@@ -5,6 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 const key = Buffer.alloc(32, 5).toString('base64');
+/** The W3C eddsa-rdfc-2022 test vectors' key pair: a well-formed signing key nobody keeps secret. */
+const signingKey = JSON.stringify({
+  publicKeyMultibase: 'z6MkrJVnaZkeFzdQyMZu1cgjg7k1pZZ6pvBQ7XJPt4swbTQ2',
+  secretKeyMultibase: 'z3u2en7t5LR2WtQH5PfFqMqwVHBeXouLzo6haApm8XHqvjxq',
+});
 
 describe('configuration', () => {
   it('starts a newcomer on PGlite under ./data on port 3000 with nothing set', () => {
@@ -43,6 +48,7 @@ describe('configuration', () => {
         'AUTH_TOKEN_SECRET: required in production (32+ random characters)',
         'PERSONAL_DATA_KEY: required in production (32 random bytes, base64)',
         'DATABASE_URL: required in production; the embedded PGlite does not fsync on commit',
+        'CERTIFICATE_SIGNING_KEY: required in production (the Ed25519 key pair that signs certificates, as JSON; `npm run certificates:key` prints a new one)',
         'SMTP_URL: required in production, or nobody receives a sign-in code',
         "PUBLIC_URL: required in production (such as https://learn.example.com), for the pages' canonical and shared links",
       ]);
@@ -70,6 +76,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       PERSONAL_DATA_KEY: key,
+      CERTIFICATE_SIGNING_KEY: signingKey,
       DATABASE_URL: 'postgres://pathwise@db:5432/pathwise',
       SMTP_URL: 'smtp://mailer:25',
       PUBLIC_URL: 'https://learn.example.com',
@@ -89,6 +96,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       AUTH_TOKEN_SECRET: 'x'.repeat(40),
       PERSONAL_DATA_KEY: key,
+      CERTIFICATE_SIGNING_KEY: signingKey,
       DATABASE_URL: 'postgres://pathwise@db:5432/pathwise',
       SMTP_URL: 'smtp://mailer:25',
       PUBLIC_URL: 'https://learn.example.com',
@@ -109,6 +117,14 @@ describe('configuration', () => {
       models: { lesson: 'llama3', quiz: 'qwen' },
       timeoutMs: 60_000,
     });
+  });
+
+  it('takes the certificate signing key and issuer from the environment, refusing a key that is not a key pair by name', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+    expect(loadConfig({ DATA_DIR: dataDir }).certificates).toEqual({ signingKey: null, issuerName: 'Pathwise', issuerUrl: 'http://localhost:3000' });
+    const named = loadConfig({ DATA_DIR: dataDir, CERTIFICATE_SIGNING_KEY: signingKey, CERTIFICATE_ISSUER_NAME: 'Acme Academy', CERTIFICATE_ISSUER_URL: 'https://acme.example' });
+    expect(named.certificates).toEqual({ signingKey, issuerName: 'Acme Academy', issuerUrl: 'https://acme.example' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, CERTIFICATE_SIGNING_KEY: 'secret' })).toThrow(/CERTIFICATE_SIGNING_KEY: must be JSON with publicKeyMultibase and secretKeyMultibase/);
   });
 
   it('takes payments through Stripe only with its secret key and webhook secret, each checked for its shape', () => {

@@ -7,6 +7,7 @@ import { launchBrowser } from '../testing/browser.js';
 import { signUpInBrowser } from '../testing/browser-sign-up.js';
 import { startBuiltServer, type BuiltServer } from '../testing/built-server.js';
 import { writeInEditor } from '../testing/course-editor-page.js';
+import { generateSerializedSigningKey } from '../features/certificates/index.js';
 import { startSmtpInbox, type SmtpInbox } from '../testing/smtp-inbox.js';
 
 const tag = randomUUID().slice(0, 8);
@@ -47,6 +48,7 @@ describe('the main browser journeys in production mode on PostgreSQL', () => {
       DATABASE_URL: database.url,
       AUTH_TOKEN_SECRET: randomBytes(32).toString('hex'),
       PERSONAL_DATA_KEY: randomBytes(32).toString('base64'),
+      CERTIFICATE_SIGNING_KEY: await generateSerializedSigningKey(),
       SMTP_URL: inbox.url,
       MAIL_FROM: 'Pathwise <codes@pathwise.test>',
       PUBLIC_URL: 'https://learn.pathwise.test',

@@ -25,6 +25,6 @@ describe('starting in production mode', () => {
       timeout: 30_000,
     });
     expect(run.status).toBe(1);
-    for (const setting of ['AUTH_TOKEN_SECRET', 'PERSONAL_DATA_KEY', 'DATABASE_URL', 'SMTP_URL', 'PUBLIC_URL']) expect(run.stderr).toContain(`${setting}: required in production`);
+    for (const setting of ['AUTH_TOKEN_SECRET', 'PERSONAL_DATA_KEY', 'DATABASE_URL', 'CERTIFICATE_SIGNING_KEY', 'SMTP_URL', 'PUBLIC_URL']) expect(run.stderr).toContain(`${setting}: required in production`);
   });
 });

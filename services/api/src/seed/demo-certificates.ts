@@ -21,20 +21,14 @@ export async function seedDemoCertificates(platform: DemoCertificatesPlatform, n
     const learnerId = demoId('user', graduate.learner);
     const courseId = demoId('course', graduate.course);
     const issuedAt = new Date(now.getTime() - (FINISHED_DAYS_AGO + index) * DAY_MS);
-    try {
-      await platform.database.db.transaction().execute(async (transaction) => {
-        const context = { readStream: (streamId: string, options?: { fromVersion?: number }) => platform.store.readStream(streamId, { ...options, executor: transaction }) };
-        const effects = await issuanceFor(context, learnerId, courseId, issuedAt);
-        for (const effect of effects ?? []) {
-          await platform.store.append(effect.streamId, effect.events as PathwiseEvent[], {
-            expectedVersion: effect.expectedVersion ?? 'any',
-            executor: transaction,
-            metadata: { actor: { kind: 'system', id: 'demo-seed' }, correlationId: 'demo-world' },
-          });
-        }
-      });
-    } catch (error) {
-      if (!(error instanceof StreamVersionConflictError)) throw error;
+    // The issuing reactor may take the status list's next index first while the seed runs: decide again on what it left.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        await issueAsTheReactorWould(platform, learnerId, courseId, issuedAt);
+        break;
+      } catch (error) {
+        if (!(error instanceof StreamVersionConflictError) || attempt === 3) throw error;
+      }
     }
   }
   for (const handle of demoCertificates.namesShown) {
@@ -48,4 +42,18 @@ export async function seedDemoCertificates(platform: DemoCertificatesPlatform, n
   if ((await platform.store.readStream(certificateStreamId(revokedId))).currentVersion > 0) {
     await platform.certificates.commands.revoke(revokedId, { reason, note }, demoOrigin(by));
   }
+}
+
+async function issueAsTheReactorWould(platform: DemoCertificatesPlatform, learnerId: string, courseId: string, issuedAt: Date): Promise<void> {
+  await platform.database.db.transaction().execute(async (transaction) => {
+    const context = { readStream: (streamId: string, options?: { fromVersion?: number }) => platform.store.readStream(streamId, { ...options, executor: transaction }) };
+    const effects = await issuanceFor(context, learnerId, courseId, issuedAt);
+    for (const effect of effects ?? []) {
+      await platform.store.append(effect.streamId, effect.events as PathwiseEvent[], {
+        expectedVersion: effect.expectedVersion ?? 'any',
+        executor: transaction,
+        metadata: { actor: { kind: 'system', id: 'demo-seed' }, correlationId: 'demo-world' },
+      });
+    }
+  });
 }

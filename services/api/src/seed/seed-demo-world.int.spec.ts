@@ -7,7 +7,8 @@ import { requestJson } from '../testing/json-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { purchaseOrderId } from '../kernel/purchase-order-id.js';
-import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCoupon, demoCourses, demoPurchase, demoRefund, demoSubscription } from './demo-world.js';
+import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCertificates, demoCoupon, demoCourses, demoGraduates, demoPurchase, demoRefund, demoSubscription } from './demo-world.js';
+import { certificateIdFor } from '../features/certificates/index.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
 describe('the demo world', () => {
@@ -255,6 +256,26 @@ describe('the demo world', () => {
         status: 'active',
       }),
     );
+  });
+
+  it('gives every graduate a verifiable certificate, one holder named and one certificate revoked', async () => {
+    const { platform, url } = used.server;
+    await settledHead(platform);
+    for (const graduate of demoGraduates) {
+      const certificateId = certificateIdFor(demoId('user', graduate.learner), demoId('course', graduate.course));
+      const record = await requestJson('GET', `${url}/api/certificates/${certificateId}`);
+      expect(record.status, graduate.learner).toBe(200);
+      const revoked = graduate.learner === demoCertificates.revoked.learner && graduate.course === demoCertificates.revoked.course;
+      expect(record.body).toMatchObject({ status: revoked ? 'revoked' : 'valid', course: { courseId: demoId('course', graduate.course) } });
+      expect(record.body!.holderName !== null).toBe((demoCertificates.namesShown as readonly string[]).includes(graduate.learner));
+    }
+    const tunde = certificateIdFor(demoId('user', 'tunde'), demoId('course', 'fractions'));
+    const credential = (await requestJson('GET', `${url}/api/certificates/${tunde}/credential`)).body!;
+    expect((credential.credentialSubject as { name?: string }).name).toBe('Tunde Bello');
+    expect((await requestJson('POST', `${url}/api/certificates/verify`, { credential })).body).toMatchObject({ verified: true });
+    const sofia = certificateIdFor(demoId('user', 'sofia'), demoId('course', 'fractions'));
+    const revoked = (await requestJson('GET', `${url}/api/certificates/${sofia}/credential`)).body!;
+    expect((await requestJson('POST', `${url}/api/certificates/verify`, { credential: revoked })).body).toMatchObject({ verified: false, failure: 'revoked' });
   });
 
   it("gives the demo creators two months of sales, which /sales shows, and Maya's first sale unlocks first-sale", async () => {

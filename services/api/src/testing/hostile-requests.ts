@@ -283,7 +283,10 @@ function bodyVariants(schema: JsonSchema, base: unknown, options: HostileOptions
     if (types?.has('object') && value && typeof value === 'object' && !Array.isArray(value)) {
       const polluting = '{"prototype":{"polluted":true},"polluted":true}';
       // A string is no value of the records we take (numbers and flags), so the unknown key is refused there too.
+      // A record of any members (a credential pasted to be verified) takes any key by design: only prototype keys are hostile there.
+      const takesAnyKey = field.additionalProperties === true || (typeof field.additionalProperties === 'object' && Object.keys(field.additionalProperties).length === 0);
       for (const [hostility, key, member] of [['prototype-key', '__proto__', polluting], ['prototype-key', 'constructor', polluting], ['unknown-key', 'fuzzUnknownField', '"fuzz"']] as const) {
+        if (hostility === 'unknown-key' && takesAnyKey) continue;
         variants.push({ hostility, pointer: pointerOf('body', [...path, key]), body: bodyWithKey(base, path, key, member), malformed: true, oversized: false });
       }
     }

@@ -133,6 +133,10 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
 
     const inbox = (await platform().store.readStream(inboxStreamId(learner.userId))).events;
     expect(inbox.filter((event) => event.type === 'NotificationRaised' && event.data.source.kind === 'certificate_issued')).toHaveLength(1);
+    const outbox = (await requestJson('GET', `${used.server.url}/api/dev/outbox?to=${encodeURIComponent(learner.email)}`)).body!.messages as { subject: string; text: string }[];
+    const mails = outbox.filter((mail) => mail.subject === 'Your certificate for “Halves and quarters”');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(String(certificate.verifyUrl));
     const issued = (await platform().store.readStream(certificateStreamId(certificate.certificateId as string))).events;
     expect(issued.map((event) => event.type)).toEqual(['CertificateIssued']);
     // No personal data in clear: the stored payload seals the recipient's hash and salt, and has no name or address.
@@ -283,6 +287,49 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
     expect(certificate).toMatchObject({ status: 'valid' });
     const credential = (await requestJson('GET', url(`/certificates/${certificate!.certificateId as string}/credential`))).body!;
     expect(((credential.credentialSubject as Json).achievement as Json).criteria).toEqual({ narrative: 'Finish the 1 required lessons of the course, score at least 80 % on each quiz.' });
+
+    // Criteria changed later leave the certificate as it was issued.
+    const later = { enabled: true, requiredLessonIds: [], minimumQuizScorePercent: 100, masteryRequirements: [{ skillId: 's1', level: 'mastered' }] };
+    expect((await requestJson('PUT', url(`/courses/${courseId}/certificate-criteria`), later, creator.token)).status).toBe(200);
+    await settledHead(platform());
+    const after = (await requestJson('GET', url(`/certificates/${certificate!.certificateId as string}/credential`))).body!;
+    expect(after).toEqual(credential);
+    expect(await myCertificates(learner.token)).toMatchObject([{ certificateId: certificate!.certificateId, status: 'valid' }]);
+  });
+
+  it("certifies a course asking for a skill's mastery once the adaptive engine says the learner reached it, with the skill as evidence", async () => {
+    const { courseId, creator, learner } = await courseWithLearner();
+    const criteria = { enabled: true, requiredLessonIds: [], minimumQuizScorePercent: null, masteryRequirements: [{ skillId: 's1', level: 'mastered' }] };
+    expect((await requestJson('PUT', url(`/courses/${courseId}/certificate-criteria`), criteria, creator.token)).status).toBe(200);
+    await completeLesson(courseId, learner, 'l1');
+    await completeLesson(courseId, learner, 'l2');
+    await settledHead(platform());
+    expect(await myCertificates(learner.token)).toEqual([]);
+
+    const moved = (level: 'proficient' | 'mastered') => ({
+      type: 'SkillMasteryUpdated' as const,
+      data: {
+        learnerId: learner.userId,
+        courseId,
+        quizId: 'q1',
+        attemptId: randomUUID(),
+        cause: 'graded' as const,
+        model: 'spec-model',
+        answeredAt: new Date().toISOString(),
+        observations: [],
+        skills: [{ skillId: 's1', skillName: 'Halving', before: 0.5, after: 0.97, confidence: 0.9, level, why: 'Answered right', attempts: 4, correct: 4, moves: [] }],
+      },
+    });
+    await platform().store.append(`mastery-${learner.userId}`, [moved('proficient')], { expectedVersion: 'any' });
+    await settledHead(platform());
+    expect(await myCertificates(learner.token)).toEqual([]);
+    await platform().store.append(`mastery-${learner.userId}`, [moved('mastered')], { expectedVersion: 'any' });
+    await settledHead(platform());
+
+    const [certificate] = await myCertificates(learner.token);
+    expect(certificate).toMatchObject({ status: 'valid', skills: [{ skillId: 's1', name: 'Halving', level: 'mastered' }] });
+    const credential = (await requestJson('GET', url(`/certificates/${certificate!.certificateId as string}/credential`))).body!;
+    expect(credential.evidence).toEqual([{ type: ['Evidence'], name: 'Halving', description: 'Mastery level at issue: mastered', genre: 'Skill mastery' }]);
   });
 
   it('answers bad input with a problem naming the field, and unknown certificates with 404', async () => {
@@ -301,6 +348,9 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
     const unknown = await requestJson('GET', url(`/certificates/${randomUUID()}`));
     expect(unknown.status).toBe(404);
     expect(JSON.stringify(unknown.body)).toContain('#/params/certificateId');
+    const missing = randomUUID();
+    const inSpanish = await fetch(url(`/certificates/${missing}`), { headers: { 'accept-language': 'es' } });
+    expect(((await inSpanish.json()) as { detail: string }).detail).toBe(`No existe el certificado ${missing}.`);
     expect((await requestJson('GET', url(`/certificates/${randomUUID()}/credential`))).status).toBe(404);
     expect((await requestJson('GET', url('/certificates/status-lists/999'))).status).toBe(404);
     const badId = await requestJson('GET', url('/certificates/not%20an%20id'));

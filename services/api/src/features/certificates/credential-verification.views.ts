@@ -36,9 +36,11 @@ export function claimsIssuer(credential: Record<string, unknown>, issuer: Issuer
   const claimed = credential.issuer;
   const issuerId = typeof claimed === 'string' ? claimed : typeof claimed === 'object' && claimed !== null ? (claimed as { id?: unknown }).id : undefined;
   if (issuerId !== issuer.id) return false;
-  const proofs = Array.isArray(credential.proof) ? (credential.proof as ProofLike[]) : [credential.proof as ProofLike | undefined];
+  // No proof at all is the verifier's to word ("carries no proof"); a proof by any other key is not ours.
+  if (credential.proof === undefined) return true;
+  const proofs = Array.isArray(credential.proof) ? (credential.proof as ProofLike[]) : [credential.proof as ProofLike];
   const keyIds = new Set(issuer.verificationMethod.map((key) => key.id));
-  return proofs.every((proof) => proof !== undefined && typeof proof.verificationMethod === 'string' && keyIds.has(proof.verificationMethod));
+  return proofs.every((proof) => typeof proof === 'object' && proof !== null && typeof proof.verificationMethod === 'string' && keyIds.has(proof.verificationMethod));
 }
 
 /** Which check failed, read from the verifier's reason. */

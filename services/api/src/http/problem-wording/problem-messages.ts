@@ -788,7 +788,8 @@ export const problemMessages: readonly Wording[] = [
   { en: 'Expected a day such as 2026-03-31', es: 'Se esperaba un día como 2026-03-31', fr: 'Un jour tel que 2026-03-31 est attendu' },
   { en: 'Expected a day on or after from', es: 'Se esperaba un día igual o posterior a from', fr: 'Un jour égal ou postérieur à from est attendu' },
   { en: 'Expected a range of at most {days} days', es: 'Se esperaba un intervalo de {days} días como máximo', fr: 'Un intervalle de {days} jours au plus est attendu' },
-  { en: 'Expected a cursor from an earlier page', es: 'Se esperaba un cursor de una página anterior', fr: 'Un curseur d’une page précédente est attendu' },  // Certificates.
+  { en: 'Expected a cursor from an earlier page', es: 'Se esperaba un cursor de una página anterior', fr: 'Un curseur d’une page précédente est attendu' },
+  // Certificates.
   { en: 'There is no certificate {certificateId}.', es: 'No existe el certificado {certificateId}.', fr: 'Le certificat {certificateId} n’existe pas.' },
   { en: 'No such certificate', es: 'No existe ese certificado', fr: 'Ce certificat n’existe pas' },
   { en: 'There is no status list {listId}.', es: 'No existe la lista de estado {listId}.', fr: 'La liste de statut {listId} n’existe pas.' },
