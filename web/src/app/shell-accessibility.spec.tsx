@@ -91,8 +91,8 @@ describe('Shell accessibility (axe, serious and critical)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Subscription Required' });
     expect(await seriousViolations()).toEqual([]);
 
-    await act(() => router.navigate({ to: '/certificates' }));
-    await screen.findByRole('heading', { level: 1, name: 'Certificates' });
+    await act(() => router.navigate({ to: '/reports' }));
+    await screen.findByRole('heading', { level: 1, name: 'Reports' });
     expect(await seriousViolations()).toEqual([]);
   });
 });
