@@ -16,6 +16,10 @@ wait_until() { # description, then a command that succeeds once the service answ
   echo "services:up: $what did not answer within 60 s" >&2
   return 1
 }
+show_log_tail() { # what, then its log file: printed when the service did not come up, so CI's output says why
+  echo "services:up: the last lines $1 printed ($2):" >&2
+  tail -n 30 "$2" >&2 2>/dev/null || echo "(no log)" >&2
+}
 
 pg_host=127.0.0.1
 pg_port=${SERVICES_PG_PORT:-5432}
@@ -69,17 +73,19 @@ chromium_present() {
 # intents, refunds); kept in its own virtual environment under the user's cache, installed once.
 localstripe_port=${SERVICES_LOCALSTRIPE_PORT:-8420}
 localstripe_version=1.15.10
+localstripe_serve="$(cd "$(dirname "$0")" && pwd)/localstripe-serve.py"
 localstripe_answers() { curl -sf -u sk_test_services: "http://127.0.0.1:$localstripe_port/v1/customers" >/dev/null; }
 
 localstripe_up() {
+  command -v curl >/dev/null 2>&1 || apt_install curl
   if localstripe_answers; then echo "localstripe: already answering at 127.0.0.1:$localstripe_port"; return; fi
   local venv="${XDG_CACHE_HOME:-$HOME/.cache}/pathwise/localstripe-$localstripe_version"
   if [ ! -x "$venv/bin/localstripe" ]; then
     python3 -m venv "$venv" >/dev/null 2>&1 || { apt_install python3-venv && python3 -m venv "$venv"; }
     "$venv/bin/pip" install -q --disable-pip-version-check "localstripe==$localstripe_version"
   fi
-  nohup "$venv/bin/localstripe" --port "$localstripe_port" >"$venv/localstripe.log" 2>&1 &
-  wait_until "localstripe" localstripe_answers
+  nohup "$venv/bin/python" "$localstripe_serve" "$localstripe_port" >"$venv/localstripe.log" 2>&1 &
+  wait_until "localstripe" localstripe_answers || { show_log_tail localstripe "$venv/localstripe.log"; exit 1; }
   echo "localstripe: started $localstripe_version at 127.0.0.1:$localstripe_port"
 }
 
