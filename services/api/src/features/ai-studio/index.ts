@@ -20,6 +20,8 @@ export { draftQuizItems, type DraftedQuizItem, type QuizDraftRequest } from './b
 export { readSourceDocument, type MaterialText, type SourceDocument, type SourceLocation } from './built-in/source-document.js';
 export { sourceStatements, type SourceQuote, type SourceStatements } from './built-in/source-statements.js';
 export { materialLanguages, type MaterialLanguage } from './built-in/text-analysis.js';
+export { evaluateDrafting, type DraftingEvaluation } from './evaluation/drafting-evaluation.js';
+export { evaluationMaterial, longMaterial } from './evaluation/evaluation-material.js';
 export { checkGrounding, checkItemGrounding, SUPPORT_THRESHOLD, type GroundedClaim } from './grounding-check.js';
 
 export function createAiStudioFeature(deps: {

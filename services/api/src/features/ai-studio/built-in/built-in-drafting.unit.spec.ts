@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { QuizItem } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
+import { correctAnswers } from '../evaluation/drafting-evaluation.js';
 import { checkGrounding, checkItemGrounding } from '../grounding-check.js';
 import { draftLesson } from './lesson-drafting.js';
 import { draftOutline } from './outline-drafting.js';
@@ -22,12 +23,6 @@ function inOneSourceSentence(answer: string): boolean {
     const held = new Set(contentWords(quote.text, 'en').map(stem));
     return words.every((word) => held.has(word));
   });
-}
-
-function correctAnswers(item: QuizItem): string[] {
-  if (item.kind === 'numeric') return [String(item.answerKey.numeric!.value)];
-  if (item.kind === 'short_answer') return item.answerKey.acceptedAnswers;
-  return item.options.filter((option) => item.answerKey.correctOptionIds.includes(option.optionId)).map((option) => option.text);
 }
 
 describe('the built-in drafting from a creator\'s own material', () => {
