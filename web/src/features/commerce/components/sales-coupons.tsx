@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui/query-error';
+import { ScrollingTable } from '../../../shared/ui/scrolling-table';
 import { useSalesCoupons } from '../api/get-sales-coupons';
 import { useFormatMoney } from '../lib/use-format-money';
 import { salesMessages } from '../sales.messages';
@@ -29,49 +30,46 @@ export function SalesCoupons() {
         </p>
       )}
       {coupons.data && coupons.data.coupons.length > 0 && (
-        <div className="table-scroll sales-table-scroll" role="region" aria-label={t('couponsTable')} tabIndex={0}>
-          <table className="sales-table">
-            <caption className="sr-only">{t('couponsTable')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('columnCode')}</th>
-                <th scope="col">{t('currency')}</th>
-                <th scope="col" className="numeric">{t('columnRedemptions')}</th>
-                <th scope="col" className="numeric">{t('columnRefunds')}</th>
-                <th scope="col" className="numeric">{t('columnRevenue')}</th>
-                <th scope="col" className="numeric">{t('columnDiscount')}</th>
-                <th scope="col" className="numeric">{t('earnings')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {coupons.data.coupons.flatMap((coupon) =>
-                coupon.currencies.length === 0
-                  ? [
-                      <tr key={coupon.code}>
-                        <th scope="row">{coupon.code}</th>
-                        <td>—</td>
-                        <td className="numeric">0</td>
-                        <td className="numeric">0</td>
-                        <td className="numeric" colSpan={3}>
-                          {t('notUsedYet')}
-                        </td>
-                      </tr>,
-                    ]
-                  : coupon.currencies.map((figures) => (
-                      <tr key={`${coupon.code}-${figures.currency}`}>
-                        <th scope="row">{coupon.code}</th>
-                        <td>{figures.currency}</td>
-                        <td className="numeric">{figures.redemptions}</td>
-                        <td className="numeric">{figures.refunds}</td>
-                        <td className="numeric">{money(figures.revenue, figures.currency)}</td>
-                        <td className="numeric">{money(figures.discount, figures.currency)}</td>
-                        <td className="numeric">{money(figures.creatorEarnings, figures.currency)}</td>
-                      </tr>
-                    )),
-              )}
-            </tbody>
-          </table>
-        </div>
+        <ScrollingTable label={t('couponsTable')} className="sales-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('columnCode')}</th>
+              <th scope="col">{t('currency')}</th>
+              <th scope="col" className="numeric">{t('columnRedemptions')}</th>
+              <th scope="col" className="numeric">{t('columnRefunds')}</th>
+              <th scope="col" className="numeric">{t('columnRevenue')}</th>
+              <th scope="col" className="numeric">{t('columnDiscount')}</th>
+              <th scope="col" className="numeric">{t('earnings')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {coupons.data.coupons.flatMap((coupon) =>
+              coupon.currencies.length === 0
+                ? [
+                    <tr key={coupon.code}>
+                      <th scope="row">{coupon.code}</th>
+                      <td>—</td>
+                      <td className="numeric">0</td>
+                      <td className="numeric">0</td>
+                      <td className="numeric" colSpan={3}>
+                        {t('notUsedYet')}
+                      </td>
+                    </tr>,
+                  ]
+                : coupon.currencies.map((figures) => (
+                    <tr key={`${coupon.code}-${figures.currency}`}>
+                      <th scope="row">{coupon.code}</th>
+                      <td>{figures.currency}</td>
+                      <td className="numeric">{figures.redemptions}</td>
+                      <td className="numeric">{figures.refunds}</td>
+                      <td className="numeric">{money(figures.revenue, figures.currency)}</td>
+                      <td className="numeric">{money(figures.discount, figures.currency)}</td>
+                      <td className="numeric">{money(figures.creatorEarnings, figures.currency)}</td>
+                    </tr>
+                  )),
+            )}
+          </tbody>
+        </ScrollingTable>
       )}
     </section>
   );

@@ -2,8 +2,9 @@ import type { SalesSummaryResponse } from '@pathwise/contracts';
 import { useRef, useState } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
-import { Pager } from '../../../shared/ui/pager';
+import { CursorPager, useCursorPages } from '../../../shared/ui/cursor-pager';
 import { QueryError } from '../../../shared/ui/query-error';
+import { ScrollingTable } from '../../../shared/ui/scrolling-table';
 import type { SalesOrderFilters } from '../api/commerce-keys';
 import { salesExportHref, useSalesOrders } from '../api/get-sales-orders';
 import { useFormatMoney } from '../lib/use-format-money';
@@ -21,16 +22,12 @@ const statuses = ['paid', 'awaiting_payment', 'declined', 'refunded'] as const;
 export function SalesOrders({ courses }: { courses: SalesSummaryResponse['courses'] }) {
   const t = useT(salesMessages);
   const [filters, setFilters] = useState<SalesOrderFilters>(noFilters);
-  // The cursor each page starts at: the first page at none.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const cursor = cursors.at(-1) ?? null;
-  const orders = useSalesOrders(filters, cursor);
+  const pages = useCursorPages();
+  const orders = useSalesOrders(filters, pages.cursor);
   const filter = (change: Partial<SalesOrderFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setCursors([null]);
+    pages.restart();
   };
-  const page = cursors.length;
-  const nextCursor = orders.data?.nextCursor ?? null;
   const [refunding, setRefunding] = useState<RefundableOrder | null>(null);
   const [refunded, setRefunded] = useState('');
   const result = useRef<HTMLParagraphElement>(null);
@@ -101,15 +98,14 @@ export function SalesOrders({ courses }: { courses: SalesSummaryResponse['course
           }}
         />
       )}
-      {orders.data && (page > 1 || nextCursor) && (
-        <Pager
+      {orders.data && (
+        <CursorPager
+          pages={pages}
+          nextCursor={orders.data.nextCursor}
           label={t('pages')}
-          summary={t('page', { page })}
-          page={page}
-          pages={nextCursor ? page + 1 : page}
+          summary={t('page', { page: pages.page })}
           previousLabel={t('previous')}
           nextLabel={t('next')}
-          onPage={(to) => setCursors((seen) => (to > seen.length ? [...seen, nextCursor] : seen.slice(0, to)))}
         />
       )}
     </section>
@@ -123,55 +119,52 @@ function OrdersTable({ orders, onRefund }: { orders: readonly Order[]; onRefund:
   const { date } = useFormat();
   const { money } = useFormatMoney();
   return (
-    <div className="table-scroll sales-table-scroll" role="region" aria-label={t('ordersTable')} tabIndex={0}>
-      <table className="sales-table">
-        <caption className="sr-only">{t('ordersTable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columnPlaced')}</th>
-            <th scope="col">{t('columnBuyer')}</th>
-            <th scope="col">{t('columnCourse')}</th>
-            <th scope="col">{t('columnStatus')}</th>
-            <th scope="col" className="numeric">{t('columnTotal')}</th>
-            <th scope="col" className="numeric">{t('columnTax')}</th>
-            <th scope="col" className="numeric">{t('columnFee')}</th>
-            <th scope="col" className="numeric">{t('earnings')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('columnActions')}</span>
-            </th>
+    <ScrollingTable label={t('ordersTable')} className="sales-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('columnPlaced')}</th>
+          <th scope="col">{t('columnBuyer')}</th>
+          <th scope="col">{t('columnCourse')}</th>
+          <th scope="col">{t('columnStatus')}</th>
+          <th scope="col" className="numeric">{t('columnTotal')}</th>
+          <th scope="col" className="numeric">{t('columnTax')}</th>
+          <th scope="col" className="numeric">{t('columnFee')}</th>
+          <th scope="col" className="numeric">{t('earnings')}</th>
+          <th scope="col">
+            <span className="sr-only">{t('columnActions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order.orderId}>
+            <td>{date(order.placedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+            <td>{order.buyerName ?? t('unknownBuyer')}</td>
+            <td>{order.courseTitle}</td>
+            <td>
+              <span className={`sales-status-badge sales-status-${order.status}`}>{t(`status_${order.status}`)}</span>
+            </td>
+            <td className="numeric">{money(order.total, order.currency)}</td>
+            <td className="numeric">{money(order.tax, order.currency)}</td>
+            <td className="numeric">{money(order.platformFee, order.currency)}</td>
+            <td className="numeric">{money(order.creatorEarnings, order.currency)}</td>
+            <td>
+              {order.status === 'paid' && (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  aria-label={t('refundOrderLabel', { buyer: order.buyerName ?? t('unknownBuyer'), course: order.courseTitle })}
+                  onClick={() =>
+                    onRefund({ orderId: order.orderId, buyer: order.buyerName ?? t('unknownBuyer'), courseTitle: order.courseTitle, amount: money(order.total, order.currency) })
+                  }
+                >
+                  {t('refund')}
+                </button>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.orderId}>
-              <td>{date(order.placedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td>{order.buyerName ?? t('unknownBuyer')}</td>
-              <td>{order.courseTitle}</td>
-              <td>
-                <span className={`sales-status-badge sales-status-${order.status}`}>{t(`status_${order.status}`)}</span>
-              </td>
-              <td className="numeric">{money(order.total, order.currency)}</td>
-              <td className="numeric">{money(order.tax, order.currency)}</td>
-              <td className="numeric">{money(order.platformFee, order.currency)}</td>
-              <td className="numeric">{money(order.creatorEarnings, order.currency)}</td>
-              <td>
-                {order.status === 'paid' && (
-                  <button
-                    type="button"
-                    className="button button-secondary"
-                    aria-label={t('refundOrderLabel', { buyer: order.buyerName ?? t('unknownBuyer'), course: order.courseTitle })}
-                    onClick={() =>
-                      onRefund({ orderId: order.orderId, buyer: order.buyerName ?? t('unknownBuyer'), courseTitle: order.courseTitle, amount: money(order.total, order.currency) })
-                    }
-                  >
-                    {t('refund')}
-                  </button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }

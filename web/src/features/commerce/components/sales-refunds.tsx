@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
-import { Pager } from '../../../shared/ui/pager';
+import { CursorPager, useCursorPages } from '../../../shared/ui/cursor-pager';
 import { QueryError } from '../../../shared/ui/query-error';
+import { ScrollingTable } from '../../../shared/ui/scrolling-table';
 import { useSalesRefunds } from '../api/get-sales-refunds';
 import { useFormatMoney } from '../lib/use-format-money';
 import { salesMessages } from '../sales.messages';
@@ -11,11 +11,8 @@ type Refund = NonNullable<ReturnType<typeof useSalesRefunds>['data']>['items'][n
 /** The creator's refunded orders, newest refund first: when, how much went back, in which right and by whom. */
 export function SalesRefunds() {
   const t = useT(salesMessages);
-  // The cursor each page starts at: the first page at none.
-  const [cursors, setCursors] = useState<(string | null)[]>([null]);
-  const refunds = useSalesRefunds(cursors.at(-1) ?? null);
-  const page = cursors.length;
-  const nextCursor = refunds.data?.nextCursor ?? null;
+  const pages = useCursorPages();
+  const refunds = useSalesRefunds(pages.cursor);
   return (
     <section className="card sales-refunds" aria-labelledby="sales-refunds-heading">
       <h2 id="sales-refunds-heading">{t('refundsHeading')}</h2>
@@ -27,15 +24,14 @@ export function SalesRefunds() {
       {refunds.isError && <QueryError title={t('couldNotLoadRefunds')} error={refunds.error} onRetry={() => void refunds.refetch()} retrying={refunds.isFetching} />}
       {refunds.data && refunds.data.items.length === 0 && <p className="sales-empty">{t('noRefunds')}</p>}
       {refunds.data && refunds.data.items.length > 0 && <RefundsTable refunds={refunds.data.items} />}
-      {refunds.data && (page > 1 || nextCursor) && (
-        <Pager
+      {refunds.data && (
+        <CursorPager
+          pages={pages}
+          nextCursor={refunds.data.nextCursor}
           label={t('refundPages')}
-          summary={t('page', { page })}
-          page={page}
-          pages={nextCursor ? page + 1 : page}
+          summary={t('page', { page: pages.page })}
           previousLabel={t('previous')}
           nextLabel={t('next')}
-          onPage={(to) => setCursors((seen) => (to > seen.length ? [...seen, nextCursor] : seen.slice(0, to)))}
         />
       )}
     </section>
@@ -48,32 +44,29 @@ function RefundsTable({ refunds }: { refunds: readonly Refund[] }) {
   const { money } = useFormatMoney();
   const who = (refund: Refund) => (refund.refundedByCreator ? t('refundedByYou') : (refund.refundedByName ?? t('refundedBySomeone')));
   return (
-    <div className="table-scroll sales-table-scroll" role="region" aria-label={t('refundsTable')} tabIndex={0}>
-      <table className="sales-table">
-        <caption className="sr-only">{t('refundsTable')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columnRefunded')}</th>
-            <th scope="col">{t('columnBuyer')}</th>
-            <th scope="col">{t('columnCourse')}</th>
-            <th scope="col" className="numeric">{t('columnAmount')}</th>
-            <th scope="col">{t('columnReason')}</th>
-            <th scope="col">{t('columnRefundedBy')}</th>
+    <ScrollingTable label={t('refundsTable')} className="sales-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('columnRefunded')}</th>
+          <th scope="col">{t('columnBuyer')}</th>
+          <th scope="col">{t('columnCourse')}</th>
+          <th scope="col" className="numeric">{t('columnAmount')}</th>
+          <th scope="col">{t('columnReason')}</th>
+          <th scope="col">{t('columnRefundedBy')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {refunds.map((refund) => (
+          <tr key={refund.orderId}>
+            <td>{date(refund.refundedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+            <td>{refund.buyerName ?? t('unknownBuyer')}</td>
+            <td>{refund.courseTitle}</td>
+            <td className="numeric">{money(refund.refundedTotal, refund.currency)}</td>
+            <td>{t(`reason_${refund.reason}`)}</td>
+            <td>{who(refund)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {refunds.map((refund) => (
-            <tr key={refund.orderId}>
-              <td>{date(refund.refundedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
-              <td>{refund.buyerName ?? t('unknownBuyer')}</td>
-              <td>{refund.courseTitle}</td>
-              <td className="numeric">{money(refund.refundedTotal, refund.currency)}</td>
-              <td>{t(`reason_${refund.reason}`)}</td>
-              <td>{who(refund)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ScrollingTable>
   );
 }
