@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
 
 interface ConfirmDialogProps {
   readonly open: boolean;
@@ -11,39 +12,10 @@ interface ConfirmDialogProps {
   readonly onCancel: () => void;
 }
 
-/**
- * A modal question before a change that costs money or ends something: the browser's own dialog, so focus stays
- * inside it, Escape closes it and focus returns to the button that opened it.
- */
+/** A yes-or-no question before a plan change; "no" is focused first, as the safe answer. */
 export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      // jsdom has no showModal; the open attribute shows it there all the same.
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    } else if (!open && element.open) {
-      if (typeof element.close === 'function') element.close();
-      else element.removeAttribute('open');
-    }
-  }, [open]);
   return (
-    <dialog
-      ref={dialog}
-      className="billing-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId}>{title}</h2>
-      <div id={bodyId}>{children}</div>
+    <ModalDialog open={open} title={title} body={children} onDismiss={onCancel}>
       <div className="form-actions">
         <button type="button" className="button" aria-disabled={busy} onClick={() => !busy && onConfirm()}>
           {confirmLabel}
@@ -52,6 +24,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
           {cancelLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useRefundOrder } from '../api/refund-order';
 import { salesMessages } from '../sales.messages';
@@ -14,24 +15,13 @@ export interface RefundableOrder {
 }
 
 /**
- * The creator's question before refunding an order: what goes back, to whom, and that the buyer's access ends. The
- * browser's own modal dialog, so focus stays inside it, Escape closes it, and "Keep the order" is focused first, as
- * the safe answer.
+ * The creator's question before refunding an order: what goes back, to whom, and that the buyer's access ends, with
+ * an optional note; "Keep the order" is focused first, as the safe answer.
  */
 export function SalesRefundDialog({ order, onClose, onRefunded }: { readonly order: RefundableOrder; readonly onClose: () => void; readonly onRefunded: () => void }) {
   const t = useT(salesMessages);
   const refund = useRefundOrder();
   const [note, setNote] = useState('');
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    // jsdom has no showModal; the open attribute shows it there all the same.
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
   const close = () => {
     if (!refund.isPending) onClose();
   };
@@ -41,21 +31,17 @@ export function SalesRefundDialog({ order, onClose, onRefunded }: { readonly ord
     refund.mutate({ orderId: order.orderId, ...(reason ? { reason } : {}) }, { onSuccess: onRefunded });
   };
   return (
-    <dialog
-      ref={dialog}
-      className="sales-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+    <ModalDialog
+      open
+      title={t('refundTitle', { amount: order.amount })}
+      body={
+        <>
+          <p>{t('refundBody', { buyer: order.buyer, amount: order.amount, course: order.courseTitle })}</p>
+          <p>{t('refundEndsAccess')}</p>
+        </>
+      }
+      onDismiss={close}
     >
-      <h2 id={titleId}>{t('refundTitle', { amount: order.amount })}</h2>
-      <div id={bodyId}>
-        <p>{t('refundBody', { buyer: order.buyer, amount: order.amount, course: order.courseTitle })}</p>
-        <p>{t('refundEndsAccess')}</p>
-      </div>
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -76,6 +62,6 @@ export function SalesRefundDialog({ order, onClose, onRefunded }: { readonly ord
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
