@@ -1,10 +1,7 @@
-import type { Executor } from '@pathwise/event-store';
 import { subscriptionsNeedingAction } from '@pathwise/projections';
-import type { Logger } from '../../observability/logger.js';
 import type { SavedMethodPayments } from '../commerce/index.js';
-import type { Accounts, Mailer } from '../identity/index.js';
+import type { BillingJobDeps } from './billing-job-deps.js';
 import { renewalDue } from './plan-subscription.decider.js';
-import type { PlanSubscriptions } from './plan-subscriptions.commands.js';
 import { mailRenewalFailure } from './renewal-failure-mail.js';
 
 /** How often renewals are looked at: a renewal is charged within this long of its moment. */
@@ -24,16 +21,7 @@ export interface PlanRenewalsRun {
  * outcome is appended with the stream's version: a second run, or two nodes at once, charge and record it once. The
  * mail of a failure goes out after its event is recorded, so at most once.
  */
-export async function runPlanRenewals(deps: {
-  readonly subscriptions: PlanSubscriptions;
-  readonly payments: SavedMethodPayments | null;
-  readonly accounts: Accounts;
-  readonly mailer: Mailer;
-  readonly db: Executor;
-  readonly clock: () => Date;
-  readonly logger: Logger;
-  readonly publicUrl: string | undefined;
-}): Promise<PlanRenewalsRun> {
+export async function runPlanRenewals(deps: BillingJobDeps & { readonly payments: SavedMethodPayments | null }): Promise<PlanRenewalsRun> {
   const renewed: string[] = [];
   const failed: string[] = [];
   const ended: string[] = [];

@@ -1,9 +1,6 @@
-import type { Executor } from '@pathwise/event-store';
 import { trialsNeedingAction } from '@pathwise/projections';
-import type { Logger } from '../../observability/logger.js';
-import type { Accounts, Mailer } from '../identity/index.js';
+import type { BillingJobDeps } from './billing-job-deps.js';
 import { TRIAL_REMINDER_BEFORE_MS, type Trial } from './plan-subscription.decider.js';
-import type { PlanSubscriptions } from './plan-subscriptions.commands.js';
 import { trialEndedMail, trialEndingMail } from './trial-mails.js';
 
 /** How often trials are looked at: a trial ends within this long of its moment. */
@@ -20,15 +17,7 @@ export interface TrialDeadlinesRun {
  * Ends the trials whose time is up and sends the reminder of those ending within three days. The event is appended
  * before its mail is sent: a failed send loses one mail rather than ever sending one twice.
  */
-export async function runTrialDeadlines(deps: {
-  readonly subscriptions: PlanSubscriptions;
-  readonly accounts: Accounts;
-  readonly mailer: Mailer;
-  readonly db: Executor;
-  readonly clock: () => Date;
-  readonly logger: Logger;
-  readonly publicUrl: string | undefined;
-}): Promise<TrialDeadlinesRun> {
+export async function runTrialDeadlines(deps: BillingJobDeps): Promise<TrialDeadlinesRun> {
   const reminded: string[] = [];
   const ended: string[] = [];
   const billingUrl = `${deps.publicUrl?.replace(/\/$/, '') ?? ''}/billing`;
