@@ -1,7 +1,7 @@
 import type { DatabaseKind } from '@pathwise/event-store';
 import { afterAll, beforeAll } from 'vitest';
 import { TestSocket } from './socket-client.js';
-import { startTestServer, type TestClock, type TestServer } from './test-server.js';
+import { startTestServer, type TestClock, type TestServer, type TestUser } from './test-server.js';
 
 export interface UsedTestServer {
   readonly server: TestServer;
@@ -9,6 +9,8 @@ export interface UsedTestServer {
   socket(token?: string): Promise<TestSocket>;
   /** A fresh learner id with a real token for it. */
   learner(): Promise<{ userId: string; token: string }>;
+  /** A fresh account of the given role and plan, with an email of its own, and a real token for it. */
+  person(role: TestUser['role'], tier?: TestUser['tier']): Promise<{ userId: string; token: string }>;
 }
 
 /** The real server for the enclosing describe block, with the sockets its tests open closed afterwards. */
@@ -43,6 +45,10 @@ export function useTestServer(
     async learner() {
       const userId = crypto.randomUUID();
       return { userId, token: await server().tokenFor({ userId, role: 'student', tier: 'free' }) };
+    },
+    async person(role, tier = 'pro') {
+      const userId = crypto.randomUUID();
+      return { userId, token: await server().tokenFor({ userId, role, tier, email: `${role}-${userId.slice(0, 8)}@example.com` }) };
     },
   };
 }

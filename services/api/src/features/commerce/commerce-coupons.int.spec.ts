@@ -23,10 +23,7 @@ describe.each(testDatabaseKinds)('coupons over HTTP on %s', (kind) => {
   let diegosCourse: string;
 
   const api = (path: string) => `${used.server.url}/api${path}`;
-  const person = async (role: 'student' | 'instructor' | 'creator' | 'admin') => {
-    const userId = randomUUID();
-    return { userId, token: await used.server.tokenFor({ userId, role, tier: 'pro', email: `${role}-${userId.slice(0, 8)}@example.com` }) };
-  };
+  const person = (role: 'student' | 'instructor' | 'creator' | 'admin') => used.person(role);
   const code = (prefix: string) => `${prefix}-${randomUUID().slice(0, 6)}`.toUpperCase();
   const makeCoupon = (token: string, body: Record<string, unknown>) => sendJson('POST', api('/coupons'), body, token);
   const percentOff = (couponCode: string, percent: number, courseId: string, limits: Record<string, unknown> = {}) => ({

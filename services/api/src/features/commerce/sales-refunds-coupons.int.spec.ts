@@ -12,10 +12,7 @@ const goodCard = '4242 4242 4242 4242';
 describe.each(testDatabaseKinds)("a creator's refunds and coupon performance over HTTP on %s", (kind) => {
   const used = useTestServer(kind, { TAX_RATES: 'FR=20' });
   const api = (path: string) => `${used.server.url}/api${path}`;
-  const person = async (role: 'creator' | 'student' | 'admin') => {
-    const userId = randomUUID();
-    return { userId, token: await used.server.tokenFor({ userId, role, tier: 'pro', email: `${role}-${userId.slice(0, 8)}@example.com` }) };
-  };
+  const person = (role: 'creator' | 'student' | 'admin') => used.person(role);
   const get = async <T>(path: string, token: string) => {
     const response = await sendJson('GET', api(path), undefined, token);
     return { status: response.status, body: response.body as unknown as T & { errors?: { pointer: string }[] } };

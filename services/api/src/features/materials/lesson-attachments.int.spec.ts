@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +12,7 @@ import { useTestServer } from '../../testing/use-test-server.js';
 describe('attachment blocks in lessons', () => {
   const used = useTestServer('pglite', { FILE_STORAGE_DIR: mkdtempSync(join(tmpdir(), 'pathwise-lesson-attachments-')) });
   const api = (path: string) => `${used.server.url}/api${path}`;
-  const person = async (role: 'creator' | 'student') => {
-    const userId = randomUUID();
-    return { userId, token: await used.server.tokenFor({ userId, role, tier: 'free' }) };
-  };
+  const person = (role: 'creator' | 'student') => used.person(role, 'free');
   const upload = async (token: string, query: Record<string, string>, file: { type: string; bytes: Buffer } = { type: 'application/pdf', bytes: PDF }) => {
     const response = await fetch(api(`/materials?${new URLSearchParams(query)}`), {
       method: 'POST',
