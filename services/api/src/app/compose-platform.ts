@@ -52,7 +52,7 @@ import { createLearningFeature, type LearningCommands } from '../features/learni
 import { createMaterialsFeature, type MaterialCommands } from '../features/materials/index.js';
 import { createNotificationsFeature, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
 import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
-import { createPlatformFeature, measureProjectionLag } from '../features/platform/index.js';
+import { createPlatformFeature, measureProjectionLag, MonitoringSnapshots } from '../features/platform/index.js';
 import { createWhiteLabelFeature } from '../features/white-label/index.js';
 import type { Logger } from '../observability/logger.js';
 import { startScheduledJobs } from '../kernel/scheduled-job.js';
@@ -64,6 +64,8 @@ export interface Platform {
   readonly config: Config;
   readonly logger: Logger;
   readonly metrics: Metrics;
+  /** The platform's live figures for admins, shared by the monitoring route and the pushes to its room. */
+  readonly monitoring: MonitoringSnapshots;
   readonly clock: () => Date;
   readonly database: Database;
   readonly store: PostgresEventStore<PathwiseEvent>;
@@ -261,9 +263,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       publicUrl: config.publicUrl,
     },
   });
+  const monitoring = new MonitoringSnapshots({ database, store, projections, clock, metrics });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
-    createPlatformFeature({ database, store, projections, clock }),
+    createPlatformFeature({ database, store, projections, clock, monitoring }),
     learning,
     forum,
     notifications,
@@ -309,6 +312,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     config,
     logger,
     metrics,
+    monitoring,
     clock,
     database,
     store,

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
 import { LessonCollaboration, PresenceRelay } from '../features/course-collaboration/index.js';
+import { startMonitoringBroadcast } from '../realtime/monitoring-broadcast.js';
 import { PushGateway } from '../realtime/push-gateway.js';
 import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
 import { adaptiveResponseTo } from '../features/adaptive/index.js';
@@ -52,6 +53,7 @@ export async function startServer(platform: Platform): Promise<RunningServer> {
   handleSocketEvents(io, gateway, deps, collaboration);
   await gateway.start();
   await collaboration.start();
+  const stopMonitoring = startMonitoringBroadcast(io, platform.monitoring, platform.logger);
   await platform.startBackgroundWork();
 
   await new Promise<void>((resolve, reject) => {
@@ -67,6 +69,7 @@ export async function startServer(platform: Platform): Promise<RunningServer> {
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`,
     io,
     async close() {
+      stopMonitoring();
       await gateway.stop();
       await collaboration.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));

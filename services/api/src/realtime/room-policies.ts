@@ -14,6 +14,8 @@ export function refusalToJoin(actor: Actor | null, roomType: RoomType, roomId: s
     case 'lesson':
       // Course staff only; LessonCollaboration asks the course, which needs the log.
       return actor ? null : "Sign in to edit a course's lessons";
+    case 'monitoring':
+      return actor?.role === 'admin' ? null : 'Only admins can watch the monitoring room';
     default: {
       const unknown: never = roomType;
       return `Unknown room type ${String(unknown)}`;

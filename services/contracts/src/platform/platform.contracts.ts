@@ -20,22 +20,23 @@ export const PlatformOverviewResponse = z.object({
 });
 export type PlatformOverviewResponse = z.infer<typeof PlatformOverviewResponse>;
 
+export const ProjectionHealth = z.object({
+  name: z.string(),
+  version: z.number().int(),
+  state: z.string(),
+  lagEvents: z.number().int(),
+  lagSeconds: z.number(),
+  lastError: z.string().nullable(),
+  /** Events the projection set aside because it could not apply them (ADR 18). */
+  parkedEvents: z.number().int(),
+});
+export type ProjectionHealth = z.infer<typeof ProjectionHealth>;
+
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded', 'down']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),
   eventStore: z.object({ headPosition: LogPosition }),
-  projections: z.array(
-    z.object({
-      name: z.string(),
-      version: z.number().int(),
-      state: z.string(),
-      lagEvents: z.number().int(),
-      lagSeconds: z.number(),
-      lastError: z.string().nullable(),
-      /** Events the projection set aside because it could not apply them (ADR 18). */
-      parkedEvents: z.number().int(),
-    }),
-  ),
+  projections: z.array(ProjectionHealth),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 

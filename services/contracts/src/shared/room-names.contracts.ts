@@ -3,8 +3,11 @@
  * is needed.
  */
 
-/** `lesson` is the co-editing room of one lesson's text, named `<courseId>.<lessonId>`. */
-export const roomTypes = ['course', 'user', 'platform', 'lesson'] as const;
+/**
+ * `lesson` is the co-editing room of one lesson's text, named `<courseId>.<lessonId>`; `monitoring` is the admins'
+ * room of the platform's live figures (one, `MONITORING_ROOM_ID`).
+ */
+export const roomTypes = ['course', 'user', 'platform', 'lesson', 'monitoring'] as const;
 export type RoomType = (typeof roomTypes)[number];
 
 export const lessonRoomId = (courseId: string, lessonId: string): string => `${courseId}.${lessonId}`;
@@ -13,3 +16,6 @@ export const roomName = (type: RoomType, id: string): string => `${type}:${id}`;
 
 /** The one public room: platform-wide activity without anyone's identity in it. */
 export const PLATFORM_ROOM_ID = 'all';
+
+/** The admins' one monitoring room. */
+export const MONITORING_ROOM_ID = 'platform';

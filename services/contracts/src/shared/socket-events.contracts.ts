@@ -15,6 +15,8 @@ export const serverSocketEvents = {
   progressUpdate: 'progress_update',
   /** Co-editing: stored changes and presence of a lesson room, under the same name clients send changes with. */
   contentCollaboration: 'content_collaboration',
+  /** The platform's live figures, every few seconds, to the admins in the monitoring room. */
+  monitoringSnapshot: 'monitoring_snapshot',
   /** Sent when a resuming client missed more than the server will replay: refetch everything instead. */
   resyncRequired: 'resync_required',
 } as const;

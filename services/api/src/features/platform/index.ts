@@ -3,6 +3,7 @@ import type { FeatureModule } from '../../kernel/feature-module.js';
 import { platformRoutes, type PlatformRouteDeps } from './platform.routes.js';
 
 export { measureProjectionLag } from './projection-lag.queries.js';
+export { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
 
 export function createPlatformFeature(deps: PlatformRouteDeps): FeatureModule {
   return { reactors: [], routes: platformRoutes(deps) };

@@ -1,24 +1,13 @@
-import { HealthResponse, PlatformOverviewResponse } from '@pathwise/contracts';
-import type { PathwiseEvent } from '@pathwise/event-schemas';
-import type { Database, EventStore } from '@pathwise/event-store';
-import { getPlatformOverview, type ProjectionRunner } from '@pathwise/projections';
-import { sql } from 'kysely';
+import { HealthResponse, MonitoringSnapshot, PlatformOverviewResponse } from '@pathwise/contracts';
+import { getPlatformOverview } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { parkedEventRoutes } from './parked-events.routes.js';
-import { measureProjectionLag } from './projection-lag.queries.js';
+import { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
+import { readPlatformHealth, type PlatformHealthDeps } from './platform-health.js';
 
-/**
- * A projection further behind than this makes the platform degraded: reads are visibly stale. So does a parked
- * event: a read model is missing it (a lead absent from the admin's list) until someone acts, though all else serves.
- */
-const DEGRADED_LAG_SECONDS = 30;
-
-export interface PlatformRouteDeps {
-  readonly database: Database;
-  readonly store: EventStore<PathwiseEvent>;
-  readonly projections: readonly ProjectionRunner<PathwiseEvent>[];
-  readonly clock: () => Date;
+export interface PlatformRouteDeps extends PlatformHealthDeps {
+  readonly monitoring: MonitoringSnapshots;
 }
 
 export function platformRoutes(deps: PlatformRouteDeps): RouteDefinition[] {
@@ -50,33 +39,25 @@ export function platformRoutes(deps: PlatformRouteDeps): RouteDefinition[] {
         503: { description: 'The database is unreachable', schema: HealthResponse },
       },
       async handle() {
-        const started = performance.now();
-        const databaseUp = await sql`SELECT 1`.execute(deps.database.db).then(
-          () => true,
-          () => false,
-        );
-        const latencyMs = Math.round((performance.now() - started) * 100) / 100;
-        const database = { kind: deps.database.kind, ok: databaseUp, latencyMs };
-        if (!databaseUp) {
-          return { status: 503, body: { status: 'down', database, eventStore: { headPosition: '0' }, projections: [] } };
-        }
-        const [head, projections] = await Promise.all([
-          deps.store.head(),
-          measureProjectionLag(deps.database, deps.store, deps.projections, deps.clock()),
-        ]);
-        const degraded = projections.some(
-          (projection) =>
-            projection.state === 'failing' || projection.lagSeconds > DEGRADED_LAG_SECONDS || projection.parkedEvents > 0,
-        );
-        return {
-          status: 200,
-          body: {
-            status: degraded ? 'degraded' : 'ok',
-            database,
-            eventStore: { headPosition: head.lastPosition.toString() },
-            projections,
-          },
-        };
+        const health = await readPlatformHealth(deps);
+        if (health.status === 'down') return { status: 503, body: health };
+        return { status: 200, body: health };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/monitoring',
+      summary: "The platform's figures as an admin watches them",
+      description:
+        'The health check\'s figures, the last minute of HTTP traffic on this process (rate, 5xx share, p50/p95/p99), ' +
+        'its sockets, memory and event-loop delay, and the thresholds past which each is a problem. Admins in the ' +
+        'monitoring room get the same snapshot pushed every few seconds (monitoring_snapshot).',
+      tags: ['admin', 'operations'],
+      access: 'user',
+      policy: 'admin',
+      responses: { 200: { description: 'The figures now', schema: MonitoringSnapshot } },
+      async handle() {
+        return { status: 200, body: await deps.monitoring.take() };
       },
     }),
     ...parkedEventRoutes(deps),
