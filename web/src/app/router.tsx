@@ -16,6 +16,7 @@ import type { LeadTopic } from '../features/admin-leads';
 import { AdminLeadsPage, prefetchAdminLeads } from '../features/admin-leads/pages';
 import { BillingPage, prefetchBilling } from '../features/billing/pages';
 import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked-events/pages';
+import { MonitoringPage, prefetchMonitoring } from '../features/admin-monitoring/pages';
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
@@ -488,7 +489,7 @@ const adminUsersRoute = createRoute({
 });
 
 const adminRoutes = [
-  adminPage('/monitoring'),
+  adminDataPage('/monitoring', MonitoringPage, prefetchMonitoring),
   adminPage('/admin/nps'),
   adminUsersRoute,
   adminLeadsRoute,

@@ -180,8 +180,10 @@ describe('the web shell in the browser', () => {
       const admin = await signedInContext('free', 'admin');
       const adminPage = await admin.newPage();
       await adminPage.goto(`${app.server.url}/monitoring`);
-      await expect.poll(() => adminPage.getByRole('heading', { level: 1 }).count(), { timeout: 20_000 }).toBe(1);
+      await expect.poll(() => heading(adminPage, 'Monitoring').count(), { timeout: 20_000 }).toBe(1);
       expect(await heading(adminPage, 'Access Denied').count()).toBe(0);
+      // The live figures themselves: every read model in the table, read from this server.
+      await expect.poll(() => adminPage.getByRole('table', { name: 'Read models' }).getByRole('row', { name: /learner-activity/ }).count(), { timeout: 20_000 }).toBe(1);
       await admin.close();
 
       const proPlus = await signedInContext('pro_plus');

@@ -68,9 +68,12 @@ type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 /** Certificates' pages, built: the holder's list, which a frame may link to under its own title (the public /verify/$certificateId takes an id, so none does). */
 type BuiltCertificatesPath = '/certificates';
 
+/** Admin pages built: frames link to them still. */
+type BuiltAdminPath = '/admin/leads' | '/monitoring';
+
 export type FramedPath = Exclude<
   StaticPath | CoursePath,
-  '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath
+  '/' | '/dashboard' | '/pricing' | BuiltAdminPath | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath
 >;
 
 export type LinkTarget = StaticPath | CoursePath;
@@ -93,7 +96,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/features/ai-content-versioning': { slug: 'aiContentVersioning', links: ['/features/advanced-ai-content', '/features/ai-collaboration'] },
   '/features/advanced-analytics': { slug: 'advancedAnalytics', links: ['/analytics', '/reports'] },
   '/white-label': { slug: 'whiteLabel', links: ['/billing', '/dashboard'] },
-  '/monitoring': { slug: 'monitoring', links: ['/performance-testing', '/command-center'] },
   '/admin/nps': { slug: 'adminNps', links: ['/admin/leads', '/monitoring'] },
   '/command-center': { slug: 'commandCenter', links: ['/advanced-command-center', '/monitoring'] },
   '/advanced-command-center': { slug: 'advancedCommandCenter', links: ['/command-center', '/performance-testing'] },
@@ -108,6 +110,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/dashboard': 'dashboard',
   '/pricing': 'pricing',
   '/admin/leads': 'adminLeads',
+  '/monitoring': 'monitoring',
   '/courses': 'courses',
   '/my-courses': 'myCourses',
   '/courses/dashboard': 'coursesDashboard',

@@ -3,7 +3,7 @@ import { getPlatformOverview } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { parkedEventRoutes } from './parked-events.routes.js';
-import { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
+import type { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
 import { readPlatformHealth, type PlatformHealthDeps } from './platform-health.js';
 
 export interface PlatformRouteDeps extends PlatformHealthDeps {
