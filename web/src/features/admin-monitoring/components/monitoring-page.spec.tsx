@@ -1,13 +1,15 @@
-import { MonitoringSnapshot } from '@pathwise/contracts';
+import { AiHealthResponse, AiMetricsResponse, MonitoringSnapshot } from '@pathwise/contracts';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, stubApi } from '../../../testing/stub-api';
+import { emptyReply, jsonReply, stubApi } from '../../../testing/stub-api';
 // Test-only: one copy of the axe helper rather than another.
 import { seriousViolations } from '../../../testing/axe';
 
 const SNAPSHOT = 'GET /api/admin/monitoring';
+const AI_HEALTH = 'GET /api/ai/health';
+const AI_METRICS = 'GET /api/ai/metrics';
 const admin = () => aSession(aUser({ role: 'admin' }));
 
 const aSnapshot = (overrides: Partial<MonitoringSnapshot> = {}): MonitoringSnapshot => ({
@@ -32,7 +34,14 @@ describe('Admin monitoring page', { timeout: 30_000 }, () => {
   });
 
   it("shows the platform's figures and says in words which ones are past their threshold", async () => {
-    stubApi({ [SNAPSHOT]: jsonReply(MonitoringSnapshot, aSnapshot()) });
+    stubApi({
+      [SNAPSHOT]: jsonReply(MonitoringSnapshot, aSnapshot()),
+      [AI_HEALTH]: jsonReply(AiHealthResponse, { status: 'ok', providers: [{ name: 'built-in', state: 'up', models: ['extractive-1'], detail: null }] }),
+      [AI_METRICS]: jsonReply(AiMetricsResponse, {
+        since: '2026-11-27T12:00:00.000Z',
+        tasks: [{ taskType: 'quiz_generation', provider: 'built-in', requests: 14, failures: 1, latencyMs: { p50: 40, p95: 120 }, creditsSpent: 28 }],
+      }),
+    });
     renderApp('/monitoring', { session: admin() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Monitoring' })).toBeTruthy();
@@ -49,6 +58,11 @@ describe('Admin monitoring page', { timeout: 30_000 }, () => {
     expect(within(leads).getByText('(over 30)')).toBeTruthy();
     expect(within(leads).getByRole('link', { name: '2' }).getAttribute('href')).toBe('/admin/parked-events');
     expect(within(within(table).getByRole('row', { name: /learner-activity/ })).getByText('Live')).toBeTruthy();
+
+    const ai = screen.getByRole('region', { name: 'AI providers' });
+    expect(await within(ai).findByText(/answering/)).toBeTruthy();
+    const quiz = await within(ai).findByRole('row', { name: /Quiz drafting/ });
+    expect([...quiz.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['built-in', '14', '1', '40 ms', '120 ms', '28']);
     expect(await seriousViolations()).toEqual([]);
   });
 
@@ -67,5 +81,21 @@ describe('Admin monitoring page', { timeout: 30_000 }, () => {
     expect(await screen.findByText('All well')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'HTTP traffic, last 42 s' })).toBeTruthy();
     expect(screen.queryByText(/\(over/)).toBeNull();
+  });
+
+  it("says 'Health check failed' and 'Metrics request failed' with the status text when the AI routes fail", async () => {
+    stubApi({
+      [SNAPSHOT]: jsonReply(MonitoringSnapshot, aSnapshot()),
+      [AI_HEALTH]: emptyReply(503, 'Service Unavailable'),
+      [AI_METRICS]: emptyReply(502, 'Bad Gateway'),
+    });
+    renderApp('/monitoring', { session: admin() });
+    const ai = await screen.findByRole('region', { name: 'AI providers' });
+    const alerts = await within(ai).findAllByRole('alert');
+    await within(ai).findByText('Metrics request failed');
+    expect(within(ai).getByText('Health check failed')).toBeTruthy();
+    expect(within(ai).getByText('503 Service Unavailable')).toBeTruthy();
+    expect(within(ai).getByText('502 Bad Gateway')).toBeTruthy();
+    expect(alerts.length).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { ScrollingTable } from '../../../shared/ui/scrolling-table';
 import { useMonitoring } from '../api/get-monitoring';
 import { monitoringMessages } from '../messages';
+import { AiProvidersSection } from './ai-providers-section';
 import { useMonitoringPushes } from '../realtime/use-monitoring-pushes';
 import '../admin-monitoring.css';
 
@@ -53,6 +54,7 @@ export function MonitoringPage() {
           <ProjectionsSection snapshot={snapshot} />
         </>
       )}
+      <AiProvidersSection />
     </div>
   );
 }
