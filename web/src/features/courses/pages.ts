@@ -11,6 +11,7 @@ import type { CatalogueSearch } from './lib/catalogue-search';
 export const CataloguePage = lazyRouteComponent(() => import('./routes/catalogue-route'), 'CatalogueRoute');
 export const CourseDetailPage = lazyRouteComponent(() => import('./routes/course-detail-route'), 'CourseDetailRoute');
 export const MyCoursesPage = lazyRouteComponent(() => import('./components/my-courses-page'), 'MyCoursesPage');
+export const CurrentCoursePage = lazyRouteComponent(() => import('./components/current-course-page'), 'CurrentCoursePage');
 export const CreatorDashboardPage = lazyRouteComponent(() => import('./components/creator-dashboard-page'), 'CreatorDashboardPage');
 export const CreateCoursePage = lazyRouteComponent(() => import('./components/create-course-page'), 'CreateCoursePage');
 

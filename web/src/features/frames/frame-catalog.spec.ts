@@ -3,7 +3,7 @@ import { isServedPath, routeCatalog } from '../../shared/navigation/route-catalo
 import { frames, isFramedPath } from './frame-catalog';
 
 /** Pages the course authoring and player work built. */
-const builtCoursePages = ['/courses', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
+const builtCoursePages = ['/courses', '/courses/current', '/courses/$courseId', '/my-courses', '/courses/dashboard', '/courses/create', '/create', '/courses/$courseId/edit', '/courses/$courseId/view', '/courses/$courseId/forum'];
 
 /** Commerce's pages built: buying a course and the test provider's checkout (ADR 41), billing with the free trial (ADR 40), a creator's sales (ADR 45), payouts. */
 const builtCommercePages = ['/courses/$courseId/purchase', '/courses/$courseId/purchase/success', '/courses/$courseId/purchase/cancel', '/checkout/test/$sessionId', '/billing', '/sales', '/connect'];

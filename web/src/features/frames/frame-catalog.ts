@@ -51,6 +51,7 @@ export type CoursePath =
 /** Pages the course authoring and player work built: frames no more, though frames still link to them under their own titles. */
 type BuiltCoursesPath =
   | '/courses'
+  | '/courses/current'
   | '/my-courses'
   | '/courses/dashboard'
   | '/courses/create'
@@ -88,7 +89,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
-  '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
   '/features/ai-collaboration': { slug: 'aiCollaboration', links: ['/features/advanced-ai-content', '/courses/dashboard'] },
@@ -115,6 +115,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/my-courses': 'myCourses',
   '/courses/dashboard': 'coursesDashboard',
   '/courses/create': 'courseCreate',
+  '/courses/current': 'coursesCurrent',
   '/courses/$courseId': 'course',
   '/courses/$courseId/view': 'courseView',
   '/courses/$courseId/edit': 'courseEdit',

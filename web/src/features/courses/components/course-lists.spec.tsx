@@ -1,6 +1,6 @@
 import { CreatorDashboardResponse, MyCoursesResponse } from '@pathwise/contracts';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, stubApi } from '../../../testing/stub-api';
@@ -9,6 +9,7 @@ import { aCourseCard } from '../../../testing/course-fixtures';
 describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
   beforeAll(async () => {
     await import('./my-courses-page');
+    await import('./current-course-page');
     await import('./creator-dashboard-page');
   });
 
@@ -47,6 +48,42 @@ describe('My courses and the creator dashboard', { timeout: 20_000 }, () => {
     renderApp('/my-courses', { session: aSession(aUser({ role: 'student' })) });
 
     expect(await screen.findByText('You are not enrolled in any course yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the catalogue' }).getAttribute('href')).toBe('/courses');
+  });
+
+  it('opens the player of the unfinished course studied last from /courses/current', async () => {
+    const enrolled = (title: string, lastActivityAt: string | null, completedAt: string | null = null) => ({
+      ...aCourseCard({ title, lessonCount: 4 }),
+      enrolledAt: '2025-03-01T10:00:00.000Z',
+      lessonsCompleted: completedAt ? 4 : 1,
+      progressPercent: completedAt ? 100 : 25,
+      lastActivityAt,
+      completedAt,
+    });
+    const earlier = enrolled('Halves', '2025-03-05T10:00:00.000Z');
+    const latest = enrolled('Thirds', '2025-03-07T10:00:00.000Z');
+    const finished = enrolled('Quarters', '2025-03-09T10:00:00.000Z', '2025-03-09T10:00:00.000Z');
+    stubApi({ 'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [earlier, finished, latest] }) });
+    const { router } = renderApp('/courses/current', { session: aSession(aUser({ role: 'student' })) });
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/courses/${latest.courseId}/view`));
+  });
+
+  it('says so on /courses/current when every course is finished, with the catalogue and my courses', async () => {
+    const finished = {
+      ...aCourseCard({ title: 'Quarters', lessonCount: 4 }),
+      enrolledAt: '2025-03-01T10:00:00.000Z',
+      lessonsCompleted: 4,
+      progressPercent: 100,
+      lastActivityAt: '2025-03-09T10:00:00.000Z',
+      completedAt: '2025-03-09T10:00:00.000Z',
+    };
+    stubApi({ 'GET /api/me/courses': jsonReply(MyCoursesResponse, { courses: [finished] }) });
+    renderApp('/courses/current', { session: aSession(aUser({ role: 'student' })) });
+
+    expect(await screen.findByText('You have finished every course you are enrolled in')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Continue where you left off' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See my courses' }).getAttribute('href')).toBe('/my-courses');
     expect(screen.getByRole('link', { name: 'Browse the catalogue' }).getAttribute('href')).toBe('/courses');
   });
 

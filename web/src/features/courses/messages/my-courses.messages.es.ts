@@ -19,4 +19,8 @@ export default defineTranslation<typeof myCoursesMessages>({
   completedOn: 'Completado el {when}',
   review: 'Repasar {title}',
   reviewShort: 'Repasar',
+  currentTitle: 'Sigue donde lo dejaste',
+  allFinished: 'Has terminado todos los cursos en los que estás inscrito',
+  allFinishedHint: 'Elige uno nuevo en el catálogo o repasa uno que ya terminaste.',
+  seeMine: 'Ver mis cursos',
 });

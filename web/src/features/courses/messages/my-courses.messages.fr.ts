@@ -19,4 +19,8 @@ export default defineTranslation<typeof myCoursesMessages>({
   completedOn: 'Terminé le {when}',
   review: 'Revoir {title}',
   reviewShort: 'Revoir',
+  currentTitle: 'Reprendre là où vous en étiez',
+  allFinished: 'Vous avez terminé tous les cours auxquels vous êtes inscrit',
+  allFinishedHint: 'Choisissez-en un nouveau dans le catalogue, ou révisez un cours terminé.',
+  seeMine: 'Voir mes cours',
 });
