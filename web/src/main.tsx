@@ -66,7 +66,12 @@ if (serverRendered && browserAgreesWithServer(serverRendered, inlinedSession)) {
     .catch(() => {
       // The router shows the failure in the page it renders.
     });
-  void Promise.all([loadLanguage(serverRendered.language), pageCode.then(() => loadLanguage(serverRendered.language))])
+  void Promise.all([
+    loadLanguage(serverRendered.language),
+    pageCode.then(() => loadLanguage(serverRendered.language)),
+    // The bar the server drew, with its code: hydrated before it arrived, its buttons would look ready and do nothing.
+    preloadFirstBar(serverRendered.signedInAs !== null),
+  ])
     .then(() => firstNumberFormatApart(serverRendered.language))
     .then(() => {
       hydrateServerPage(() =>

@@ -14,17 +14,15 @@ import '../navigation.css';
 const appTopBar = preloadableLazy(() => import('./app-top-bar').then((module) => module.AppTopBar));
 
 /**
- * Loads the bar this browser will draw first (the one of its last visit, or the one it chose with the hotkey) and
- * its account menu, before the first render: a bar arriving after the page would swap bars of different heights
- * under it. Nothing to load for a visitor.
+ * Loads the bar this browser will draw first (the one it chose with the hotkey, else the app's for someone signed
+ * in) and its account menu, before the first render: a bar arriving after the page would swap bars of different
+ * heights under it, and a server-drawn bar hydrated before its code arrived would show buttons that do nothing.
+ * Nothing to load for a visitor. `signedIn` is what the page knows: the session the server drew it with, or else
+ * whether this browser was signed in on its last visit.
  */
-export function preloadFirstBar(): Promise<unknown> {
-  const signedInBefore = wasSignedInLastVisit();
-  const firstBar = readStoredBar() ?? (signedInBefore ? 'app' : 'public');
-  return Promise.all([
-    firstBar === 'app' ? appTopBar.preload() : undefined,
-    signedInBefore ? preloadAccountMenu() : undefined,
-  ]);
+export function preloadFirstBar(signedIn: boolean = wasSignedInLastVisit()): Promise<unknown> {
+  const firstBar = readStoredBar() ?? (signedIn ? 'app' : 'public');
+  return Promise.all([firstBar === 'app' ? appTopBar.preload() : undefined, signedIn ? preloadAccountMenu() : undefined]);
 }
 
 /** The page's banner: the site's bar or the app's, swapped with Cmd/Ctrl+Shift+N (spec section 2). */
