@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { AccessDeniedError, ConflictError, InvalidRequestError, type FieldError } from '../../../http/http-errors.js';
 import type { Actor } from '../../../kernel/actor.js';
 import type { FileStorage } from '../../../infrastructure/file-storage/file-storage.js';
-import type { CourseCommands } from '../../courses/index.js';
+import type { CourseCommands, CourseRequest } from '../../courses/index.js';
 import type { MaterialCommands } from '../../materials/index.js';
 import { creditsForMaterial, sourceReference, type AiGenerations } from '../ai-generations.service.js';
 import { NothingToDraftError, builtInProvider } from '../built-in/built-in-provider.js';
@@ -94,31 +94,27 @@ export class CourseOutlines {
   }
 
   /**
-   * The course through its own commands, one after another against the version each left: the draft, the skills
-   * the lessons teach, then per module its lessons (drafted from their sections) and a quiz of their items.
+   * The course through its own commands, decided one after another and stored together: the draft, the skills the
+   * lessons teach, then per module its lessons (drafted from their sections) and a quiz of their items.
    */
   async #write(actor: Actor, request: CreateInput, read: readonly ReadMaterial[], requestId: string) {
-    const origin = { actor, requestId };
     const { courseId, outline, language } = request;
     const details = { title: request.title, subtitle: '', description: '', coverImageUrl: null, language, level: request.level, priceCents: 0, currency: 'USD' as const, tags: [] };
-    let { version } = await this.deps.courses.execute(courseId, { type: 'DraftCourse', data: { courseId, creatorId: actor.userId, details } }, origin, 'unchecked');
-    const run = async (command: Parameters<CourseCommands['execute']>[1]) => {
-      version = (await this.deps.courses.execute(courseId, command, origin, version)).version;
-    };
+    const commands: CourseRequest[] = [{ type: 'DraftCourse', data: { courseId, creatorId: actor.userId, details } }];
     const taught = new Set(outline.modules.flatMap((module) => module.lessons.map((lesson) => lesson.skill)));
     const skillIds = new Map<number, string>();
     for (const [index, skill] of outline.skills.entries()) {
       if (!taught.has(index)) continue;
       const skillId = randomUUID();
       const prerequisiteIds = skill.prerequisites.flatMap((prerequisite) => (skillIds.has(prerequisite) ? [skillIds.get(prerequisite)!] : []));
-      await run({ type: 'DefineSkill', data: { skill: { skillId, name: skill.name, prerequisiteIds } } });
+      commands.push({ type: 'DefineSkill', data: { skill: { skillId, name: skill.name, prerequisiteIds } } });
       skillIds.set(index, skillId);
     }
     let lessons = 0;
     let quizzes = 0;
     for (const module of outline.modules) {
       const moduleId = randomUUID();
-      await run({ type: 'AddModule', data: { moduleId, title: module.title } });
+      commands.push({ type: 'AddModule', data: { moduleId, title: module.title } });
       const items = new Map<string, QuizItem>();
       for (const planned of module.lessons) {
         const { document, statements } = read[planned.material]!;
@@ -131,17 +127,18 @@ export class CourseOutlines {
           estimatedMinutes: Math.min(MAX_LESSON_MINUTES, drafted.estimatedMinutes),
           skillIds: skill,
         };
-        await run({ type: 'AddLesson', data: { moduleId, lesson } });
+        commands.push({ type: 'AddLesson', data: { moduleId, lesson } });
         lessons++;
         const drafts = draftQuizItems(statements, { language, sections: [planned.section], skillIds: skill, maxItems: QUIZ_ITEMS_PER_LESSON });
         for (const { item } of drafts) if (!items.has(item.itemId)) items.set(item.itemId, item);
       }
       if (items.size > 0) {
         const quiz: Quiz = { quizId: randomUUID(), title: quizTitle[language](module.title).slice(0, 120), passingScore: PASSING_SCORE, items: [...items.values()].slice(0, 100) };
-        await run({ type: 'AddQuiz', data: { moduleId, quiz } });
+        commands.push({ type: 'AddQuiz', data: { moduleId, quiz } });
         quizzes++;
       }
     }
+    const { version } = await this.deps.courses.draftWhole(courseId, commands, { actor, requestId });
     return { courseId, version, modules: outline.modules.length, lessons, quizzes, skills: skillIds.size };
   }
 }
