@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_OUTLINE_MATERIALS } from '@pathwise/contracts';
 import type {
   CourseOutlinePreview,
   CreateCourseFromOutlineRequest,
@@ -87,8 +88,8 @@ export class CourseOutlines {
     if (request.materialIds.length + request.texts.length === 0) {
       throw new InvalidRequestError([{ pointer: MATERIAL_POINTER, detail: 'Give the material to draft from: an uploaded PDF, Markdown or text file, or pasted text' }]);
     }
-    if (request.materialIds.length + request.texts.length > 10) {
-      throw new InvalidRequestError([{ pointer: MATERIAL_POINTER, detail: 'Draft from at most 10 files at once' }]);
+    if (request.materialIds.length + request.texts.length > MAX_OUTLINE_MATERIALS) {
+      throw new InvalidRequestError([{ pointer: MATERIAL_POINTER, detail: `Draft from at most ${MAX_OUTLINE_MATERIALS} files at once` }]);
     }
     return readCreatorMaterial(this.deps, actor, request);
   }
