@@ -9,7 +9,7 @@ import type {
   EditedOutline,
   SourceMaterial,
 } from '@pathwise/contracts';
-import type { Language, Lesson, Quiz, QuizItem } from '@pathwise/event-schemas';
+import { LessonBlock, QuizItem, type Language, type Lesson, type Quiz } from '@pathwise/event-schemas';
 import type { z } from 'zod';
 import { AccessDeniedError, ConflictError, InvalidRequestError, type FieldError } from '../../../http/http-errors.js';
 import type { Actor } from '../../../kernel/actor.js';
@@ -32,6 +32,7 @@ const QUIZ_ITEMS_PER_LESSON = 3;
 const PASSING_SCORE = 70;
 const MAX_LESSON_BLOCKS = 200;
 const MAX_LESSON_MINUTES = 600;
+const MAX_TEXT_BLOCK = 50_000;
 const MATERIAL_POINTER = '#/body/materialIds';
 
 const quizTitle: Record<Language, (module: string) => string> = {
@@ -124,14 +125,14 @@ export class CourseOutlines {
         const lesson: Lesson = {
           lessonId: randomUUID(),
           title: planned.title,
-          blocks: drafted.blocks.slice(0, MAX_LESSON_BLOCKS).map(({ block }) => block),
+          blocks: drafted.blocks.map(({ block }) => fitted(block)).filter(fitsLesson).slice(0, MAX_LESSON_BLOCKS),
           estimatedMinutes: Math.min(MAX_LESSON_MINUTES, drafted.estimatedMinutes),
           skillIds: skill,
         };
         commands.push({ type: 'AddLesson', data: { moduleId, lesson } });
         lessons++;
         const drafts = draftQuizItems(statements, { language, sections: [planned.section], skillIds: skill, maxItems: QUIZ_ITEMS_PER_LESSON });
-        for (const { item } of drafts) if (!items.has(item.itemId)) items.set(item.itemId, item);
+        for (const { item } of drafts) if (!items.has(item.itemId) && fitsQuiz(item)) items.set(item.itemId, item);
       }
       if (items.size > 0) {
         const quiz: Quiz = { quizId: randomUUID(), title: quizTitle[language](module.title).slice(0, 120), passingScore: PASSING_SCORE, items: [...items.values()].slice(0, 100) };
@@ -143,6 +144,12 @@ export class CourseOutlines {
     return { courseId, version, modules: outline.modules.length, lessons, quizzes, skills: skillIds.size };
   }
 }
+
+/** A text block within a lesson block's length: material with one endless paragraph is cut, not refused. */
+const fitted = (block: LessonBlock): LessonBlock => (block.kind === 'text' ? { ...block, text: block.text.slice(0, MAX_TEXT_BLOCK) } : block);
+/** What the material gave that a course can hold (a sentence too long for a question is left out). */
+const fitsLesson = (block: LessonBlock) => LessonBlock.safeParse(block).success;
+const fitsQuiz = (item: QuizItem) => QuizItem.safeParse(item).success;
 
 /** Per file its outline, joined in the files' order: lessons name their file, and skills keep their prerequisites. */
 function outlineOf(files: readonly MaterialFile[], request: DraftInput): CourseOutlinePreview {
@@ -163,7 +170,9 @@ function outlineOf(files: readonly MaterialFile[], request: DraftInput): CourseO
           section: lesson.section,
           skill: lesson.skill + offset,
           sources: lesson.sources.map(sourceReference),
-          quizItems: draftQuizItems(statements, { language: request.language, sections: [lesson.section], skillIds: [], maxItems: QUIZ_ITEMS_PER_LESSON }).map(({ item }) => item),
+          quizItems: draftQuizItems(statements, { language: request.language, sections: [lesson.section], skillIds: [], maxItems: QUIZ_ITEMS_PER_LESSON })
+            .map(({ item }) => item)
+            .filter(fitsQuiz),
         })),
       });
     }
