@@ -56,7 +56,10 @@ export function OutlineGenerator() {
   const [modules, setModules] = useState<EditableModule[]>([]);
   // Chosen once, so a retried create makes one course.
   const [courseId] = useState(() => crypto.randomUUID());
-  const draftable = (materials.data?.materials ?? []).filter((material) => DRAFTABLE_TYPES.includes(material.contentType));
+  // A file uploaded here joins the library at once; it is listed once, among the files to upload.
+  const draftable = (materials.data?.materials ?? []).filter(
+    (material) => DRAFTABLE_TYPES.includes(material.contentType) && !chosen.some((entry) => entry.materialId === material.materialId),
+  );
   const generating = uploading || draft.isPending;
 
   const generate = async (event: FormEvent<HTMLFormElement>) => {
