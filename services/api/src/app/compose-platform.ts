@@ -289,6 +289,9 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       limiter: identity.limiter,
       clock,
       feedback: (userId, request) => adaptive.profiles.feedback(userId, request),
+      courses: courses.commands,
+      materials: materials.commands,
+      files,
     }),
     courseCollaboration,
   ];

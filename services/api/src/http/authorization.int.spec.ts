@@ -19,6 +19,9 @@ import { useTestServer } from '../testing/use-test-server.js';
  * refuses students; `enrolled-learner` routes let in the one caller enrolled in the placement course. A caller let in gets the route's success status, or the 404 of the thing it aims at where the
  * request aims at something that does not exist (said at the row).
  */
+/** A creator's pasted material with one section to draft an outline and a course from. */
+const pastedLava = { fileName: 'lava.md', pages: ['## Lava\n\nLava is molten rock that has reached the surface.'] };
+
 type Rule =
   | 'public'
   | 'signed-in'
@@ -236,6 +239,15 @@ const table: Record<string, Case> = {
     request: () => ({ path: '/ai/generate', body: json({ taskType: 'personalized_feedback', prompt: 'Why?', context: { feedback: { courseId: 'no-such-course' } } }) }),
   },
   'GET /ai/health': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/ai/health' }) },
+  'POST /ai/outlines': { rule: 'course-creating-role', allowed: 200, request: () => ({ path: '/ai/outlines', body: json({ topic: 'Lava', texts: [pastedLava] }) }) },
+  'POST /ai/outlines/courses': {
+    rule: 'course-creating-role',
+    allowed: 201,
+    request: () => ({
+      path: '/ai/outlines/courses',
+      body: json({ courseId: randomUUID(), title: 'Lava', texts: [pastedLava], outline: { modules: [{ title: 'Lava', lessons: [{ title: 'Lava', material: 0, section: 0, skill: 0 }] }], skills: [{ name: 'Lava', prerequisites: [] }] } }),
+    }),
+  },
   'GET /ai/metrics': { rule: 'admin', allowed: 200, request: () => ({ path: '/ai/metrics' }) },
   'GET /ai/adaptive/analytics/:userId': { rule: 'owner', allowed: 200, request: (target) => ({ path: `/ai/adaptive/analytics/${target}` }) },
   // The demo learner exists only in the seeded demo world, which the test server does not have.

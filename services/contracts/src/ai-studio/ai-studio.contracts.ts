@@ -1,4 +1,4 @@
-import { LessonBlock, QuizItem, languages } from '@pathwise/event-schemas';
+import { LessonBlock, QuizItem, aiTaskTypes, languages } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { AdaptiveFeedback, AdaptiveFeedbackRequest } from '../adaptive/adaptive.contracts.js';
 
@@ -99,7 +99,8 @@ export const AiHealthResponse = z.object({
 export type AiHealthResponse = z.infer<typeof AiHealthResponse>;
 
 export const AiTaskMetrics = z.object({
-  taskType: z.enum(aiGenerateTasks),
+  /** The generate route's tasks and the studio's own (drafting a course outline). */
+  taskType: z.enum(aiTaskTypes),
   provider: z.string(),
   requests: z.number().int(),
   failures: z.number().int(),

@@ -26,6 +26,21 @@ export interface GenerationRequest {
   };
 }
 
+/** One piece of AI work as the credits see it: its task, its price, who does it, and where its material was given. */
+export interface GenerationJob {
+  readonly task: AiTaskType;
+  readonly credits: number;
+  readonly provider: { readonly name: string; readonly model: string };
+  readonly materialPointer: string;
+}
+
+export interface ChargedGeneration<T> {
+  readonly generationId: string;
+  readonly value: T;
+  readonly creditsSpent: number;
+  readonly creditsLeft: number;
+}
+
 /** Generations per person in ten minutes: enough for a creator at work, too few to drain a server. */
 export const generationLimit: RateLimit = { limit: 30, windowSeconds: 600 };
 const CHARACTERS_PER_CREDIT = 5_000;
@@ -55,6 +70,17 @@ export class AiGenerations {
 
   async generate(actor: Actor, request: GenerationRequest, requestId: string): Promise<AiGenerateResponse> {
     refuseWhatCannotRun(actor, request);
+    const provider = request.taskType === 'personalized_feedback' ? { name: 'adaptive-engine', model: 'evidence-1' } : this.deps.provider;
+    const job = { task: request.taskType, credits: creditsFor(request), provider, materialPointer: '#/body/context/material' };
+    const { generationId, value: content, creditsSpent, creditsLeft } = await this.charged(actor, job, requestId, () => this.#run(actor, request));
+    return { generationId, taskType: request.taskType, provider: provider.name, model: provider.model, content, creditsSpent, creditsLeft };
+  }
+
+  /**
+   * Any generation's frame: rate-limited, a few at once per person, its credits taken before the work and given back
+   * if the work fails; material with nothing to draft from is a 400 naming `materialPointer`.
+   */
+  async charged<T>(actor: Actor, job: GenerationJob, requestId: string, work: () => Promise<T>): Promise<ChargedGeneration<T>> {
     await this.deps.limiter.hit(`ai-generate:${actor.userId}`, generationLimit);
     const running = this.#running.get(actor.userId) ?? 0;
     if (running >= CONCURRENT_GENERATIONS) {
@@ -62,7 +88,7 @@ export class AiGenerations {
     }
     this.#running.set(actor.userId, running + 1);
     try {
-      return await this.#charged(actor, request, requestId);
+      return await this.#charged(actor, job, requestId, work);
     } finally {
       const left = (this.#running.get(actor.userId) ?? 1) - 1;
       if (left > 0) this.#running.set(actor.userId, left);
@@ -70,30 +96,21 @@ export class AiGenerations {
     }
   }
 
-  async #charged(actor: Actor, request: GenerationRequest, requestId: string): Promise<AiGenerateResponse> {
+  async #charged<T>(actor: Actor, job: GenerationJob, requestId: string, work: () => Promise<T>): Promise<ChargedGeneration<T>> {
     const generationId = randomUUID();
-    const credits = creditsFor(request);
+    const { credits, provider } = job;
     const metadata: EventMetadata = { correlationId: requestId, actor: { kind: 'user', id: actor.userId } };
-    await this.deps.accounts.execute(actor.userId, { type: 'SpendAiCredits', generationId, task: request.taskType satisfies AiTaskType, credits }, metadata);
+    await this.deps.accounts.execute(actor.userId, { type: 'SpendAiCredits', generationId, task: job.task, credits }, metadata);
     const started = performance.now();
-    const provider = request.taskType === 'personalized_feedback' ? { name: 'adaptive-engine', model: 'evidence-1' } : this.deps.provider;
     try {
-      const content = await this.#run(actor, request);
-      this.deps.metrics.record(request.taskType, provider.name, { ok: true, latencyMs: performance.now() - started, credits });
+      const value = await work();
+      this.deps.metrics.record(job.task, provider.name, { ok: true, latencyMs: performance.now() - started, credits });
       const account = await this.deps.accounts.load(actor.userId);
-      return {
-        generationId,
-        taskType: request.taskType,
-        provider: provider.name,
-        model: provider.model,
-        content,
-        creditsSpent: credits,
-        creditsLeft: account.state.aiCreditBalance,
-      };
+      return { generationId, value, creditsSpent: credits, creditsLeft: account.state.aiCreditBalance };
     } catch (error) {
-      this.deps.metrics.record(request.taskType, provider.name, { ok: false, latencyMs: performance.now() - started, credits });
+      this.deps.metrics.record(job.task, provider.name, { ok: false, latencyMs: performance.now() - started, credits });
       await this.deps.accounts.execute(actor.userId, { type: 'RefundAiCredits', generationId }, metadata);
-      if (error instanceof NothingToDraftError) throw new InvalidRequestError([{ pointer: '#/body/context/material', detail: error.message }]);
+      if (error instanceof NothingToDraftError) throw new InvalidRequestError([{ pointer: job.materialPointer, detail: error.message }]);
       if (error instanceof ModelReplyError || error instanceof OpenAI.APIError) {
         throw new HttpError(502, 'AI provider failed', `${provider.name} could not draft this: ${error.message} Your credits were given back.`);
       }
@@ -107,7 +124,7 @@ export class AiGenerations {
     if (request.taskType === 'personalized_feedback') {
       return { kind: 'feedback', feedback: await this.deps.feedback(actor.userId, request.context.feedback!) };
     }
-    const quotes = (sources: readonly SourceQuote[]) => sources.map(reference);
+    const quotes = (sources: readonly SourceQuote[]) => sources.map(sourceReference);
     // Whatever a provider cites, a claim counts as supported only by a sentence of the material itself.
     const allQuotes = readMaterial({ prompt: request.prompt, material, language }).flatMap(({ statements }) => statements.quotes);
     if (request.taskType === 'lesson_creation') {
@@ -152,10 +169,16 @@ function refuseWhatCannotRun(actor: Actor, request: GenerationRequest): void {
 /** A credit for every 5,000 characters of material (at least one, at most 20); feedback costs one. */
 export function creditsFor(request: GenerationRequest): number {
   if (request.taskType === 'personalized_feedback') return 1;
-  const characters = (request.context.material ?? []).reduce((sum, material) => sum + material.pages.reduce((pages, page) => pages + page.length, 0), 0);
+  return creditsForMaterial(request.context.material ?? []);
+}
+
+/** A credit for every 5,000 characters of material, at least one and at most 20. */
+export function creditsForMaterial(material: readonly SourceMaterial[]): number {
+  const characters = material.reduce((sum, file) => sum + file.pages.reduce((pages, page) => pages + page.length, 0), 0);
   return Math.min(MAX_CREDITS, Math.max(1, Math.ceil(characters / CHARACTERS_PER_CREDIT)));
 }
 
-function reference(quote: SourceQuote): SourceReference {
+/** Where a quote stands in the material, as answers name it. */
+export function sourceReference(quote: SourceQuote): SourceReference {
   return { text: quote.text, file: quote.location.file, page: quote.location.page, paragraph: quote.location.paragraph };
 }

@@ -1,4 +1,5 @@
-import type { AiGenerateTask, AiMetricsResponse } from '@pathwise/contracts';
+import type { AiMetricsResponse } from '@pathwise/contracts';
+import type { AiTaskType } from '@pathwise/event-schemas';
 
 /** Latencies kept per task and provider for the percentiles: the recent ones say how it runs now. */
 const KEPT_LATENCIES = 500;
@@ -13,13 +14,13 @@ interface Tally {
 /** This server's generations since it started: requests, failures, latency and credits per task and provider. */
 export class AiMetrics {
   readonly #since: Date;
-  readonly #tallies = new Map<string, { taskType: AiGenerateTask; provider: string; tally: Tally }>();
+  readonly #tallies = new Map<string, { taskType: AiTaskType; provider: string; tally: Tally }>();
 
   constructor(since: Date) {
     this.#since = since;
   }
 
-  record(taskType: AiGenerateTask, provider: string, outcome: { readonly ok: boolean; readonly latencyMs: number; readonly credits: number }): void {
+  record(taskType: AiTaskType, provider: string, outcome: { readonly ok: boolean; readonly latencyMs: number; readonly credits: number }): void {
     const key = `${taskType}\u0000${provider}`;
     let entry = this.#tallies.get(key);
     if (!entry) {

@@ -1,18 +1,24 @@
 /**
  * The AI studio: drafting outlines, lessons and quiz items from a creator's own material, and the grounding check
  * that matches every drafted sentence and answer to the passage that supports it. So far the built-in, offline
- * drafting, the grounding check, and `POST /api/ai/generate` with its health and metrics.
+ * drafting, the grounding check, `POST /api/ai/generate` with its health and metrics, and the outline generator
+ * (`POST /api/ai/outlines`, then a draft course from the edited outline).
  */
 import type { AdaptiveFeedback } from '@pathwise/contracts';
 import type { AiConfig } from '../../config/ai-config.js';
+import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
+import type { CourseCommands } from '../courses/index.js';
 import type { Accounts, RateLimiter } from '../identity/index.js';
+import type { MaterialCommands } from '../materials/index.js';
 import { AiGenerations, type GenerationRequest } from './ai-generations.service.js';
 import { AiMetrics } from './ai-metrics.js';
 import { aiStudioRoutes } from './ai-studio.routes.js';
 import { builtInProvider } from './built-in/built-in-provider.js';
 import type { DraftingProvider } from './drafting-provider.js';
 import { OpenAiCompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
+import { courseOutlineRoutes } from './outlines/course-outlines.routes.js';
+import { CourseOutlines } from './outlines/course-outlines.service.js';
 
 export { draftLesson, type DraftedBlock, type DraftedLesson } from './built-in/lesson-drafting.js';
 export { draftOutline, type DraftedOutline, type OutlineLesson, type OutlineModule, type OutlineSkill } from './built-in/outline-drafting.js';
@@ -31,13 +37,19 @@ export function createAiStudioFeature(deps: {
   clock: () => Date;
   /** The adaptive engine's feedback on a learner's graded attempt, which personalised feedback hands on. */
   feedback: (userId: string, request: NonNullable<GenerationRequest['context']['feedback']>) => Promise<AdaptiveFeedback>;
+  /** The course's own commands, through which an outline becomes a draft course. */
+  courses: CourseCommands;
+  /** The creator's uploaded materials, read as the material an outline is drafted from. */
+  materials: MaterialCommands;
+  files: FileStorage;
 }): FeatureModule {
   const metrics = new AiMetrics(deps.clock());
   const model = deps.ai.provider === 'openai-compatible' ? new OpenAiCompatibleProvider(deps.ai) : null;
   const provider = model ?? builtInProvider;
   const generations = new AiGenerations({ accounts: deps.accounts, limiter: deps.limiter, provider, metrics, feedback: deps.feedback });
   const health = [builtInProvider, model ?? notConfigured];
-  return { reactors: [], routes: aiStudioRoutes({ generations, providers: health, metrics }) };
+  const outlines = new CourseOutlines({ generations, courses: deps.courses, materials: deps.materials, files: deps.files });
+  return { reactors: [], routes: [...aiStudioRoutes({ generations, providers: health, metrics }), ...courseOutlineRoutes({ outlines })] };
 }
 
 /** How health shows a model endpoint nobody configured: there, but waiting for its settings. */

@@ -1,10 +1,10 @@
 import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
-import type { EventStore, StoredEvent } from '@pathwise/event-store';
+import { StreamVersionConflictError, type EventStore, type StoredEvent } from '@pathwise/event-store';
 import { ConflictError } from '../../http/http-errors.js';
 import type { Metrics } from '../../observability/metrics.js';
 import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { courseDecider, foldCourse, type CourseRequest } from './course.decider.js';
-import type { CourseState } from './course.state.js';
+import type { CourseEvent, CourseState } from './course.state.js';
 
 export interface CourseWriteResult {
   readonly courseId: string;
@@ -61,6 +61,33 @@ export class CourseCommands {
         actor: { kind: 'user', id: origin.actor.userId },
       },
     });
+    for (const event of decided) this.metrics.eventsAppended.inc({ type: event.type });
+    return { courseId, version: result.nextExpectedVersion };
+  }
+
+  /**
+   * A new course made by several commands at once (a course drafted from an outline): each decided against the
+   * state the ones before it leave, and all their events appended together, so the course appears whole or not at
+   * all. Refused as a conflict when the course exists already.
+   */
+  async draftWhole(courseId: string, requests: readonly CourseRequest[], origin: CommandOrigin): Promise<CourseWriteResult> {
+    let state: CourseState | null = null;
+    const decided: CourseEvent[] = [];
+    for (const request of requests) {
+      const events = courseDecider.decide({ ...request, metadata: { actorId: origin.actor.userId } }, state);
+      for (const event of events) state = courseDecider.evolve(state, { ...event, streamVersion: decided.push(event) });
+    }
+    const result = await this.store
+      .append(streamId('course', courseId), decided, {
+        expectedVersion: 'no_stream',
+        metadata: { correlationId: origin.requestId, causationId: origin.requestId, actor: { kind: 'user', id: origin.actor.userId } },
+      })
+      .catch((error: unknown) => {
+        if (error instanceof StreamVersionConflictError) {
+          throw new ConflictError(`Course ${courseId} already exists`, [{ pointer: '#/body/courseId', detail: 'Already taken' }]);
+        }
+        throw error;
+      });
     for (const event of decided) this.metrics.eventsAppended.inc({ type: event.type });
     return { courseId, version: result.nextExpectedVersion };
   }

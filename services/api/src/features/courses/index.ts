@@ -23,7 +23,7 @@ import { LogCourseAccess } from './log-course-access.queries.js';
 export { CourseCommands, type LoadedCourse } from './course.commands.js';
 export { CourseCovers, type CoverRenditions } from './course-covers.service.js';
 export { CourseReviews, type CourseReviewRequest } from './course-reviews.commands.js';
-export { foldCourse } from './course.decider.js';
+export { foldCourse, type CourseRequest } from './course.decider.js';
 export { findLesson, findQuiz, type CourseContent, type CourseState } from './course.state.js';
 export { lessonModalities } from './lesson-modalities.rules.js';
 export { learnerItemOf } from './learner-content.views.js';

@@ -37,6 +37,40 @@ export const problemMessages: readonly Wording[] = [
     es: 'Tienes {count} generaciones en curso; espera a que termine una.',
     fr: '{count} de vos générations sont en cours ; attendez qu’une se termine.',
   },
+  // The outline generator.
+  {
+    en: 'Give the material to draft from: an uploaded PDF, Markdown or text file, or pasted text',
+    es: 'Indica el material del que redactar: un archivo PDF, Markdown o de texto subido, o texto pegado',
+    fr: 'Indiquez le matériel à partir duquel rédiger : un fichier PDF, Markdown ou texte téléversé, ou du texte collé',
+  },
+  { en: 'Draft from at most {count} files at once', es: 'Redacta a partir de {count} archivos como máximo a la vez', fr: 'Rédigez à partir de {count} fichiers au plus à la fois' },
+  {
+    en: '{file} is {type}; outlines are drafted from PDF, Markdown or plain text',
+    es: '{file} es {type}; los esquemas se redactan a partir de PDF, Markdown o texto plano',
+    fr: '{file} est {type} ; les plans sont rédigés à partir de PDF, de Markdown ou de texte brut',
+  },
+  { en: '{file} could not be read as a PDF', es: '{file} no se pudo leer como PDF', fr: '{file} n’a pas pu être lu comme un PDF' },
+  {
+    en: '{file} has no text to read (a scanned PDF needs its text recognised first)',
+    es: '{file} no tiene texto que leer (un PDF escaneado necesita antes el reconocimiento de su texto)',
+    fr: '{file} n’a pas de texte à lire (un PDF numérisé doit d’abord passer par la reconnaissance de texte)',
+  },
+  { en: 'Drafting courses is for creators and instructors.', es: 'Redactar cursos es cosa de creadores e instructores.', fr: 'La rédaction de cours est réservée aux créateurs et aux formateurs.' },
+  { en: 'Only creators and instructors draft courses', es: 'Solo los creadores y los instructores redactan cursos', fr: 'Seuls les créateurs et les formateurs rédigent des cours' },
+  { en: 'Course {courseId} already exists; open it in the editor', es: 'El curso {courseId} ya existe; ábrelo en el editor', fr: 'Le cours {courseId} existe déjà ; ouvrez-le dans l’éditeur' },
+  { en: 'Course {courseId} already exists', es: 'El curso {courseId} ya existe', fr: 'Le cours {courseId} existe déjà' },
+  {
+    en: 'There are {count} files; number {index} is not one of them',
+    es: 'Hay {count} archivos; el número {index} no es ninguno de ellos',
+    fr: 'Il y a {count} fichiers ; le numéro {index} n’en fait pas partie',
+  },
+  { en: '{file} has no section {section} with text', es: '{file} no tiene una sección {section} con texto', fr: '{file} n’a pas de section {section} avec du texte' },
+  { en: 'The outline has {count} skills', es: 'El esquema tiene {count} habilidades', fr: 'Le plan compte {count} compétences' },
+  {
+    en: 'A prerequisite comes before the skill that needs it',
+    es: 'Un requisito previo va antes de la habilidad que lo necesita',
+    fr: 'Un prérequis vient avant la compétence qui en a besoin',
+  },
   // Courses and learning.
   {
     en: "Your plan's limit of published courses is reached ({count} of {limit}): archive a published course, or move to a plan that allows more.",

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useLanguage, useT } from '../../../shared/i18n';
+import { OutlineGenerator } from '../../ai-studio';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useFormErrors } from '../../../shared/lib/use-form-errors';
 import { useCreateCourse } from '../api/create-course';
@@ -10,7 +11,7 @@ import { createMessages } from '../messages/create.messages';
 import { CourseDetailsFields } from './course-details-fields';
 import '../courses.css';
 
-/** /create and /courses/create: the essentials of a new course; then on to its editor. */
+/** /create and /courses/create: the essentials of a new course, or an outline drafted from material; then on to its editor. */
 export function CreateCoursePage() {
   const t = useT(createMessages);
   const { language } = useLanguage();
@@ -62,6 +63,7 @@ export function CreateCoursePage() {
           </Link>
         </div>
       </form>
+      <OutlineGenerator />
     </div>
   );
 }
