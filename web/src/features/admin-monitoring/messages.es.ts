@@ -63,4 +63,5 @@ export default defineTranslation<typeof monitoringMessages>({
   task_lesson_creation: 'Redacción de lecciones',
   task_quiz_generation: 'Redacción de cuestionarios',
   task_personalized_feedback: 'Comentarios personalizados',
+  task_course_outline: 'Esquemas de curso',
 });

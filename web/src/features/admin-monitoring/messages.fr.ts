@@ -63,4 +63,5 @@ export default defineTranslation<typeof monitoringMessages>({
   task_lesson_creation: 'Rédaction de leçons',
   task_quiz_generation: 'Rédaction de quiz',
   task_personalized_feedback: 'Retour personnalisé',
+  task_course_outline: 'Plans de cours',
 });

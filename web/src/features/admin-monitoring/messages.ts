@@ -63,6 +63,7 @@ export const monitoringMessages = defineMessages({
     task_lesson_creation: 'Lesson drafting',
     task_quiz_generation: 'Quiz drafting',
     task_personalized_feedback: 'Personalised feedback',
+    task_course_outline: 'Course outlines',
   },
   es: () => import('./messages.es'),
   fr: () => import('./messages.fr'),
