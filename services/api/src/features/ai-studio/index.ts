@@ -1,16 +1,20 @@
 /**
  * The AI studio: drafting outlines, lessons and quiz items from a creator's own material, and the grounding check
  * that matches every drafted sentence and answer to the passage that supports it. So far the built-in, offline
- * drafting, the grounding check, and `POST /api/ai/generate` with its health and metrics.
+ * drafting, the grounding check, `POST /api/ai/generate` with its health and metrics, and the course assistant.
  */
 import type { AdaptiveFeedback } from '@pathwise/contracts';
 import type { AiConfig } from '../../config/ai-config.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
+import type { CourseCommands } from '../courses/index.js';
 import type { Accounts, RateLimiter } from '../identity/index.js';
 import { AiGenerations, type GenerationRequest } from './ai-generations.service.js';
 import { AiMetrics } from './ai-metrics.js';
 import { aiStudioRoutes } from './ai-studio.routes.js';
 import { builtInProvider } from './built-in/built-in-provider.js';
+import { courseAssistantRoutes } from './course-assistant/course-assistant.routes.js';
+import { CourseAssistant } from './course-assistant/course-assistant.service.js';
 import type { DraftingProvider } from './drafting-provider.js';
 import { OpenAiCompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
 
@@ -29,13 +33,17 @@ export function createAiStudioFeature(deps: {
   clock: () => Date;
   /** The adaptive engine's feedback on a learner's graded attempt, which personalised feedback hands on. */
   feedback: (userId: string, request: NonNullable<GenerationRequest['context']['feedback']>) => Promise<AdaptiveFeedback>;
+  /** The course assistant reads the course's lessons, and asks where the person stands with the course. */
+  courses: CourseCommands;
+  access: CourseAccess;
 }): FeatureModule {
   const metrics = new AiMetrics(deps.clock());
   const model = deps.ai.provider === 'openai-compatible' ? new OpenAiCompatibleProvider(deps.ai) : null;
   const provider = model ?? builtInProvider;
   const generations = new AiGenerations({ accounts: deps.accounts, limiter: deps.limiter, provider, metrics, feedback: deps.feedback });
   const health = [builtInProvider, model ?? notConfigured];
-  return { reactors: [], routes: aiStudioRoutes({ generations, providers: health, metrics }) };
+  const assistant = new CourseAssistant({ courses: deps.courses, access: deps.access, accounts: deps.accounts, limiter: deps.limiter, writer: model });
+  return { reactors: [], routes: [...aiStudioRoutes({ generations, providers: health, metrics }), ...courseAssistantRoutes(assistant)] };
 }
 
 /** How health shows a model endpoint nobody configured: there, but waiting for its settings. */
