@@ -1,39 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { CourseAssistantAnswer } from '@pathwise/contracts';
-import { streamId, type PathwiseEvent } from '@pathwise/event-schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { givenEnrolment } from '../../../testing/course-fixtures.js';
 import { postJson } from '../../../testing/learning-requests.js';
 import { useTestServer } from '../../../testing/use-test-server.js';
-
-/** A short course on volcanoes, written for this test: two lessons of text, published. */
-async function givenVolcanoCourse(append: (stream: string, events: PathwiseEvent[]) => Promise<unknown>, creatorId: string) {
-  const courseId = `course-${randomUUID().slice(0, 8)}`;
-  const moduleId = 'module-1';
-  const lesson = (lessonId: string, title: string, text: string): PathwiseEvent => ({
-    type: 'LessonAdded',
-    data: { courseId, moduleId, lessonId, title, blocks: [{ kind: 'text', text }], estimatedMinutes: 10, skillIds: [] },
-  });
-  await append(streamId('course', courseId), [
-    {
-      type: 'CourseDrafted',
-      data: { courseId, creatorId, title: 'Volcanoes', subtitle: '', description: '', coverImageUrl: null, language: 'en', level: 'beginner', priceCents: 0, currency: 'USD', tags: [] },
-    },
-    { type: 'ModuleAdded', data: { courseId, moduleId, title: 'The Earth lets off heat' } },
-    lesson(
-      'lesson-kinds',
-      'Kinds of volcanoes',
-      'A **shield volcano** is a broad volcano with gentle slopes built from runny lava flows.\n\nA caldera is a large basin that forms when a volcano collapses after emptying its magma chamber. Crater Lake in Oregon fills a caldera that is about 9 kilometres wide.',
-    ),
-    lesson(
-      'lesson-eruptions',
-      'How eruptions happen',
-      'Gas pressure drives an eruption. Viscosity is the resistance of a liquid to flow; magma with high viscosity traps gas, so its eruptions tend to be explosive.',
-    ),
-    { type: 'CoursePublished', data: { courseId } },
-  ]);
-  return courseId;
-}
+import { givenVolcanoCourse } from '../testing/volcano-course.js';
 
 describe('the course assistant', () => {
   const used = useTestServer('pglite');
@@ -49,7 +20,7 @@ describe('the course assistant', () => {
   beforeAll(async () => {
     const { store } = used.server.platform;
     creator = await person('pro', 'creator');
-    courseId = await givenVolcanoCourse((stream, events) => store.append(stream, events, { expectedVersion: 'no_stream' }), creator.userId);
+    courseId = await givenVolcanoCourse(store, creator.userId);
   });
 
   it('answers an enrolled pro learner from the lessons, quoting them and citing each lesson, for no credits', async () => {
