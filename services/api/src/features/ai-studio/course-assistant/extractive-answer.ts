@@ -8,7 +8,7 @@ const MAX_ANSWER_SENTENCES = 3;
 const askingWords: Record<MaterialLanguage, ReadonlySet<string>> = {
   en: new Set('explain tell me mean means meaning define definition describe course lesson lessons please happen happens know need want why how what does do did is are'.split(' ')),
   es: new Set('que explica explicame explicar significa significado define definicion describe curso leccion lecciones como por favor quiero saber es son hay cual cuales pasa'.split(' ')),
-  fr: new Set("qu'est est-ce ce que explique expliquez expliquer signifie signification definir definition decrire cours lecon lecons comment pourquoi quoi quel quelle quels quelles veut dire je me moi savoir".split(' ')),
+  fr: new Set("est ce que explique expliquez expliquer signifie signification definir definition decrire cours lecon lecons comment pourquoi quoi quel quelle quels quelles veut dire je me moi savoir".split(' ')),
 };
 
 /** A word reduced so that "erupted", "erupting" and "eruptions" meet "eruption" (and the material's plurals their singulars). */
@@ -20,9 +20,10 @@ function looseStem(word: string): string {
 /** What a question asks about: its meaningful words, without the words that only make it a question. */
 export function askedWords(question: string, language: MaterialLanguage): Set<string> {
   const asking = askingWords[language];
+  // French elisions ("qu'une", "l'éruption") go first, so the word behind them is judged alone.
+  const unelided = question.replace(/(^|[^\p{L}])(?:qu|[ldjnsc])['’]/giu, '$1');
   return new Set(
-    contentWords(question, language)
-      .map((word) => word.replace(/^(?:qu|[ldjnsc])['’]/u, ''))
+    contentWords(unelided, language)
       .filter((word) => word.length > 1 && !asking.has(word))
       .map(looseStem),
   );
