@@ -170,6 +170,23 @@ export const AiCreditsRefunded = defineEvent({
   }),
 });
 
+/**
+ * Credits an admin added to an account by hand (a refund of a failed course draft, a workshop's allowance), audited
+ * like a role change: who, why, and when (the event's own time). The monthly grant is `AiCreditsGranted`, apart.
+ */
+export const AiCreditsGrantedByAdmin = defineEvent({
+  type: 'AiCreditsGrantedByAdmin',
+  schema: z.object({
+    userId: EntityId,
+    /** Names the grant as the admin's form sent it, so that a retried request grants once. */
+    grantId: EntityId,
+    credits: z.number().int().min(1),
+    balance: z.number().int().min(0),
+    grantedBy: EntityId,
+    reason: z.string().trim().min(1).max(500),
+  }),
+});
+
 /** An OpenID Connect identity (Google) linked to the account; the subject is personal data of the account's owner. */
 export const ExternalIdentityLinked = defineEvent({
   type: 'ExternalIdentityLinked',
@@ -199,6 +216,7 @@ export const accountEvents = [
   AiCreditsGranted,
   AiCreditsSpent,
   AiCreditsRefunded,
+  AiCreditsGrantedByAdmin,
   ExternalIdentityLinked,
   ExternalIdentityClaimed,
 ] as const;

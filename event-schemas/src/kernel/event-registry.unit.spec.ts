@@ -73,6 +73,7 @@ describe('event registry', () => {
       'AchievementUnlocked',
       'AdaptiveFeedbackGiven',
       'AiCreditsGranted',
+      'AiCreditsGrantedByAdmin',
       'AiCreditsRefunded',
       'AiCreditsSpent',
       'AnswerKeyCorrected',

@@ -23,6 +23,7 @@ export * from './billing/billing.contracts.js';
 export * from './certificates/certificates.contracts.js';
 export * from './ai-studio/ai-studio.contracts.js';
 export * from './ai-studio/course-outline.contracts.js';
+export * from './ai-studio/course-assistant.contracts.js';
 export * from './identity/platform-fees.contracts.js';
 export * from './leads/leads.contracts.js';
 export * from './forum/forum.contracts.js';

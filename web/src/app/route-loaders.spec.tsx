@@ -14,6 +14,7 @@ import {
   LeaderboardResponse,
   MaterialListResponse,
   MyCertificatesResponse,
+  MyCoursesResponse,
   ParkedEventList,
   PublicCertificate,
   PurchaseQuoteResponse,
@@ -74,6 +75,8 @@ interface LoadedPage {
   readonly mayOpen: MeResponse['role'] | null;
   /** Someone the page's own gate turns away before it asks: a visitor (null) or a signed-in user of another role. */
   readonly mayNotOpen?: MeResponse['role'] | null;
+  /** The plan of whoever may open the page, for a page behind a plan (anyone else there is on the free plan). */
+  readonly plan?: MeResponse['subscription_tier'];
 }
 
 const loadedPages: LoadedPage[] = [
@@ -247,6 +250,19 @@ const loadedPages: LoadedPage[] = [
     mayNotOpen: null,
   },
   {
+    page: 'course assistant',
+    href: '/ai-assistant',
+    request: 'GET /api/me/courses',
+    reply: jsonReply(MyCoursesResponse, {
+      courses: [{ ...aCourseCard({ courseId: 'course-loaded', title: 'Loaded assistant course' }), enrolledAt: '2026-11-01T10:00:00.000Z', lessonsCompleted: 0, progressPercent: 0, lastActivityAt: null, completedAt: null }],
+    }),
+    shows: 'Loaded assistant course',
+    mayOpen: 'student',
+    plan: 'pro',
+    // A learner on the free plan meets Subscription Required.
+    mayNotOpen: 'student',
+  },
+  {
     page: 'certificate verification',
     href: '/verify/certificate-loaded',
     request: 'GET /api/certificates/certificate-loaded',
@@ -351,9 +367,9 @@ describe('Route loaders', { timeout: 20_000 }, () => {
     await router.preloadRoute({ to: '/courses/$courseId/forum', params: { courseId: 'fractions' } });
     expect(api.requests.filter((request) => request.url.includes('/forum/'))).toEqual([]);
   });
-  it.each(loadedPages.map((page) => [page.page, somebody(page.mayOpen), page] as const))('%s: preloading its route for %s asks for the page’s read, which the page then shows without asking again', async (_page, _somebody, { href, request, reply, shows, query, mayOpen }) => {
+  it.each(loadedPages.map((page) => [page.page, somebody(page.mayOpen), page] as const))('%s: preloading its route for %s asks for the page’s read, which the page then shows without asking again', async (_page, _somebody, { href, request, reply, shows, query, mayOpen, plan }) => {
     const api = stubApi({ [request]: reply });
-    const { router } = renderApp('/terms', { session: mayOpen ? aSession(aUser({ role: mayOpen })) : null });
+    const { router } = renderApp('/terms', { session: mayOpen ? aSession(aUser({ role: mayOpen, ...(plan ? { subscription_tier: plan } : {}) })) : null });
     await screen.findByRole('heading', { level: 1 });
 
     // A preload runs the loaders alone, as hovering a link does: the request is the loader's, not the page's.
@@ -368,7 +384,7 @@ describe('Route loaders', { timeout: 20_000 }, () => {
   });
 
   const gatedPages = loadedPages.filter((page) => page.mayNotOpen !== undefined);
-  it.each(gatedPages.map((page) => [page.page, somebody(page.mayNotOpen ?? null), page] as const))('%s: for %s, whom the page turns away, neither preloading nor opening its route asks for the page’s read', async (_page, _somebody, { href, request, mayNotOpen }) => {
+  it.each(gatedPages.map((page) => [page.page, somebody(page.mayNotOpen ?? null), page] as const))('%s: for %s, whom the page turns away, neither preloading nor opening its route asks for the page’s read', async (_page, _somebody, { href, request, mayNotOpen, plan }) => {
     const api = stubApi({});
     const { router } = renderApp('/terms', { session: mayNotOpen ? aSession(aUser({ role: mayNotOpen })) : null });
     await screen.findByRole('heading', { level: 1 });
@@ -376,7 +392,8 @@ describe('Route loaders', { timeout: 20_000 }, () => {
     await preloadAddress(router, href);
     await router.navigate({ href });
     // The gate's own answer comes once the route's loaders have run and its page's chunk is in.
-    expect(await screen.findByRole('heading', { level: 1, name: mayNotOpen ? 'Access Denied' : 'Sign in to Pathwise' })).toBeTruthy();
+    const refusal = mayNotOpen ? (plan ? 'Subscription Required' : 'Access Denied') : 'Sign in to Pathwise';
+    expect(await screen.findByRole('heading', { level: 1, name: refusal })).toBeTruthy();
     expect(api.requests.map((seen) => seen.url).filter((url) => url.startsWith(pathOf(request)))).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ function gateOf(route: AnyRoute): string {
     __root__: 'public',
     '/signed-in': 'signedIn',
     '/signed-in/pro-plus': 'proPlus',
+    '/signed-in/paid-plans': 'paidPlans',
     '/signed-in/admin': 'admin',
   };
   return gates[parentId] ?? `unexpected parent ${parentId}`;

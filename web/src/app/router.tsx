@@ -12,6 +12,7 @@ import { accessPolicies, decideAccess, leadTopics, type AccessPolicyName } from 
 import { VerifyingAuthentication } from '../features/access';
 import { LearnerDashboardPage, prefetchLearnerProfile, prefetchLearnerProgress, ProgressPage } from '../features/adaptive/pages';
 import { AdaptiveCalibrationPage, prefetchCalibrations } from '../features/admin-adaptive-calibration/pages';
+import { AiAssistantPage } from '../features/ai-assistant/pages';
 import type { LeadTopic } from '../features/admin-leads';
 import { AdminLeadsPage, prefetchAdminLeads } from '../features/admin-leads/pages';
 import { BillingPage, prefetchBilling } from '../features/billing/pages';
@@ -64,7 +65,7 @@ import { MaterialsPage, prefetchMaterials } from '../features/materials/pages';
 import { PlacementTestPage } from '../features/placement/pages';
 import { prefetchPlatformOverview } from '../features/platform/pages';
 import { LoadingScreen } from '../shared/ui/loading-screen';
-import { AdminLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
+import { AdminLayout, PaidPlansLayout, ProPlusLayout, SignedInLayout } from './routes/gate-layouts';
 import { RootLayout } from './shell/root-layout';
 import { ROUTER_PENDING_MS } from './router-pending';
 
@@ -448,6 +449,20 @@ const proPlusRoutes = [
   proPlusPage('/white-label'),
 ] as const;
 
+// Sign-in plus either paid plan (spec section 6: the course assistant is for non-free plans).
+
+const paidPlansRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'paid-plans', component: PaidPlansLayout });
+
+const aiAssistantRoute = createRoute({
+  getParentRoute: () => paidPlansRoute,
+  path: '/ai-assistant',
+  // The courses to ask about: the learner's own, read only for someone the plan gate lets in.
+  loader: ({ context }) => {
+    if (sessionPasses(context.queryClient, 'paidPlans')) prefetchMyCourses(context.queryClient);
+  },
+  component: AiAssistantPage,
+});
+
 const adminRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'admin', component: AdminLayout });
 
 const adminPage = <const P extends string>(path: P, component: RouteComponent = FramePage) =>
@@ -506,6 +521,7 @@ const routeTree = rootRoute.addChildren([
   signedInRoute.addChildren([
     ...signedInRoutes,
     proPlusRoute.addChildren([...proPlusRoutes]),
+    paidPlansRoute.addChildren([aiAssistantRoute]),
     adminRoute.addChildren([...adminRoutes]),
   ]),
 ]);

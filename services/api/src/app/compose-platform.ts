@@ -292,6 +292,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       courses: courses.commands,
       materials: materials.commands,
       files,
+      access: courseAccess,
     }),
     courseCollaboration,
   ];

@@ -41,7 +41,7 @@ describe('an admin changing a user’s plan with a reason, in the browser', () =
   it('raises the plan to Pro with a reason and reads the change in the audit trail', async () => {
     await admin.getByRole('button', { name: 'Manage Kenji Watanabe' }).click();
     const panel = admin.getByRole('region', { name: 'Kenji Watanabe: role, plan and changes' });
-    await expect.poll(() => panel.getByText('No role or plan changes yet.').count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => panel.getByText('No role, plan or credit changes yet.').count(), { timeout: 20_000 }).toBe(1);
 
     const planForm = panel.getByRole('form', { name: 'Change plan' });
     await planForm.getByRole('combobox', { name: 'New plan' }).selectOption('pro');

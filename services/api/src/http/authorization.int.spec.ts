@@ -12,7 +12,8 @@ import { useTestServer } from '../testing/use-test-server.js';
 
 /**
  * Who may call a route: anyone, any signed-in user, an admin, the owner of the data (and admins), or a pro_plus
- * subscriber of any role (plans match exactly: pro is not enough, and being an admin does not help). Course routes
+ * subscriber of any role (plans match exactly: pro is not enough, and being an admin does not help), or a subscriber
+ * of either paid plan (`paid-plan`: pro or pro_plus, each named). Course routes
  * are tried by the course's creator and a co-author on a fresh course of theirs, and by everyone else on a course
  * someone else created: `course-author` routes let in its creator and co-authors alone (admins included out),
  * `course-creator` routes its creator alone, `course-author-or-admin` also admins, and `course-creating-role`
@@ -28,6 +29,7 @@ type Rule =
   | 'admin'
   | 'owner'
   | 'pro_plus'
+  | 'paid-plan'
   | 'course-author'
   | 'course-creator'
   | 'course-author-or-admin'
@@ -275,6 +277,18 @@ const table: Record<string, Case> = {
     request: (target) => ({ path: `/admin/users/${target}/subscription-tier`, body: json({ subscription_tier: 'free', reason: 'Table test' }) }),
   },
   'GET /admin/users/:userId/changes': { rule: 'admin', allowed: 200, request: (target) => ({ path: `/admin/users/${target}/changes` }) },
+  'POST /admin/users/:userId/ai-credits': {
+    rule: 'admin',
+    allowed: 200,
+    request: (target) => ({ path: `/admin/users/${target}/ai-credits`, body: json({ credits: 1, reason: 'Table test' }) }),
+  },
+  // Whether the caller may ask about the course is decided with the course in hand (course-assistant.int.spec.ts):
+  // aimed at no course, a caller on a paid plan meets its 404.
+  'POST /courses/:courseId/assistant': {
+    rule: 'paid-plan',
+    allowed: 404,
+    request: () => ({ path: at('no-such-course', '/assistant'), body: json({ question: 'What is a caldera?' }) }),
+  },
   'GET /dev/outbox': { rule: 'public', allowed: 200, request: () => ({ path: '/dev/outbox' }) },
   'GET /auth/providers': { rule: 'public', allowed: 200, request: () => ({ path: '/auth/providers' }) },
   'POST /leads': {
@@ -433,6 +447,7 @@ function expectedStatus(rule: Case, caller: Caller, owner: boolean): number {
     admin: caller.role === 'admin',
     owner: owner || caller.role === 'admin',
     pro_plus: caller.tier === 'pro_plus',
+    'paid-plan': caller.tier === 'pro' || caller.tier === 'pro_plus',
     'course-author': caller.author !== undefined,
     'course-creator': caller.author === 'creator',
     'course-author-or-admin': caller.author !== undefined || caller.role === 'admin',

@@ -9,12 +9,16 @@ export interface AccessPolicy {
   readonly role?: Role;
   readonly roles?: readonly Role[];
   readonly plan?: SubscriptionTier;
+  /** Any of these plans (still exact: each is named). */
+  readonly plans?: readonly SubscriptionTier[];
 }
 
 export const accessPolicies = {
   signedIn: {},
   admin: { role: 'admin' },
   proPlus: { plan: 'pro_plus' },
+  /** The paid plans, pro and pro_plus: the course assistant (spec section 6: non-free plans). */
+  paidPlans: { plans: ['pro', 'pro_plus'] },
   /** Create Course: instructors and admins (spec section 6). */
   courseCreation: { roles: ['instructor', 'admin'] },
 } as const satisfies Record<string, AccessPolicy>;
@@ -39,8 +43,12 @@ export function decideAccess(policy: AccessPolicy, user: { role: Role; tier: Sub
   if (roles && !roles.includes(user.role)) {
     return { allowed: false, reason: 'access_denied', message: accessDeniedMessage(roles.join(' or ')) };
   }
-  if (policy.plan && user.tier !== policy.plan) {
-    return { allowed: false, reason: 'subscription_required', message: subscriptionRequiredMessage(policy.plan) };
+  const plans = policyPlans(policy);
+  if (plans && !plans.includes(user.tier)) {
+    return { allowed: false, reason: 'subscription_required', message: subscriptionRequiredMessage(plans.join(' or ')) };
   }
   return { allowed: true };
 }
+
+/** The plans a policy lets in, or null when it names none. */
+export const policyPlans = (policy: AccessPolicy): readonly SubscriptionTier[] | null => policy.plans ?? (policy.plan ? [policy.plan] : null);

@@ -13,6 +13,15 @@ describe('access policies', () => {
     }
   });
 
+  it('let either paid plan in where a policy names both, naming them both when refused', () => {
+    for (const tier of ['pro', 'pro_plus'] as const) expect(decideAccess(accessPolicies.paidPlans, { role: 'student', tier })).toEqual({ allowed: true });
+    expect(decideAccess(accessPolicies.paidPlans, { role: 'admin', tier: 'free' })).toEqual({
+      allowed: false,
+      reason: 'subscription_required',
+      message: 'This feature is exclusive to our pro or pro_plus plan subscribers. Please upgrade your subscription to access this content.',
+    });
+  });
+
   it('match the role exactly: an admin is not a creator, and a creator is not an admin', () => {
     expect(decideAccess(accessPolicies.admin, { role: 'admin', tier: 'free' })).toEqual({ allowed: true });
     expect(decideAccess(accessPolicies.admin, { role: 'creator', tier: 'pro_plus' })).toEqual({

@@ -111,6 +111,17 @@ const Reason = z.string().trim().min(3, 'Say why, in a few words').max(500);
 export const ChangeRoleRequest = z.object({ role: z.enum(roles), reason: Reason }).strict();
 export const ChangeTierRequest = z.object({ subscription_tier: z.enum(subscriptionTiers), reason: Reason }).strict();
 
+/** POST /api/admin/users/{userId}/ai-credits: credits added by hand, with the reason the audit trail keeps. */
+export const GrantAiCreditsRequest = z
+  .object({
+    credits: z.number().int('A whole number of credits').min(1, 'At least 1 credit').max(100_000, 'At most 100,000 credits at once'),
+    reason: Reason,
+    /** Names the grant, so that a request sent again after a lost answer grants once; the server makes one if absent. */
+    grantId: z.uuid().optional(),
+  })
+  .strict();
+export type GrantAiCreditsRequest = z.input<typeof GrantAiCreditsRequest>;
+
 export const UserIdParams = z.object({ userId: EntityId });
 
 /** Who made a change to an account: their id, and their display name (null once erased). */
@@ -129,10 +140,12 @@ export const AdminUserChange = z.discriminatedUnion('field', [
     source: z.enum(tierChangeSources),
     ...changeEntry,
   }),
+  /** Credits an admin added by hand, and the balance after them. */
+  z.object({ field: z.literal('ai_credits'), credits: z.number().int(), balance: z.number().int(), ...changeEntry }),
 ]);
 export type AdminUserChange = z.infer<typeof AdminUserChange>;
 
-/** GET /api/admin/users/{userId}/changes: every change to the user's role or tier, newest first. */
+/** GET /api/admin/users/{userId}/changes: every change to the user's role or tier, and credits granted by hand, newest first. */
 export const AdminUserChangesResponse = z.object({ uid: z.string(), changes: z.array(AdminUserChange) });
 export type AdminUserChangesResponse = z.infer<typeof AdminUserChangesResponse>;
 

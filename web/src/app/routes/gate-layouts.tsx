@@ -19,6 +19,15 @@ export function ProPlusLayout() {
   );
 }
 
+/** Parent of the pages of either paid plan (pro or pro_plus), nested in SignedInLayout. */
+export function PaidPlansLayout() {
+  return (
+    <PolicyGate policy="paidPlans">
+      <Outlet />
+    </PolicyGate>
+  );
+}
+
 /** Parent of the admin pages, nested in SignedInLayout. */
 export function AdminLayout() {
   return (

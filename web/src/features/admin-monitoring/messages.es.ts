@@ -64,4 +64,5 @@ export default defineTranslation<typeof monitoringMessages>({
   task_quiz_generation: 'Redacción de cuestionarios',
   task_personalized_feedback: 'Comentarios personalizados',
   task_course_outline: 'Esquemas de curso',
+  task_course_assistant: 'Asistente del curso',
 });

@@ -64,4 +64,5 @@ export default defineTranslation<typeof monitoringMessages>({
   task_quiz_generation: 'Rédaction de quiz',
   task_personalized_feedback: 'Retour personnalisé',
   task_course_outline: 'Plans de cours',
+  task_course_assistant: 'Assistant du cours',
 });

@@ -64,6 +64,7 @@ export const monitoringMessages = defineMessages({
     task_quiz_generation: 'Quiz drafting',
     task_personalized_feedback: 'Personalised feedback',
     task_course_outline: 'Course outlines',
+    task_course_assistant: 'Course assistant',
   },
   es: () => import('./messages.es'),
   fr: () => import('./messages.fr'),

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { prefetchPageData } from '../../shared/api/prefetch-page-data';
 
 /** The sign-in and account pages as the router mounts them, each a chunk of its own loaded when first visited. */
@@ -12,3 +13,9 @@ export const SettingsPage = lazyRouteComponent(() => import('./components/settin
 /** The route loader's start of the sign-in methods the login page offers, with the options its Google button reads by. */
 export const prefetchAuthProviders = (queryClient: QueryClient) =>
   prefetchPageData(queryClient, () => import('./api/get-auth-providers').then((api) => api.getAuthProvidersQueryOptions()));
+
+/**
+ * The account's AI credits, compact, for the app's bar and the AI pages: a chunk of its own, so that the first
+ * download does not carry it. Draw it inside a Suspense.
+ */
+export const AiCreditsBalance = lazy(() => import('./components/ai-credits-balance'));

@@ -74,6 +74,8 @@ export const routeCatalog: readonly CatalogRoute[] = [
   // Not in spec section 2's table: gamification's own pages (ADR 13), the achievements and the leaderboards.
   { path: '/achievements', access: 'signedIn', owner: 'gamification' },
   { path: '/leaderboard', access: 'signedIn', owner: 'gamification' },
+  // Sign-in plus plan pro or pro_plus: the course assistant, spec section 2's quick action.
+  { path: '/ai-assistant', access: 'paidPlans', owner: 'ai' },
   // Sign-in plus plan pro_plus
   { path: '/features/advanced-ai-content', access: 'proPlus', owner: 'ai' },
   { path: '/features/ai-collaboration', access: 'proPlus', owner: 'ai' },

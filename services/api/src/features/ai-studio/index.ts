@@ -1,12 +1,13 @@
 /**
  * The AI studio: drafting outlines, lessons and quiz items from a creator's own material, and the grounding check
  * that matches every drafted sentence and answer to the passage that supports it. So far the built-in, offline
- * drafting, the grounding check, `POST /api/ai/generate` with its health and metrics, and the outline generator
- * (`POST /api/ai/outlines`, then a draft course from the edited outline).
+ * drafting, the grounding check, `POST /api/ai/generate` with its health and metrics, the outline generator
+ * (`POST /api/ai/outlines`, then a draft course from the edited outline), and the course assistant.
  */
 import type { AdaptiveFeedback } from '@pathwise/contracts';
 import type { AiConfig } from '../../config/ai-config.js';
 import type { FileStorage } from '../../infrastructure/file-storage/file-storage.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { CourseCommands } from '../courses/index.js';
 import type { Accounts, RateLimiter } from '../identity/index.js';
@@ -15,6 +16,8 @@ import { AiGenerations, type GenerationRequest } from './ai-generations.service.
 import { AiMetrics } from './ai-metrics.js';
 import { aiStudioRoutes } from './ai-studio.routes.js';
 import { builtInProvider } from './built-in/built-in-provider.js';
+import { courseAssistantRoutes } from './course-assistant/course-assistant.routes.js';
+import { CourseAssistant } from './course-assistant/course-assistant.service.js';
 import type { DraftingProvider } from './drafting-provider.js';
 import { OpenAiCompatibleProvider } from './openai-compatible/openai-compatible-provider.js';
 import { courseOutlineRoutes } from './outlines/course-outlines.routes.js';
@@ -37,11 +40,13 @@ export function createAiStudioFeature(deps: {
   clock: () => Date;
   /** The adaptive engine's feedback on a learner's graded attempt, which personalised feedback hands on. */
   feedback: (userId: string, request: NonNullable<GenerationRequest['context']['feedback']>) => Promise<AdaptiveFeedback>;
-  /** The course's own commands, through which an outline becomes a draft course. */
+  /** The course's own commands: an outline becomes a draft course through them, and the assistant reads its lessons. */
   courses: CourseCommands;
   /** The creator's uploaded materials, read as the material an outline is drafted from. */
   materials: MaterialCommands;
   files: FileStorage;
+  /** Where the person asking the assistant stands with the course. */
+  access: CourseAccess;
 }): FeatureModule {
   const metrics = new AiMetrics(deps.clock());
   const model = deps.ai.provider === 'openai-compatible' ? new OpenAiCompatibleProvider(deps.ai) : null;
@@ -49,7 +54,11 @@ export function createAiStudioFeature(deps: {
   const generations = new AiGenerations({ accounts: deps.accounts, limiter: deps.limiter, provider, metrics, feedback: deps.feedback });
   const health = [builtInProvider, model ?? notConfigured];
   const outlines = new CourseOutlines({ generations, courses: deps.courses, materials: deps.materials, files: deps.files });
-  return { reactors: [], routes: [...aiStudioRoutes({ generations, providers: health, metrics }), ...courseOutlineRoutes({ outlines })] };
+  const assistant = new CourseAssistant({ courses: deps.courses, access: deps.access, accounts: deps.accounts, limiter: deps.limiter, writer: model });
+  return {
+    reactors: [],
+    routes: [...aiStudioRoutes({ generations, providers: health, metrics }), ...courseOutlineRoutes({ outlines }), ...courseAssistantRoutes(assistant)],
+  };
 }
 
 /** How health shows a model endpoint nobody configured: there, but waiting for its settings. */

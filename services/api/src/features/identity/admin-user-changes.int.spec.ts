@@ -61,4 +61,38 @@ describe.each(testDatabaseKinds)("a user's audit trail on %s", (kind) => {
     expect(unknown.headers.get('content-type')).toContain('application/problem+json');
     expect((await changesOf('not an id', admin.token)).status).toBe(400);
   });
+
+  it('grants AI credits by hand: the balance grows, the trail names the admin and the reason, a retried grant adds nothing', async () => {
+    const admin = await tokenOf('admin');
+    const user = await tokenOf('creator');
+    const grant = { credits: 40, reason: 'Workshop allowance', grantId: randomUUID() };
+    const granted = await requestJson('POST', api(`/admin/users/${user.userId}/ai-credits`), grant, admin.token);
+    expect(granted.status).toBe(200);
+    expect(granted.body).toMatchObject({ uid: user.userId, ai_credits: { balance: 140 } });
+    expect((await requestJson('POST', api(`/admin/users/${user.userId}/ai-credits`), grant, admin.token)).body).toMatchObject({ ai_credits: { balance: 140 } });
+    expect((await requestJson('GET', api('/me'), undefined, user.token)).body).toMatchObject({ ai_credits: { balance: 140 } });
+    const trail = AdminUserChangesResponse.parse((await changesOf(user.userId, admin.token)).body);
+    expect(trail.changes).toEqual([
+      { field: 'ai_credits', credits: 40, balance: 140, changed_by: expect.objectContaining({ uid: admin.userId }), reason: 'Workshop allowance', changed_at: expect.any(String) },
+    ]);
+  });
+
+  it('refuses a grant by anyone but an admin, and bad input by field, granting nothing', async () => {
+    const admin = await tokenOf('admin');
+    const user = await tokenOf('creator');
+    const grantBy = (token: string | undefined, body: unknown) => requestJson('POST', api(`/admin/users/${user.userId}/ai-credits`), body, token);
+    expect((await grantBy(user.token, { credits: 10, reason: 'For myself' })).status).toBe(403);
+    expect((await grantBy(undefined, { credits: 10, reason: 'Nobody' })).status).toBe(401);
+    const bad = await grantBy(admin.token, { credits: 0, reason: '' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      errors: expect.arrayContaining([
+        { pointer: '#/body/credits', detail: 'At least 1 credit' },
+        { pointer: '#/body/reason', detail: 'Say why, in a few words' },
+      ]),
+    });
+    expect((await grantBy(admin.token, { credits: 2.5, reason: 'Half a credit' })).status).toBe(400);
+    expect((await requestJson('POST', api(`/admin/users/${randomUUID()}/ai-credits`), { credits: 5, reason: 'Nobody there' }, admin.token)).status).toBe(404);
+    expect((await requestJson('GET', api('/me'), undefined, user.token)).body).toMatchObject({ ai_credits: { balance: 100 } });
+  });
 });

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import {
   AdminUserChangesResponse,
   AdminUserListQuery,
   AdminUserListResponse,
   ChangeRoleRequest,
   ChangeTierRequest,
+  GrantAiCreditsRequest,
   MeResponse,
   UserIdParams,
 } from '@pathwise/contracts';
@@ -12,7 +14,7 @@ import { getDisplayNames, searchAccounts } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { NotFoundError } from '../../http/http-errors.js';
 import type { RequestContext } from '../../http/request-context.js';
-import { accessChangesIn, accountChangesView } from './accounts/account-changes.views.js';
+import { accountChangesView, auditedChangesIn, changeAuthors } from './accounts/account-changes.views.js';
 import type { AccountCommand } from './accounts/account.decider.js';
 import { meView } from './accounts/me.views.js';
 import type { Identity } from './identity.service.js';
@@ -98,9 +100,30 @@ export function adminUserRoutes(identity: Identity, db: Executor): RouteDefiniti
         }),
     }),
     defineRoute({
+      method: 'post',
+      path: '/admin/users/:userId/ai-credits',
+      summary: 'Grant a user AI credits by hand (audited)',
+      description:
+        'Adds the credits to the balance at once, with the reason and the admin kept in the audit trail. A `grantId` sent again grants nothing more. The monthly grant of the plan is apart and unchanged.',
+      tags: ['admin'],
+      access: 'user',
+      policy: 'admin',
+      params: UserIdParams,
+      body: GrantAiCreditsRequest,
+      responses: { 200: { description: 'The user after the grant, with the new balance', schema: MeResponse }, 404: { description: 'No user has that id' } },
+      handle: ({ params, body, context }) =>
+        changeAs(context, params.userId, {
+          type: 'GrantAiCredits',
+          grantId: body.grantId ?? randomUUID(),
+          credits: body.credits,
+          grantedBy: context.actor!.userId,
+          reason: body.reason,
+        }),
+    }),
+    defineRoute({
       method: 'get',
       path: '/admin/users/:userId/changes',
-      summary: "A user's role and tier changes: the audit trail",
+      summary: "A user's role and tier changes and credits granted by hand: the audit trail",
       description: "Read from the account's own events, so it is complete from the first change and never lags behind a read model.",
       tags: ['admin'],
       access: 'user',
@@ -113,8 +136,8 @@ export function adminUserRoutes(identity: Identity, db: Executor): RouteDefiniti
       async handle({ params }) {
         const { state, events } = await identity.accounts.load(params.userId);
         if (!state.exists) throw new NotFoundError(`There is no user ${params.userId}`);
-        const changes = accessChangesIn(events);
-        const names = await getDisplayNames(db, changes.map((change) => change.data.changedBy));
+        const changes = auditedChangesIn(events);
+        const names = await getDisplayNames(db, changeAuthors(changes));
         return { status: 200, body: { uid: params.userId, changes: accountChangesView(changes, names) } };
       },
     }),

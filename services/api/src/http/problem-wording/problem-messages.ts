@@ -71,6 +71,20 @@ export const problemMessages: readonly Wording[] = [
     es: 'Un requisito previo va antes de la habilidad que lo necesita',
     fr: 'Un prérequis vient avant la compétence qui en a besoin',
   },
+  {
+    en: 'Enrol in this course to ask its assistant.',
+    es: 'Inscríbete en este curso para preguntar a su asistente.',
+    fr: 'Inscrivez-vous à ce cours pour interroger son assistant.',
+  },
+  {
+    en: '{provider} could not answer: {reason} Your credit was given back.',
+    es: '{provider} no pudo responder: {reason} Se te ha devuelto el crédito.',
+    fr: '{provider} n’a pas pu répondre : {reason} Votre crédit vous a été rendu.',
+  },
+  { en: 'Ask a question of a few words', es: 'Haz una pregunta de unas pocas palabras', fr: 'Posez une question de quelques mots' },
+  { en: 'At least 1 credit', es: 'Al menos 1 crédito', fr: 'Au moins 1 crédit' },
+  { en: 'At most 100,000 credits at once', es: 'Como máximo 100.000 créditos a la vez', fr: 'Au plus 100 000 crédits à la fois' },
+  { en: 'A whole number of credits', es: 'Un número entero de créditos', fr: 'Un nombre entier de crédits' },
   // Courses and learning.
   {
     en: "Your plan's limit of published courses is reached ({count} of {limit}): archive a published course, or move to a plan that allows more.",

@@ -1,4 +1,4 @@
-import { accessPolicies, decideAccess, type AccessPolicy, type AccessPolicyName } from '@pathwise/contracts';
+import { accessPolicies, decideAccess, policyPlans, type AccessPolicy, type AccessPolicyName } from '@pathwise/contracts';
 import type { ReactNode } from 'react';
 import { RequireAuth, useAuth } from '../../identity';
 import { AccessDeniedPage } from './access-denied-page';
@@ -35,5 +35,5 @@ export function PolicyGate({ policy, children }: GateProps) {
     return <AccessDeniedPage roles={rule.roles ?? (rule.role ? [rule.role] : [])} />;
   }
   // decideAccess only asks for a subscription when the policy names a plan.
-  return <SubscriptionRequiredPage plan={rule.plan ?? 'pro_plus'} />;
+  return <SubscriptionRequiredPage plans={policyPlans(rule) ?? ['pro_plus']} />;
 }

@@ -122,7 +122,7 @@ describe('Admin users page', () => {
 
     const panel = await openPanel('Lena Fischer');
     expect(screen.getByRole('button', { name: 'Manage Lena Fischer' }).getAttribute('aria-expanded')).toBe('true');
-    expect(await panel.findByText('No role or plan changes yet.')).toBeTruthy();
+    expect(await panel.findByText('No role, plan or credit changes yet.')).toBeTruthy();
     const planForm = within(panel.getByRole('form', { name: 'Change plan' }));
     fireEvent.change(planForm.getByRole('combobox', { name: 'New plan' }), { target: { value: 'pro' } });
     fireEvent.change(planForm.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Scholarship for the spring cohort' } });
@@ -141,6 +141,39 @@ describe('Admin users page', () => {
     const [row] = await rows();
     await waitFor(() => expect(within(row!).getByRole('cell', { name: 'Pro' })).toBeTruthy());
     expect((planForm.getByRole('textbox', { name: 'Reason' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('grants AI credits with a reason, says the new balance, and lists the grant in the audit trail; a bad amount is refused before sending', async () => {
+    const lena = aListedUser();
+    const grant: AdminUserChange = {
+      field: 'ai_credits',
+      credits: 40,
+      balance: 140,
+      changed_by: { uid: adminUser.uid, display_name: 'Grace Admin' },
+      reason: 'Workshop allowance',
+      changed_at: '2025-03-05T14:30:00.000Z',
+    };
+    const api = stubApi({
+      'GET /api/admin/users': jsonReply(AdminUserListResponse, aPage([lena])),
+      [`GET /api/admin/users/${lena.uid}/changes`]: [jsonReply(AdminUserChangesResponse, aTrail(lena.uid)), jsonReply(AdminUserChangesResponse, aTrail(lena.uid, [grant]))],
+      [`POST /api/admin/users/${lena.uid}/ai-credits`]: jsonReply(MeResponse, aUser({ uid: lena.uid, ai_credits: { balance: 140, last_grant_date: '2025-03-01T08:00:00.000Z' } })),
+    });
+    renderApp('/admin/users', { session: admin() });
+    const form = within((await openPanel('Lena Fischer')).getByRole('form', { name: 'Grant AI credits' }));
+    const credits = form.getByRole('spinbutton', { name: 'Credits to add' });
+
+    fireEvent.change(credits, { target: { value: '0' } });
+    fireEvent.change(form.getByRole('textbox', { name: 'Reason' }), { target: { value: 'Workshop allowance' } });
+    fireEvent.click(form.getByRole('button', { name: 'Grant credits' }));
+    expect(form.getByText('A whole number from 1 to 100,000')).toBeTruthy();
+    expect(document.activeElement).toBe(credits);
+    expect(api.to(`POST /api/admin/users/${lena.uid}/ai-credits`)).toHaveLength(0);
+
+    fireEvent.change(credits, { target: { value: '40' } });
+    fireEvent.click(form.getByRole('button', { name: 'Grant credits' }));
+    expect(await form.findByText('Granted. The balance is now 140 credits.')).toBeTruthy();
+    expect(api.to(`POST /api/admin/users/${lena.uid}/ai-credits`)[0]?.json).toEqual({ credits: 40, reason: 'Workshop allowance', grantId: expect.any(String) });
+    expect(await screen.findByText('AI credits: +40 credits, balance 140')).toBeTruthy();
   });
 
   it('asks for a reason before sending, and shows the server’s field errors next to their field', async () => {

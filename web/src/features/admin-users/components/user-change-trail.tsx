@@ -16,10 +16,12 @@ export function UserChangeTrail({ userId }: { readonly userId: string }) {
   const headingId = useId();
   const changes = useUserChanges(userId);
 
-  const what = (change: AdminUserChange) =>
-    change.field === 'role'
+  const what = (change: AdminUserChange) => {
+    if (change.field === 'ai_credits') return t('creditsChange', { credits: change.credits, balance: change.balance });
+    return change.field === 'role'
       ? t('roleChange', { from: labels.role(change.from), to: labels.role(change.to) })
       : t('planChange', { from: labels.plan(change.from), to: labels.plan(change.to) });
+  };
   const who = (change: AdminUserChange) =>
     change.field === 'subscription_tier' && change.source === 'billing'
       ? t('changedByBilling')

@@ -2,6 +2,7 @@ import type { AdminUserSummary } from '@pathwise/contracts';
 import { useT } from '../../../shared/i18n';
 import { adminUsersMessages } from '../messages';
 import { ChangeAccessForm } from './change-access-form';
+import { GrantCreditsForm } from './grant-credits-form';
 import { UserChangeTrail } from './user-change-trail';
 
 interface UserPanelProps {
@@ -12,7 +13,7 @@ interface UserPanelProps {
   readonly isSignedInUser: boolean;
 }
 
-/** One user unfolded: a form each for the role and the plan, and the changes made so far. */
+/** One user unfolded: a form each for the role, the plan and granting AI credits, and the changes made so far. */
 export function UserPanel({ user, name, isSignedInUser }: UserPanelProps) {
   const t = useT(adminUsersMessages);
   return (
@@ -20,6 +21,7 @@ export function UserPanel({ user, name, isSignedInUser }: UserPanelProps) {
       <div className="user-panel-forms">
         <ChangeAccessForm user={user} field="role" locked={isSignedInUser} />
         <ChangeAccessForm user={user} field="subscription_tier" />
+        <GrantCreditsForm user={user} />
       </div>
       <UserChangeTrail userId={user.uid} />
     </section>

@@ -4,8 +4,10 @@ import { testDatabaseKinds } from '@pathwise/event-store/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChatCompletionsServer } from '../../../testing/chat-completions-server.js';
 import { getJson, postJson } from '../../../testing/learning-requests.js';
+import { givenEnrolment } from '../../../testing/course-fixtures.js';
 import { signInByEmail } from '../../../testing/sign-in-by-email.js';
 import { useTestServer } from '../../../testing/use-test-server.js';
+import { givenVolcanoCourse } from '../testing/volcano-course.js';
 
 const volcanoes = readFileSync(new URL('../testing/material/volcanoes.md', import.meta.url), 'utf8');
 const material = [{ fileName: 'volcanoes.md', pages: [volcanoes] }];
@@ -87,6 +89,47 @@ describe('drafting with a model behind an OpenAI-compatible endpoint', () => {
     expect(failed.status).toBe(502);
     expect(failed.body).toMatchObject({ title: 'AI provider failed', detail: expect.stringContaining('openai-compatible could not draft this') });
     expect(((await getJson(`${used.server.url}/api/me`, token)).body!.ai_credits as { balance: number }).balance).toBe(100);
+  });
+
+  it('answers a course question from the passages retrieval found, for a credit, flagging what the lessons do not support, and gives the credit back on a failure', async () => {
+    const { store } = used.server.platform;
+    const learnerId = randomUUID();
+    const token = await used.server.tokenFor({ userId: learnerId, role: 'student', tier: 'pro' });
+    const courseId = await givenVolcanoCourse(store, randomUUID());
+    await givenEnrolment(store, courseId, learnerId);
+    const ask = (question: string) => postJson(`${used.server.url}/api/courses/${courseId}/assistant`, { question }, token);
+    const balance = async () => ((await getJson(`${used.server.url}/api/me`, token)).body!.ai_credits as { balance: number }).balance;
+
+    model.script({
+      content: JSON.stringify({
+        covered: true,
+        answer: 'A caldera is a large basin that forms when a volcano collapses after emptying its magma chamber. Calderas always hold lakes of fresh water.',
+        sourceIds: ['P1'],
+      }),
+    });
+    const answered = await ask('What is a caldera?');
+    expect(answered.status).toBe(200);
+    expect(answered.body).toMatchObject({
+      covered: true,
+      provider: 'openai-compatible',
+      creditsSpent: 1,
+      unsupported: ['Calderas always hold lakes of fresh water.'],
+      citations: [{ lessonId: 'lesson-kinds', lessonTitle: 'Kinds of volcanoes' }],
+    });
+    const prompt = (model.requests.at(-1)!['messages'] as { role: string; content: string }[]).find((message) => message.role === 'user')!.content;
+    expect(prompt).toContain('[P1] A caldera is a large basin');
+    expect(await balance()).toBe(99);
+
+    // Nothing in the lessons: the model is not asked, and nothing is charged.
+    const before = model.requests.length;
+    expect((await ask('How do I bake sourdough bread at home?')).body).toMatchObject({ covered: false, creditsSpent: 0 });
+    expect(model.requests.length).toBe(before);
+
+    model.script({ content: 'not json' });
+    const failed = await ask('What is a caldera?');
+    expect(failed.status).toBe(502);
+    expect(failed.body).toMatchObject({ title: 'AI provider failed', detail: expect.stringContaining('Your credit was given back.') });
+    expect(await balance()).toBe(99);
   });
 
   it('reports the endpoint up when it answers its model list', async () => {

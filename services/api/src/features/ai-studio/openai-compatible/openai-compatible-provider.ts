@@ -6,6 +6,7 @@ import type { DraftedLesson } from '../built-in/lesson-drafting.js';
 import { readMaterial, sectionsByRelevance, type ReadMaterial } from '../built-in/material-retrieval.js';
 import { draftId, type DraftedQuizItem } from '../built-in/quiz-drafting.js';
 import type { SourceQuote } from '../built-in/source-statements.js';
+import type { AnswerRequest, AnswerWriter, WrittenAnswer } from '../course-assistant/answer-writer.js';
 import type { DraftingProvider, DraftRequest } from '../drafting-provider.js';
 
 /** The most material one call carries: the passages nearest the prompt, up to about this many characters. */
@@ -44,12 +45,18 @@ const QuizReply = z.object({
     .max(20),
 });
 
+const AssistantReply = z.object({
+  covered: z.boolean(),
+  answer: z.string().max(4_000),
+  sourceIds: z.array(z.string()).max(20),
+});
+
 /**
  * A model behind any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp's server), asked
  * for JSON in a schema with the material's passages in the prompt, each passage named so the reply can cite it. The
  * official `openai` client does the HTTP, its time-outs and its retries with back-off.
  */
-export class OpenAiCompatibleProvider implements DraftingProvider {
+export class OpenAiCompatibleProvider implements DraftingProvider, AnswerWriter {
   readonly name = 'openai-compatible';
   readonly model: string;
   readonly #client: OpenAI;
@@ -118,6 +125,19 @@ export class OpenAiCompatibleProvider implements DraftingProvider {
     });
   }
 
+  async answerFromPassages(request: AnswerRequest): Promise<WrittenAnswer> {
+    return this.#ask(
+      this.settings.models.lesson,
+      'course_answer',
+      AssistantReply,
+      [
+        `A learner asks, about a course: ${request.question}`,
+        `Answer in ${languageName(request.language)} in at most four sentences, using only what the passages below say, and cite the ids of the passages you use. If they do not answer the question, set covered to false and leave the answer empty: never guess.`,
+        passageList(request.passages),
+      ].join('\n\n'),
+    );
+  }
+
   async health() {
     try {
       await this.#client.models.list({ timeout: Math.min(this.settings.timeoutMs, 10_000), maxRetries: 0 });
@@ -173,7 +193,7 @@ function passagesFor(request: DraftRequest): NamedPassage[] {
   return passages;
 }
 
-function passageList(passages: readonly NamedPassage[]): string {
+function passageList(passages: readonly Pick<NamedPassage, 'id' | 'text'>[]): string {
   return `Passages:\n${passages.map((passage) => `[${passage.id}] ${passage.text}`).join('\n')}`;
 }
 

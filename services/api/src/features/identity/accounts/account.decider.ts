@@ -18,6 +18,7 @@ type AccountEventType =
   | 'AiCreditsGranted'
   | 'AiCreditsSpent'
   | 'AiCreditsRefunded'
+  | 'AiCreditsGrantedByAdmin'
   | 'ExternalIdentityLinked';
 
 export type AccountEvent = Extract<PathwiseEvent, { type: AccountEventType }>;
@@ -38,6 +39,8 @@ export interface AccountState {
   readonly aiCreditsGrantedTier: SubscriptionTier;
   /** The credits each generation took, and whether they were given back: a retry takes or gives nothing twice. */
   readonly aiSpends: ReadonlyMap<string, { readonly credits: number; readonly refunded: boolean }>;
+  /** The admins' grants made so far, by the id their form gave: a retried grant adds nothing. */
+  readonly adminGrantIds: ReadonlySet<string>;
   readonly preferredLanguage: Language;
   readonly receiveEmailNotifications: boolean;
   readonly pictureId: string | null;
@@ -58,6 +61,7 @@ const initialAccountState = (userId: string): AccountState => ({
   aiCreditsGrantedAt: null,
   aiCreditsGrantedTier: 'free',
   aiSpends: new Map(),
+  adminGrantIds: new Set(),
   preferredLanguage: 'en',
   receiveEmailNotifications: true,
   pictureId: null,
@@ -115,6 +119,8 @@ function evolveAccount(state: AccountState, event: StoredEvent<PathwiseEvent>): 
         aiCreditBalance: event.data.balance,
         aiSpends: new Map(state.aiSpends).set(event.data.generationId, { credits: event.data.credits, refunded: true }),
       };
+    case 'AiCreditsGrantedByAdmin':
+      return { ...state, aiCreditBalance: event.data.balance, adminGrantIds: new Set(state.adminGrantIds).add(event.data.grantId) };
     case 'ExternalIdentityLinked':
       return { ...state, linkedIdentities: [...state.linkedIdentities, { issuer: event.data.issuer, subject: event.data.subject }] };
     default:
@@ -152,7 +158,8 @@ export type AccountCommand =
   | { readonly type: 'LinkExternalIdentity'; readonly issuer: string; readonly subject: string }
   | { readonly type: 'GrantMonthlyAiCredits'; readonly asOf: Date }
   | { readonly type: 'SpendAiCredits'; readonly generationId: string; readonly task: AiTaskType; readonly credits: number }
-  | { readonly type: 'RefundAiCredits'; readonly generationId: string };
+  | { readonly type: 'RefundAiCredits'; readonly generationId: string }
+  | { readonly type: 'GrantAiCredits'; readonly grantId: string; readonly credits: number; readonly grantedBy: string; readonly reason: string };
 
 const accountExists = (userId: string) => new DomainError('account-exists', `Account ${userId} is already registered`);
 
@@ -236,6 +243,19 @@ function decideAccount(command: AccountCommand, state: AccountState): AccountEve
       if (!spend || spend.refunded) return [];
       const balance = state.aiCreditBalance + spend.credits;
       return [{ type: 'AiCreditsRefunded', data: { userId, generationId: command.generationId, credits: spend.credits, balance } }];
+    }
+    case 'GrantAiCredits': {
+      if (state.adminGrantIds.has(command.grantId)) return [];
+      if (!Number.isInteger(command.credits) || command.credits < 1) {
+        throw DomainError.invalid([{ pointer: '#/body/credits', detail: 'A whole number of credits, at least 1' }]);
+      }
+      const balance = state.aiCreditBalance + command.credits;
+      return [
+        {
+          type: 'AiCreditsGrantedByAdmin',
+          data: { userId, grantId: command.grantId, credits: command.credits, balance, grantedBy: command.grantedBy, reason: command.reason },
+        },
+      ];
     }
     case 'LinkExternalIdentity':
       // Two identities of one issuer (two Google accounts with the same verified address) are both recorded.

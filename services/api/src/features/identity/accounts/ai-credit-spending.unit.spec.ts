@@ -49,4 +49,16 @@ describe('spending AI credits', () => {
     // A refunded generation asked again is not charged again: its id is spent.
     given(registered, spent('g-1', 12, 88), refunded).when(spend('g-1', 12)).then([]);
   });
+
+  it('adds an admin’s grant to the balance with who and why, once per grant id, and refuses less than one credit', () => {
+    const grant = { type: 'GrantAiCredits', grantId: 'grant-1', credits: 50, grantedBy: 'admin-1', reason: 'Workshop allowance' } as const;
+    const granted: AccountEvent = {
+      type: 'AiCreditsGrantedByAdmin',
+      data: { userId, grantId: 'grant-1', credits: 50, balance: 138, grantedBy: 'admin-1', reason: 'Workshop allowance' },
+    };
+    given(registered, spent('g-1', 12, 88)).when(grant).then([granted]);
+    given(registered, spent('g-1', 12, 88), granted).when(grant).then([]);
+    expect(given(registered, spent('g-1', 12, 88), granted).state.aiCreditBalance).toBe(138);
+    given(registered).when({ ...grant, grantId: 'grant-2', credits: 0 }).rejects('invalid');
+  });
 });

@@ -3,6 +3,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useT } from '../../../../shared/i18n';
 import { Logo } from '../../../../shared/ui/logo';
 import { AccountName, AccountNav, safeRedirectPath, useAuth } from '../../../../features/identity';
+import { AiCreditsBalance } from '../../../../features/identity/pages';
 import { XpBar } from '../../../../features/gamification/pages';
 // The palette's event name alone, not the widgets' entry: that would pull every widget into the first download.
 import { COMMAND_PALETTE_EVENT } from '../../widgets/command-palette/open-command-palette';
@@ -66,6 +67,12 @@ export function AppTopBar() {
         {auth.status === 'signed-in' && (
           <Suspense fallback={null}>
             <XpBar />
+          </Suspense>
+        )}
+        {/* Creators spend credits drafting; a learner's bar keeps to learning. */}
+        {auth.status === 'signed-in' && auth.user.role !== 'student' && (
+          <Suspense fallback={null}>
+            <AiCreditsBalance />
           </Suspense>
         )}
         <MenuToggle

@@ -64,6 +64,19 @@ describe('Top bars', () => {
     expect(window.localStorage.getItem(NAV_BAR_STORAGE_KEY)).toBe('public');
   });
 
+  it('show a creator’s AI credits in the app’s bar, named in full and linking to the plans, and keep a learner’s bar to learning', async () => {
+    stubApi({});
+    const { unmount } = renderApp('/no-such-page', { session: aSession(aUser({ role: 'creator', ai_credits: { balance: 87, last_grant_date: '2025-03-01T08:00:00.000Z' } })) });
+    const credits = await (await bannerShown()).findByRole('link', { name: 'AI credits: 87 credits left, last granted Mar 1, 2025. See the plans for more.' });
+    expect(credits.getAttribute('href')).toBe('/billing');
+    expect(credits.textContent).toContain('✦ 87 credits');
+    unmount();
+
+    renderApp('/no-such-page', { session: aSession(aUser({ role: 'student' })) });
+    expect(await (await bannerShown()).findByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(banner().queryByRole('link', { name: /AI credits/ })).toBeNull();
+  });
+
   it('keep the bar of the last visit while the session is being checked, so the page does not move when it answers', async () => {
     window.localStorage.setItem(storageKeys.signedInLastVisit, 'true');
     stubApi({ 'GET /api/auth/session': pendingReply });

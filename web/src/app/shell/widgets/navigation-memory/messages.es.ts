@@ -16,6 +16,7 @@ export default defineTranslation<typeof segmentMessages>({
   'advanced-ai-content': 'Contenido de IA avanzado',
   'advanced-analytics': 'Analítica avanzada',
   'advanced-command-center': 'Centro de mando avanzado',
+  'ai-assistant': 'Asistente del curso',
   'ai-collaboration': 'Colaboración con IA',
   'ai-content': 'Contenido con IA',
   'ai-content-versioning': 'Versiones de contenido con IA',

@@ -16,6 +16,7 @@ export default defineTranslation<typeof segmentMessages>({
   'advanced-ai-content': 'Contenu IA avancé',
   'advanced-analytics': 'Analyses avancées',
   'advanced-command-center': 'Centre de commande avancé',
+  'ai-assistant': 'Assistant du cours',
   'ai-collaboration': 'Collaboration IA',
   'ai-content': 'Contenu IA',
   'ai-content-versioning': 'Versions du contenu IA',

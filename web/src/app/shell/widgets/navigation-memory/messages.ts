@@ -20,6 +20,7 @@ export const segmentMessages = defineMessages({
     'advanced-ai-content': 'Advanced AI Content',
     'advanced-analytics': 'Advanced Analytics',
     'advanced-command-center': 'Advanced Command Center',
+    'ai-assistant': 'Course Assistant',
     'ai-collaboration': 'AI Collaboration',
     'ai-content': 'AI Content',
     'ai-content-versioning': 'AI Content Versioning',

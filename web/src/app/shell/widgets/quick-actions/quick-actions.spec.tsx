@@ -50,8 +50,10 @@ describe('Quick actions', () => {
 
   it('leave out targets no route serves', () => {
     const served = selectQuickActions(viewer('student', 'pro'));
-    expect(ids(served)).toEqual(['continue-learning', 'guided-tour']);
-    expect(ids(selectQuickActions(viewer('instructor', 'pro')))).toEqual(['create-course', 'continue-learning', 'guided-tour']);
+    expect(ids(served)).toEqual(['continue-learning', 'ai-assistant', 'guided-tour']);
+    expect(ids(selectQuickActions(viewer('instructor', 'pro')))).toEqual(['create-course', 'continue-learning', 'ai-assistant', 'guided-tour']);
+    // The course assistant is served now, for the paid plans only.
+    expect(ids(selectQuickActions(viewer('student', 'free')))).toEqual(['continue-learning', 'guided-tour']);
     expect(quickActionCandidates).toHaveLength(9);
   });
 });
