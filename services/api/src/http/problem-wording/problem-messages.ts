@@ -808,4 +808,9 @@ export const problemMessages: readonly Wording[] = [
   { en: 'The certificate is revoked', es: 'El certificado está revocado', fr: 'Le certificat est révoqué' },
   { en: 'The course has no lesson {lessonId}', es: 'El curso no tiene la lección {lessonId}', fr: 'Le cours n’a pas de leçon {lessonId}' },
   { en: 'The course has no skill {skillId}', es: 'El curso no tiene la habilidad {skillId}', fr: 'Le cours n’a pas de compétence {skillId}' },
+  {
+    en: "Only the course's creator, its co-authors and admins see who holds its certificates.",
+    es: 'Solo el creador del curso, sus coautores y los administradores ven quién tiene sus certificados.',
+    fr: 'Seuls le créateur du cours, ses coauteurs et les administrateurs voient qui détient ses certificats.',
+  },
 ];

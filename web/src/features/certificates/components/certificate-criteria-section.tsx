@@ -7,11 +7,15 @@ import { useCertificateCriteria } from '../api/get-certificate-criteria';
 import { useSaveCertificateCriteria } from '../api/save-certificate-criteria';
 import { criteriaMessages } from '../criteria.messages';
 import '../certificates.css';
+import { CertificateHolders } from './certificate-holders';
 
 type RequiredLevel = CertificateMasteryRequirement['level'];
 const requiredLevels: readonly RequiredLevel[] = ['familiar', 'proficient', 'mastered'];
 
-/** The course editor's Certificate section: on or off, the lessons, the quiz score and the skills a certificate asks. */
+/**
+ * The course editor's Certificate section: on or off, the lessons, the quiz score and the skills a certificate asks;
+ * then who holds it, where its creator revokes one.
+ */
 export function CertificateCriteriaSection({ courseId }: { courseId: string }) {
   const t = useT(criteriaMessages);
   const criteria = useCertificateCriteria(courseId);
@@ -23,6 +27,8 @@ export function CertificateCriteriaSection({ courseId }: { courseId: string }) {
       {criteria.isError && <QueryError title={t('couldNotLoad')} error={criteria.error} onRetry={() => void criteria.refetch()} retrying={criteria.isFetching} />}
       {/* The form keeps the author's draft through a save: what was saved is what it shows. */}
       {criteria.data && <CriteriaForm courseId={courseId} answer={criteria.data} />}
+      {/* Asked only of those the criteria answered (the course's authors), so nobody else is shown a refusal. */}
+      {criteria.data && <CertificateHolders courseId={courseId} />}
     </section>
   );
 }
