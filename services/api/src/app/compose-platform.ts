@@ -286,6 +286,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       limiter: identity.limiter,
       clock,
       feedback: (userId, request) => adaptive.profiles.feedback(userId, request),
+      courses: courses.commands,
+      access: courseAccess,
     }),
     courseCollaboration,
   ];

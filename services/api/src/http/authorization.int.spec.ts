@@ -311,6 +311,11 @@ const table: Record<string, Case> = {
     allowed: 404,
     request: () => ({ path: `/certificates/${randomUUID()}/revocation`, body: json({ reason: 'issued_in_error' }) }),
   },
+  'POST /ai/lesson-variants': {
+    rule: 'pro_plus',
+    allowed: 404,
+    request: () => ({ path: '/ai/lesson-variants', body: json({ courseId: randomUUID(), lessonId: 'l1', kind: 'easier' }) }),
+  },
   'GET /white-label': { rule: 'pro_plus', allowed: 200, request: () => ({ path: '/white-label' }) },
   'PUT /white-label': {
     rule: 'pro_plus',

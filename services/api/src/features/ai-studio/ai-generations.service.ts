@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AdaptiveFeedback, AiGenerateResponse, AiGenerateTask, SourceMaterial, SourceReference } from '@pathwise/contracts';
+import type {
+  AdaptiveFeedback,
+  AiGenerateResponse,
+  AiGenerateTask,
+  LessonVariantKind,
+  LessonVariantResponse,
+  SourceMaterial,
+  SourceReference,
+} from '@pathwise/contracts';
 import type { AiTaskType } from '@pathwise/event-schemas';
 import type { EventMetadata } from '@pathwise/event-store';
 import { AccessDeniedError, HttpError, InvalidRequestError } from '../../http/http-errors.js';
@@ -8,6 +16,7 @@ import type { Accounts, RateLimit, RateLimiter } from '../identity/index.js';
 import type { AiMetrics } from './ai-metrics.js';
 import { NothingToDraftError } from './built-in/built-in-provider.js';
 import { readMaterial } from './built-in/material-retrieval.js';
+import { draftLessonVariant, type VariantSource } from './built-in/lesson-variants.js';
 import type { SourceQuote } from './built-in/source-statements.js';
 import type { MaterialLanguage } from './built-in/text-analysis.js';
 import type { DraftingProvider } from './drafting-provider.js';
@@ -55,6 +64,88 @@ export class AiGenerations {
 
   async generate(actor: Actor, request: GenerationRequest, requestId: string): Promise<AiGenerateResponse> {
     refuseWhatCannotRun(actor, request);
+    const credits = creditsFor(request);
+    const provider = request.taskType === 'personalized_feedback' ? { name: 'adaptive-engine', model: 'evidence-1' } : this.deps.provider;
+    return this.#spending(actor, request.taskType, credits, requestId, '#/body/context/material', async (generationId) => {
+      const started = performance.now();
+      try {
+        const content = await this.#run(actor, request);
+        this.deps.metrics.record(request.taskType, provider.name, { ok: true, latencyMs: performance.now() - started, credits });
+        const account = await this.deps.accounts.load(actor.userId);
+        return {
+          generationId,
+          taskType: request.taskType,
+          provider: provider.name,
+          model: provider.model,
+          content,
+          creditsSpent: credits,
+          creditsLeft: account.state.aiCreditBalance,
+        };
+      } catch (error) {
+        this.deps.metrics.record(request.taskType, provider.name, { ok: false, latencyMs: performance.now() - started, credits });
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * A variant of a lesson: easier or harder by the built-in drafting from the lesson itself, whatever provider is
+   * configured (extraction keeps every sentence the lesson's own); a translation by the configured model only, so
+   * without one that request alone is refused, before any credit is taken, saying what it needs.
+   */
+  async lessonVariant(
+    actor: Actor,
+    request: { readonly kind: LessonVariantKind; readonly lesson: VariantSource; readonly targetLanguage?: MaterialLanguage | undefined },
+    requestId: string,
+  ): Promise<LessonVariantResponse> {
+    const { kind, lesson } = request;
+    const translator = this.deps.provider.translateLesson?.bind(this.deps.provider);
+    if (kind === 'translation') {
+      if (!translator) {
+        throw new HttpError(
+          409,
+          'A language model is needed',
+          'Translating a lesson needs a configured model: set AI_PROVIDER=openai-compatible with AI_BASE_URL and AI_MODEL. The easier and harder variants work without one.',
+        );
+      }
+      if (!request.targetLanguage || request.targetLanguage === lesson.language) {
+        throw new InvalidRequestError([{ pointer: '#/body/targetLanguage', detail: 'Choose a language other than the lesson\'s to translate into' }]);
+      }
+    }
+    const characters = lesson.blocks.reduce((sum, block) => sum + (block.kind === 'text' ? block.text.length : 0), 0);
+    const credits = Math.min(MAX_CREDITS, Math.max(1, Math.ceil(characters / CHARACTERS_PER_CREDIT)));
+    return this.#spending(actor, 'lesson_variant', credits, requestId, '#/body/lessonId', async (generationId) => {
+      const drafted = kind === 'translation' ? await translated(lesson, request.targetLanguage!, translator!) : draftLessonVariant(kind, lesson);
+      const provider = kind === 'translation' ? this.deps.provider : { name: 'built-in', model: 'extractive-1' };
+      const account = await this.deps.accounts.load(actor.userId);
+      return {
+        generationId,
+        kind,
+        provider: provider.name,
+        model: provider.model,
+        title: drafted.title,
+        blocks: drafted.blocks.map(({ block }) => block),
+        estimatedMinutes: drafted.estimatedMinutes,
+        sources: drafted.blocks.map(({ sources }) => sources.map(reference)),
+        creditsSpent: credits,
+        creditsLeft: account.state.aiCreditBalance,
+      };
+    });
+  }
+
+  /**
+   * The frame of every generation: the rate limit, a few at once per person, the credits taken on the account's
+   * stream before the work (402 when too few are left) and given back, once, when it fails.
+   */
+  async #spending<T>(
+    actor: Actor,
+    task: AiTaskType,
+    credits: number,
+    requestId: string,
+    /** The field to name when there is nothing to draft from. */
+    materialPointer: string,
+    work: (generationId: string) => Promise<T>,
+  ): Promise<T> {
     await this.deps.limiter.hit(`ai-generate:${actor.userId}`, generationLimit);
     const running = this.#running.get(actor.userId) ?? 0;
     if (running >= CONCURRENT_GENERATIONS) {
@@ -62,42 +153,23 @@ export class AiGenerations {
     }
     this.#running.set(actor.userId, running + 1);
     try {
-      return await this.#charged(actor, request, requestId);
+      const generationId = randomUUID();
+      const metadata: EventMetadata = { correlationId: requestId, actor: { kind: 'user', id: actor.userId } };
+      await this.deps.accounts.execute(actor.userId, { type: 'SpendAiCredits', generationId, task, credits }, metadata);
+      try {
+        return await work(generationId);
+      } catch (error) {
+        await this.deps.accounts.execute(actor.userId, { type: 'RefundAiCredits', generationId }, metadata);
+        if (error instanceof NothingToDraftError) throw new InvalidRequestError([{ pointer: materialPointer, detail: error.message }]);
+        if (error instanceof ModelReplyError || error instanceof OpenAI.APIError) {
+          throw new HttpError(502, 'AI provider failed', `${this.deps.provider.name} could not draft this: ${error.message} Your credits were given back.`);
+        }
+        throw error;
+      }
     } finally {
       const left = (this.#running.get(actor.userId) ?? 1) - 1;
       if (left > 0) this.#running.set(actor.userId, left);
       else this.#running.delete(actor.userId);
-    }
-  }
-
-  async #charged(actor: Actor, request: GenerationRequest, requestId: string): Promise<AiGenerateResponse> {
-    const generationId = randomUUID();
-    const credits = creditsFor(request);
-    const metadata: EventMetadata = { correlationId: requestId, actor: { kind: 'user', id: actor.userId } };
-    await this.deps.accounts.execute(actor.userId, { type: 'SpendAiCredits', generationId, task: request.taskType satisfies AiTaskType, credits }, metadata);
-    const started = performance.now();
-    const provider = request.taskType === 'personalized_feedback' ? { name: 'adaptive-engine', model: 'evidence-1' } : this.deps.provider;
-    try {
-      const content = await this.#run(actor, request);
-      this.deps.metrics.record(request.taskType, provider.name, { ok: true, latencyMs: performance.now() - started, credits });
-      const account = await this.deps.accounts.load(actor.userId);
-      return {
-        generationId,
-        taskType: request.taskType,
-        provider: provider.name,
-        model: provider.model,
-        content,
-        creditsSpent: credits,
-        creditsLeft: account.state.aiCreditBalance,
-      };
-    } catch (error) {
-      this.deps.metrics.record(request.taskType, provider.name, { ok: false, latencyMs: performance.now() - started, credits });
-      await this.deps.accounts.execute(actor.userId, { type: 'RefundAiCredits', generationId }, metadata);
-      if (error instanceof NothingToDraftError) throw new InvalidRequestError([{ pointer: '#/body/context/material', detail: error.message }]);
-      if (error instanceof ModelReplyError || error instanceof OpenAI.APIError) {
-        throw new HttpError(502, 'AI provider failed', `${provider.name} could not draft this: ${error.message} Your credits were given back.`);
-      }
-      throw error;
     }
   }
 
@@ -154,6 +226,20 @@ export function creditsFor(request: GenerationRequest): number {
   if (request.taskType === 'personalized_feedback') return 1;
   const characters = (request.context.material ?? []).reduce((sum, material) => sum + material.pages.reduce((pages, page) => pages + page.length, 0), 0);
   return Math.min(MAX_CREDITS, Math.max(1, Math.ceil(characters / CHARACTERS_PER_CREDIT)));
+}
+
+/** The lesson in another language: its text blocks translated by the model, the others carried over as they are. */
+async function translated(
+  lesson: VariantSource,
+  to: MaterialLanguage,
+  translate: NonNullable<DraftingProvider['translateLesson']>,
+): Promise<{ title: string; blocks: { block: VariantSource['blocks'][number]; sources: SourceQuote[] }[]; estimatedMinutes: number }> {
+  const texts = lesson.blocks.flatMap((block) => (block.kind === 'text' ? [block.text] : []));
+  const reply = await translate({ title: lesson.title, texts, from: lesson.language, to });
+  let next = 0;
+  const blocks = lesson.blocks.map((block) => ({ block: block.kind === 'text' ? { kind: 'text' as const, text: reply.texts[next++]! } : block, sources: [] }));
+  const words = reply.texts.reduce((sum, text) => sum + text.split(/\s+/).length, 0);
+  return { title: reply.title, blocks, estimatedMinutes: Math.max(1, Math.round(words / 200)) };
 }
 
 function reference(quote: SourceQuote): SourceReference {

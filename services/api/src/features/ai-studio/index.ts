@@ -1,11 +1,13 @@
 /**
  * The AI studio: drafting outlines, lessons and quiz items from a creator's own material, and the grounding check
  * that matches every drafted sentence and answer to the passage that supports it. So far the built-in, offline
- * drafting, the grounding check, and `POST /api/ai/generate` with its health and metrics.
+ * drafting, the grounding check, `POST /api/ai/generate` with its health and metrics, and a lesson's variants.
  */
 import type { AdaptiveFeedback } from '@pathwise/contracts';
 import type { AiConfig } from '../../config/ai-config.js';
+import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
+import type { CourseCommands } from '../courses/index.js';
 import type { Accounts, RateLimiter } from '../identity/index.js';
 import { AiGenerations, type GenerationRequest } from './ai-generations.service.js';
 import { AiMetrics } from './ai-metrics.js';
@@ -29,13 +31,16 @@ export function createAiStudioFeature(deps: {
   clock: () => Date;
   /** The adaptive engine's feedback on a learner's graded attempt, which personalised feedback hands on. */
   feedback: (userId: string, request: NonNullable<GenerationRequest['context']['feedback']>) => Promise<AdaptiveFeedback>;
+  /** The courses whose lessons get variants, and who may make them. */
+  courses: Pick<CourseCommands, 'load'>;
+  access: CourseAccess;
 }): FeatureModule {
   const metrics = new AiMetrics(deps.clock());
   const model = deps.ai.provider === 'openai-compatible' ? new OpenAiCompatibleProvider(deps.ai) : null;
   const provider = model ?? builtInProvider;
   const generations = new AiGenerations({ accounts: deps.accounts, limiter: deps.limiter, provider, metrics, feedback: deps.feedback });
   const health = [builtInProvider, model ?? notConfigured];
-  return { reactors: [], routes: aiStudioRoutes({ generations, providers: health, metrics }) };
+  return { reactors: [], routes: aiStudioRoutes({ generations, providers: health, metrics, courses: deps.courses, access: deps.access }) };
 }
 
 /** How health shows a model endpoint nobody configured: there, but waiting for its settings. */
