@@ -68,9 +68,12 @@ type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 /** Certificates' pages, built: the holder's list, which a frame may link to under its own title (the public /verify/$certificateId takes an id, so none does). */
 type BuiltCertificatesPath = '/certificates';
 
+/** The AI studio's pages, built: a lesson's easier and harder variants and its translation. */
+type BuiltAiStudioPath = '/features/advanced-ai-content';
+
 export type FramedPath = Exclude<
   StaticPath | CoursePath,
-  '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath
+  '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath | BuiltAiStudioPath
 >;
 
 export type LinkTarget = StaticPath | CoursePath;
@@ -87,7 +90,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
   '/courses/current': { slug: 'coursesCurrent', links: ['/my-courses', '/progress'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
-  '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
   '/features/ai-collaboration': { slug: 'aiCollaboration', links: ['/features/advanced-ai-content', '/courses/dashboard'] },
   '/features/ai-voice-studio': { slug: 'aiVoiceStudio', links: ['/features/advanced-ai-content', '/materials'] },
   '/features/ai-content-versioning': { slug: 'aiContentVersioning', links: ['/features/advanced-ai-content', '/features/ai-collaboration'] },
@@ -124,6 +126,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/sales/coupons': 'salesCoupons',
   '/sales': 'sales',
   '/certificates': 'certificates',
+  '/features/advanced-ai-content': 'advancedAiContent',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */
