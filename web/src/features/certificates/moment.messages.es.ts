@@ -5,8 +5,6 @@ export default defineTranslation<typeof momentMessages>({
   heading: 'Has obtenido un certificado',
   announcement: 'Has obtenido el certificado de «{title}».',
   body: 'Cumpliste todos los criterios de «{title}». Tu certificado está firmado, así que cualquiera puede comprobar que es auténtico.',
-  loading: 'Obteniendo tu certificado…',
-  couldNotLoad: 'No se pudo cargar tu certificado',
   downloadPdf: 'Descargar PDF',
   myCertificates: 'Mis certificados',
   verifyPage: 'Abrir su página de verificación',

@@ -5,8 +5,6 @@ export default defineTranslation<typeof momentMessages>({
   heading: 'Vous avez obtenu un certificat',
   announcement: 'Vous avez obtenu le certificat de « {title} ».',
   body: 'Vous avez rempli tous les critères de « {title} ». Votre certificat est signé : chacun peut vérifier qu’il est authentique.',
-  loading: 'Récupération de votre certificat…',
-  couldNotLoad: 'Impossible de charger votre certificat',
   downloadPdf: 'Télécharger le PDF',
   myCertificates: 'Mes certificats',
   verifyPage: 'Ouvrir sa page de vérification',

@@ -6,8 +6,6 @@ export const momentMessages = defineMessages({
     heading: 'You earned a certificate',
     announcement: 'You earned the certificate for “{title}”.',
     body: 'You met every criterion of “{title}”. Your certificate is signed, so anyone can check that it is genuine.',
-    loading: 'Getting your certificate…',
-    couldNotLoad: 'Could not load your certificate',
     downloadPdf: 'Download PDF',
     myCertificates: 'My certificates',
     verifyPage: 'Open its verify page',

@@ -25,6 +25,7 @@ export function useCertificateEarned(userId: string, courseId: string): { certif
   const onNotification = useEffectEvent((raw: unknown) => {
     const push = CertificateIssuedPush.safeParse(raw);
     if (!push.success || push.data.source.course_id !== courseId) return;
+    // The holder's list, if read before, is read again when next shown.
     void queryClient.invalidateQueries({ queryKey: certificateKeys.mine });
     setCertificateId(push.data.source.certificate_id);
   });
