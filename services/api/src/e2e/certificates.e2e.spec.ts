@@ -61,6 +61,7 @@ describe('certificates in the browser', () => {
     const moment = player.getByRole('region', { name: 'You earned a certificate' });
     await expect.poll(() => moment.getByRole('link', { name: 'Download PDF' }).count(), { timeout: 30_000 }).toBe(1);
     expect(await moment.getByRole('link', { name: 'My certificates' }).getAttribute('href')).toBe('/certificates');
+    expect(await player.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
     // The certificate is issued by a reactor right after the lesson: the holder's list says when it is there.
     await expect
