@@ -30,7 +30,7 @@ const defaults = (courseId: string): CertificateCriteriaResponse => ({
 });
 
 /** The editor around the section: the course, its (empty) history, and its certificate criteria. */
-function editorOf(criteria: (courseId: string) => Parameters<typeof stubApi>[0]) {
+function editorOf(criteria: (courseId: string) => Parameters<typeof stubApi>[0], session = instructor()) {
   const course = anAuthoringCourse();
   const base = `/api/courses/${course.courseId}`;
   const api = stubApi({
@@ -39,7 +39,7 @@ function editorOf(criteria: (courseId: string) => Parameters<typeof stubApi>[0])
     [`GET ${base}/certificates`]: jsonReply(CourseCertificatesResponse, { courseId: course.courseId, canRevoke: true, certificates: [] }),
     ...criteria(course.courseId),
   });
-  renderApp(`/courses/${course.courseId}/edit`, { session: instructor() });
+  renderApp(`/courses/${course.courseId}/edit`, { session });
   return { api, put: `PUT ${base}/certificate-criteria` };
 }
 
@@ -168,5 +168,20 @@ describe('The course editor’s Certificate section', { timeout: 20_000 }, () =>
     expect(holders.getByText('Revoked on Nov 26, 2026: Misconduct')).toBeTruthy();
     expect(holders.queryByRole('button', { name: /Revoke/ })).toBeNull();
     expect(document.activeElement).toBe(holders.getByRole('heading', { name: 'Who holds this certificate' }));
+  });
+
+  it('lists the holders for an admin, who may revoke, though the criteria are the authors’ alone', async () => {
+    const refused: ProblemDetails = { type: 'urn:pathwise:problem:forbidden', title: 'Forbidden', status: 403, detail: 'Only the course’s creator and co-authors set its criteria.', traceId: 't' };
+    const holder = { certificateId: 'certificate-ada', holderName: 'Ada Lovelace', issuedAt: '2026-11-20T09:30:00.000Z', status: 'valid' as const, revokedAt: null, revocationReason: null };
+    editorOf(
+      (courseId) => ({
+        [`GET /api/courses/${courseId}/certificate-criteria`]: problemReply(refused, 'Forbidden'),
+        [`GET /api/courses/${courseId}/certificates`]: jsonReply(CourseCertificatesResponse, { courseId, canRevoke: true, certificates: [holder] }),
+      }),
+      aSession(aUser({ role: 'admin' })),
+    );
+
+    const holders = within(await screen.findByRole('region', { name: 'Who holds this certificate' }));
+    expect(await holders.findByRole('button', { name: 'Revoke the certificate of Ada Lovelace' })).toBeTruthy();
   });
 });
