@@ -21,6 +21,7 @@ import { MonitoringPage, prefetchMonitoring } from '../features/admin-monitoring
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
+import { AdvancedAiContentPage } from '../features/ai-studio/pages';
 import { MyCertificatesPage, prefetchMyCertificates, prefetchPublicCertificate, VerifyCertificatePage } from '../features/certificates/pages';
 import { CourseEditorPage, prefetchCourseAuthoring } from '../features/course-authoring/pages';
 import { CoursePlayerPage, prefetchCoursePlayer } from '../features/course-player/pages';
@@ -437,11 +438,11 @@ const signedInRoutes = [
 
 const proPlusRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'pro-plus', component: ProPlusLayout });
 
-const proPlusPage = <const P extends string>(path: P) =>
-  createRoute({ getParentRoute: () => proPlusRoute, path, component: FramePage });
+const proPlusPage = <const P extends string>(path: P, component: RouteComponent = FramePage) =>
+  createRoute({ getParentRoute: () => proPlusRoute, path, component });
 
 const proPlusRoutes = [
-  proPlusPage('/features/advanced-ai-content'),
+  proPlusPage('/features/advanced-ai-content', AdvancedAiContentPage),
   proPlusPage('/features/ai-collaboration'),
   proPlusPage('/features/ai-voice-studio'),
   proPlusPage('/features/ai-content-versioning'),

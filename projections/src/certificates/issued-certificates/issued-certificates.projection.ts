@@ -31,6 +31,7 @@ async function createTables(db: Executor, schema: string): Promise<void> {
     )
   `.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS issued_certificates_v1_learner ON ${sql.id(schema, ISSUED_CERTIFICATES)} (learner_id, issued_at)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS issued_certificates_v1_course ON ${sql.id(schema, ISSUED_CERTIFICATES)} (course_id, issued_at)`.execute(db);
   await sql`
     CREATE INDEX IF NOT EXISTS issued_certificates_v1_revoked ON ${sql.id(schema, ISSUED_CERTIFICATES)} (status_list_id, status_list_index)
     WHERE revoked_at IS NOT NULL

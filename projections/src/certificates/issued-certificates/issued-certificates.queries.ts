@@ -81,6 +81,14 @@ export async function certificatesOfHolder(db: Executor, learnerId: string, sche
   return rows.map(recordOf);
 }
 
+/** The certificates a course issued, newest first: what its creator may revoke. */
+export async function certificatesOfCourse(db: Executor, courseId: string, schema = LIVE_SCHEMA): Promise<IssuedCertificateRecord[]> {
+  const { rows } = await sql<Row>`
+    SELECT * FROM ${sql.id(schema, ISSUED_CERTIFICATES)} WHERE course_id = ${courseId} ORDER BY issued_at DESC, certificate_id
+  `.execute(db);
+  return rows.map(recordOf);
+}
+
 export interface StatusListState {
   readonly revokedIndexes: readonly number[];
   /** The latest revocation in the list, or null while none is revoked: when the list as it stands was made. */

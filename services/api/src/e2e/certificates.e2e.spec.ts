@@ -48,7 +48,7 @@ describe('certificates in the browser', () => {
     for (const page of pages) await page.context().close();
   });
 
-  it('a learner finishes the course and finds its certificate on /certificates, with its PDF', async () => {
+  it('a learner finishes the course, is shown the certificate in the player, and finds it on /certificates, with its PDF', async () => {
     const player = await pageSignedInAs(app.browser, app.server.url, learner, { serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
     pages.push(player);
     await player.goto(`${app.server.url}/courses/${courseId}/view`);
@@ -57,6 +57,11 @@ describe('certificates in the browser', () => {
     await expect.poll(() => player.getByRole('heading', { level: 2, name: lessonTitle }).count(), { timeout: 30_000 }).toBe(1);
     await player.getByRole('button', { name: 'Mark lesson as complete' }).click();
     await expect.poll(() => player.getByRole('status').filter({ hasText: 'Lesson completed.' }).count(), { timeout: 20_000 }).toBe(1);
+    // The moment in the player: the issuing reactor's notification, pushed over Socket.IO, shows the certificate there.
+    const moment = player.getByRole('region', { name: 'You earned a certificate' });
+    await expect.poll(() => moment.getByRole('link', { name: 'Download PDF' }).count(), { timeout: 30_000 }).toBe(1);
+    expect(await moment.getByRole('link', { name: 'My certificates' }).getAttribute('href')).toBe('/certificates');
+    expect(await player.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
 
     // The certificate is issued by a reactor right after the lesson: the holder's list says when it is there.
     await expect

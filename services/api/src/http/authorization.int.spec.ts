@@ -324,6 +324,7 @@ const table: Record<string, Case> = {
   // Certificates: the holder's own list and choices; the public record, credential, issuer, status lists and verifier
   // for anyone. Revoking is decided with the certificate in hand (certificates.int.spec.ts): aimed at none, any
   // signed-in caller meets its 404.
+  'GET /courses/:courseId/certificates': { rule: 'course-author-or-admin', allowed: 200, request: (_, id) => ({ path: course(id, '/certificates') }) },
   'GET /me/certificates': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/certificates' }) },
   'PATCH /me/certificates/:certificateId': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/me/certificates/${randomUUID()}`, body: json({ showName: true }) }) },
   'GET /me/certificates/:certificateId/pdf': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/me/certificates/${randomUUID()}/pdf` }) },
@@ -336,6 +337,11 @@ const table: Record<string, Case> = {
     rule: 'signed-in',
     allowed: 404,
     request: () => ({ path: `/certificates/${randomUUID()}/revocation`, body: json({ reason: 'issued_in_error' }) }),
+  },
+  'POST /ai/lesson-variants': {
+    rule: 'pro_plus',
+    allowed: 404,
+    request: () => ({ path: '/ai/lesson-variants', body: json({ courseId: randomUUID(), lessonId: 'l1', kind: 'easier' }) }),
   },
   'GET /white-label': { rule: 'pro_plus', allowed: 200, request: () => ({ path: '/white-label' }) },
   'PUT /white-label': {

@@ -30,13 +30,14 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
     }
     case 'NotificationRaised': {
       // Only the owner hears their own room, so the push carries the notification itself (spec section 3).
-      const { userId, notificationId, type, title, message, priority, action } = event.data;
+      const { userId, notificationId, type, title, message, priority, action, source } = event.data;
       const own = roomName('user', userId);
       return [
         {
           room: own,
           event: serverSocketEvents.notification,
-          payload: { room: own, position, notification_id: notificationId, type, title, message, priority, action },
+          // The source (ids only) lets an open page react to what concerns it: the player, to a certificate of its course.
+          payload: { room: own, position, notification_id: notificationId, type, title, message, priority, action, source: snakeCased(source) },
         },
       ];
     }
@@ -77,6 +78,11 @@ export function pushesFor(event: StoredEvent<PathwiseEvent>): Push[] {
       // Account, course and other events push nothing yet; their features add routes here.
       return [];
   }
+}
+
+/** A payload's keys as the socket events write them: `courseId` becomes `course_id`. */
+function snakeCased(value: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(value).map(([key, each]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), each]));
 }
 
 /** The event types that produce pushes; the gateway reads only these. */

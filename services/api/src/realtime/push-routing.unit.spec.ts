@@ -86,6 +86,7 @@ describe('push routing', () => {
           message: 'Flip the second one.',
           priority: 'normal',
           action,
+          source: { kind: 'forum_reply', course_id: 'c1', thread_id: 't1', post_id: 'p1' },
         },
       },
     ]);

@@ -82,6 +82,39 @@ export const AiGenerateResponse = z.object({
 });
 export type AiGenerateResponse = z.infer<typeof AiGenerateResponse>;
 
+/**
+ * Variants of a lesson for the adaptive engine: easier (its key sentences and glossary), harder (the lesson, then
+ * challenge questions from it), both drafted by the built-in provider; a translation needs a configured model.
+ */
+export const lessonVariantKinds = ['easier', 'harder', 'translation'] as const;
+export type LessonVariantKind = (typeof lessonVariantKinds)[number];
+
+export const LessonVariantRequest = z
+  .object({
+    courseId: z.string().min(1).max(100),
+    lessonId: z.string().min(1).max(100),
+    kind: z.enum(lessonVariantKinds),
+    /** For a translation: the language to translate into. */
+    targetLanguage: z.enum(languages).optional(),
+  })
+  .strict();
+export type LessonVariantRequest = z.infer<typeof LessonVariantRequest>;
+
+export const LessonVariantResponse = z.object({
+  generationId: z.string(),
+  kind: z.enum(lessonVariantKinds),
+  provider: z.string(),
+  model: z.string(),
+  title: z.string(),
+  blocks: z.array(LessonBlock),
+  estimatedMinutes: z.number().int(),
+  /** Per block, the sentences of the lesson it holds or was built from (empty for the lesson's own blocks). */
+  sources: z.array(z.array(SourceReference)),
+  creditsSpent: z.number().int(),
+  creditsLeft: z.number().int(),
+});
+export type LessonVariantResponse = z.infer<typeof LessonVariantResponse>;
+
 export const aiProviderStates = ['up', 'down', 'not_configured'] as const;
 
 export const AiHealthResponse = z.object({

@@ -100,6 +100,26 @@ export const RevokeCertificateRequest = z
   .strict();
 export type RevokeCertificateRequest = z.infer<typeof RevokeCertificateRequest>;
 
+/** One certificate a course issued, as its creator and co-authors list them: who holds it and how it stands. */
+export const CourseCertificate = z.object({
+  certificateId: z.string(),
+  /** The holder's name on their account (null once the account is erased), whatever the public page shows. */
+  holderName: z.string().nullable(),
+  issuedAt: z.string(),
+  status: z.enum(certificateStatuses),
+  revokedAt: z.string().nullable(),
+  revocationReason: z.enum(revocationReasons).nullable(),
+});
+export type CourseCertificate = z.infer<typeof CourseCertificate>;
+
+export const CourseCertificatesResponse = z.object({
+  courseId: z.string(),
+  /** Whether the reader may revoke them: the course's creator and admins, not its co-authors. */
+  canRevoke: z.boolean(),
+  certificates: z.array(CourseCertificate),
+});
+export type CourseCertificatesResponse = z.infer<typeof CourseCertificatesResponse>;
+
 /** Anyone's credential to check: the JSON of a signed OpenBadgeCredential (at most 64 KiB of it). */
 export const VerifyCredentialRequest = z.object({ credential: z.record(z.string(), z.unknown()) }).strict();
 export type VerifyCredentialRequest = z.infer<typeof VerifyCredentialRequest>;

@@ -42,5 +42,7 @@ export const NotificationPush = z.object({
   message: z.string(),
   priority: z.enum(notificationPriorities),
   action: NotificationAction.nullable(),
+  /** What raised it, by ids in snake case (`{ kind: 'certificate_issued', course_id, certificate_id }`). */
+  source: z.object({ kind: z.string() }).catchall(z.string()).optional(),
 });
 export type NotificationPush = z.infer<typeof NotificationPush>;

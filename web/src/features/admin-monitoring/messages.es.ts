@@ -65,4 +65,5 @@ export default defineTranslation<typeof monitoringMessages>({
   task_personalized_feedback: 'Comentarios personalizados',
   task_course_outline: 'Esquemas de curso',
   task_course_assistant: 'Asistente del curso',
+  task_lesson_variant: 'Variantes de lecciones',
 });

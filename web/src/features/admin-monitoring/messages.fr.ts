@@ -65,4 +65,5 @@ export default defineTranslation<typeof monitoringMessages>({
   task_personalized_feedback: 'Retour personnalisé',
   task_course_outline: 'Plans de cours',
   task_course_assistant: 'Assistant du cours',
+  task_lesson_variant: 'Variantes de leçons',
 });

@@ -65,6 +65,7 @@ export const monitoringMessages = defineMessages({
     task_personalized_feedback: 'Personalised feedback',
     task_course_outline: 'Course outlines',
     task_course_assistant: 'Course assistant',
+    task_lesson_variant: 'Lesson variants',
   },
   es: () => import('./messages.es'),
   fr: () => import('./messages.fr'),

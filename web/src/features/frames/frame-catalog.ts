@@ -72,9 +72,12 @@ type BuiltCertificatesPath = '/certificates';
 /** Admin pages built: frames link to them still. */
 type BuiltAdminPath = '/admin/leads' | '/monitoring';
 
+/** The AI studio's pages, built: a lesson's easier and harder variants and its translation. */
+type BuiltAiStudioPath = '/features/advanced-ai-content';
+
 export type FramedPath = Exclude<
   StaticPath | CoursePath,
-  '/' | '/dashboard' | '/pricing' | BuiltAdminPath | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath
+  '/' | '/dashboard' | '/pricing' | BuiltAdminPath | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath | BuiltAiStudioPath
 >;
 
 export type LinkTarget = StaticPath | CoursePath;
@@ -90,7 +93,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
-  '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
   '/features/ai-collaboration': { slug: 'aiCollaboration', links: ['/features/advanced-ai-content', '/courses/dashboard'] },
   '/features/ai-voice-studio': { slug: 'aiVoiceStudio', links: ['/features/advanced-ai-content', '/materials'] },
   '/features/ai-content-versioning': { slug: 'aiContentVersioning', links: ['/features/advanced-ai-content', '/features/ai-collaboration'] },
@@ -128,6 +130,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/sales/coupons': 'salesCoupons',
   '/sales': 'sales',
   '/certificates': 'certificates',
+  '/features/advanced-ai-content': 'advancedAiContent',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

@@ -93,4 +93,34 @@ describe.each(testDatabaseKinds)('AI generation on %s', (kind) => {
     expect(quizzes.creditsSpent).toBeGreaterThanOrEqual(1);
     expect(quizzes.latencyMs.p50).not.toBeNull();
   });
+
+  it("makes an easier and a harder variant of a lesson for its pro_plus author, for credits, and says what a translation needs", async () => {
+    const author = await used.server.tokenFor({ userId: randomUUID(), role: 'instructor', tier: 'pro_plus' });
+    const courseId = randomUUID();
+    const kindsText = volcanoes.split('## Kinds of volcanoes')[1]!.split('## How eruptions happen')[0]!.trim();
+    const course = (path: string) => `${used.server.url}/api/courses/${courseId}${path}`;
+    expect((await postJson(`${used.server.url}/api/courses`, { courseId, title: 'Volcanoes', level: 'beginner', language: 'en', tags: [] }, author)).status).toBe(201);
+    expect((await postJson(course('/modules'), { expectedVersion: 1, moduleId: 'm1', title: 'Kinds' }, author)).status).toBe(201);
+    const lesson = { expectedVersion: 2, moduleId: 'm1', lessonId: 'l1', title: 'Kinds of volcanoes', blocks: [{ kind: 'text', text: kindsText }], estimatedMinutes: 5, skillIds: [] };
+    expect((await postJson(course('/lessons'), lesson, author)).status).toBe(201);
+    const variants = `${used.server.url}/api/ai/lesson-variants`;
+    const before = await balanceOf(author);
+
+    const easier = await postJson(variants, { courseId, lessonId: 'l1', kind: 'easier' }, author);
+    expect(easier.status).toBe(200);
+    expect(easier.body).toMatchObject({ kind: 'easier', provider: 'built-in', title: 'Kinds of volcanoes (the essentials)', creditsSpent: 1, creditsLeft: before - 1 });
+    const harder = await postJson(variants, { courseId, lessonId: 'l1', kind: 'harder' }, author);
+    expect(harder.body).toMatchObject({ kind: 'harder', title: 'Kinds of volcanoes (challenge)' });
+    expect((harder.body!.blocks as { kind: string }[]).filter((block) => block.kind === 'check').length).toBeGreaterThan(0);
+
+    const translation = await postJson(variants, { courseId, lessonId: 'l1', kind: 'translation', targetLanguage: 'es' }, author);
+    expect(translation.status).toBe(409);
+    expect(translation.body).toMatchObject({ title: 'A language model is needed', detail: expect.stringContaining('AI_BASE_URL') });
+    expect(await balanceOf(author)).toBe(before - 2);
+
+    const stranger = await used.server.tokenFor({ userId: randomUUID(), role: 'instructor', tier: 'pro_plus' });
+    expect((await postJson(variants, { courseId, lessonId: 'l1', kind: 'easier' }, stranger)).status).toBe(403);
+    const missing = await postJson(variants, { courseId, lessonId: 'no-such-lesson', kind: 'easier' }, author);
+    expect(missing.body!.errors).toEqual([{ pointer: '#/body/lessonId', detail: 'The course has no such lesson' }]);
+  });
 });

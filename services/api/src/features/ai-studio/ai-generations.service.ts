@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { AdaptiveFeedback, AiGenerateResponse, AiGenerateTask, SourceMaterial, SourceReference } from '@pathwise/contracts';
+import type {
+  AdaptiveFeedback,
+  AiGenerateResponse,
+  AiGenerateTask,
+  LessonVariantKind,
+  LessonVariantResponse,
+  SourceMaterial,
+  SourceReference,
+} from '@pathwise/contracts';
 import type { AiTaskType } from '@pathwise/event-schemas';
 import type { EventMetadata } from '@pathwise/event-store';
 import { AccessDeniedError, HttpError, InvalidRequestError } from '../../http/http-errors.js';
@@ -8,6 +16,7 @@ import type { Accounts, RateLimit, RateLimiter } from '../identity/index.js';
 import type { AiMetrics } from './ai-metrics.js';
 import { NothingToDraftError } from './built-in/built-in-provider.js';
 import { readMaterial } from './built-in/material-retrieval.js';
+import { draftLessonVariant, type VariantSource } from './built-in/lesson-variants.js';
 import type { SourceQuote } from './built-in/source-statements.js';
 import type { MaterialLanguage } from './built-in/text-analysis.js';
 import type { DraftingProvider } from './drafting-provider.js';
@@ -74,6 +83,52 @@ export class AiGenerations {
     const job = { task: request.taskType, credits: creditsFor(request), provider, materialPointer: '#/body/context/material' };
     const { generationId, value: content, creditsSpent, creditsLeft } = await this.charged(actor, job, requestId, () => this.#run(actor, request));
     return { generationId, taskType: request.taskType, provider: provider.name, model: provider.model, content, creditsSpent, creditsLeft };
+  }
+
+
+  /**
+   * A variant of a lesson: easier or harder by the built-in drafting from the lesson itself, whatever provider is
+   * configured (extraction keeps every sentence the lesson's own); a translation by the configured model only, so
+   * without one that request alone is refused, before any credit is taken, saying what it needs.
+   */
+  async lessonVariant(
+    actor: Actor,
+    request: { readonly kind: LessonVariantKind; readonly lesson: VariantSource; readonly targetLanguage?: MaterialLanguage | undefined },
+    requestId: string,
+  ): Promise<LessonVariantResponse> {
+    const { kind, lesson } = request;
+    const translator = this.deps.provider.translateLesson?.bind(this.deps.provider);
+    if (kind === 'translation') {
+      if (!translator) {
+        throw new HttpError(
+          409,
+          'A language model is needed',
+          'Translating a lesson needs a configured model: set AI_PROVIDER=openai-compatible with AI_BASE_URL and AI_MODEL. The easier and harder variants work without one.',
+        );
+      }
+      if (!request.targetLanguage || request.targetLanguage === lesson.language) {
+        throw new InvalidRequestError([{ pointer: '#/body/targetLanguage', detail: 'Choose a language other than the lesson\'s to translate into' }]);
+      }
+    }
+    const characters = lesson.blocks.reduce((sum, block) => sum + (block.kind === 'text' ? block.text.length : 0), 0);
+    const credits = Math.min(MAX_CREDITS, Math.max(1, Math.ceil(characters / CHARACTERS_PER_CREDIT)));
+    const provider = kind === 'translation' ? this.deps.provider : { name: 'built-in', model: 'extractive-1' };
+    const job = { task: 'lesson_variant' as const, credits, provider, materialPointer: '#/body/lessonId' };
+    const { generationId, value: drafted, creditsSpent, creditsLeft } = await this.charged(actor, job, requestId, async () =>
+      kind === 'translation' ? translated(lesson, request.targetLanguage!, translator!) : draftLessonVariant(kind, lesson),
+    );
+    return {
+      generationId,
+      kind,
+      provider: provider.name,
+      model: provider.model,
+      title: drafted.title,
+      blocks: drafted.blocks.map(({ block }) => block),
+      estimatedMinutes: drafted.estimatedMinutes,
+      sources: drafted.blocks.map(({ sources }) => sources.map(sourceReference)),
+      creditsSpent,
+      creditsLeft,
+    };
   }
 
   /**
@@ -176,6 +231,20 @@ export function creditsFor(request: GenerationRequest): number {
 export function creditsForMaterial(material: readonly SourceMaterial[]): number {
   const characters = material.reduce((sum, file) => sum + file.pages.reduce((pages, page) => pages + page.length, 0), 0);
   return Math.min(MAX_CREDITS, Math.max(1, Math.ceil(characters / CHARACTERS_PER_CREDIT)));
+}
+
+/** The lesson in another language: its text blocks translated by the model, the others carried over as they are. */
+async function translated(
+  lesson: VariantSource,
+  to: MaterialLanguage,
+  translate: NonNullable<DraftingProvider['translateLesson']>,
+): Promise<{ title: string; blocks: { block: VariantSource['blocks'][number]; sources: SourceQuote[] }[]; estimatedMinutes: number }> {
+  const texts = lesson.blocks.flatMap((block) => (block.kind === 'text' ? [block.text] : []));
+  const reply = await translate({ title: lesson.title, texts, from: lesson.language, to });
+  let next = 0;
+  const blocks = lesson.blocks.map((block) => ({ block: block.kind === 'text' ? { kind: 'text' as const, text: reply.texts[next++]! } : block, sources: [] }));
+  const words = reply.texts.reduce((sum, text) => sum + text.split(/\s+/).length, 0);
+  return { title: reply.title, blocks, estimatedMinutes: Math.max(1, Math.round(words / 200)) };
 }
 
 /** Where a quote stands in the material, as answers name it. */

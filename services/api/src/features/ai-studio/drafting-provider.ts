@@ -10,6 +10,14 @@ export interface DraftRequest {
   readonly language: MaterialLanguage;
 }
 
+export interface TranslationRequest {
+  readonly title: string;
+  /** The lesson's text blocks, in order; other blocks (a video, an image, a check) are carried over as they are. */
+  readonly texts: readonly string[];
+  readonly from: MaterialLanguage;
+  readonly to: MaterialLanguage;
+}
+
 export interface ProviderHealth {
   readonly state: 'up' | 'down' | 'not_configured';
   readonly detail: string | null;
@@ -24,5 +32,7 @@ export interface DraftingProvider {
   readonly model: string;
   draftLesson(request: DraftRequest): Promise<DraftedLesson>;
   draftQuiz(request: DraftRequest & { readonly itemCount: number }): Promise<DraftedQuizItem[]>;
+  /** Only a language model translates: extraction cannot write another language. Absent on the built-in provider. */
+  translateLesson?(request: TranslationRequest): Promise<{ readonly title: string; readonly texts: readonly string[] }>;
   health(): Promise<ProviderHealth>;
 }

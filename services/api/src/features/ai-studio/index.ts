@@ -2,7 +2,8 @@
  * The AI studio: drafting outlines, lessons and quiz items from a creator's own material, and the grounding check
  * that matches every drafted sentence and answer to the passage that supports it. So far the built-in, offline
  * drafting, the grounding check, `POST /api/ai/generate` with its health and metrics, the outline generator
- * (`POST /api/ai/outlines`, then a draft course from the edited outline), and the course assistant.
+ * (`POST /api/ai/outlines`, then a draft course from the edited outline), the course assistant, and a lesson's
+ * variants.
  */
 import type { AdaptiveFeedback } from '@pathwise/contracts';
 import type { AiConfig } from '../../config/ai-config.js';
@@ -40,12 +41,15 @@ export function createAiStudioFeature(deps: {
   clock: () => Date;
   /** The adaptive engine's feedback on a learner's graded attempt, which personalised feedback hands on. */
   feedback: (userId: string, request: NonNullable<GenerationRequest['context']['feedback']>) => Promise<AdaptiveFeedback>;
-  /** The course's own commands: an outline becomes a draft course through them, and the assistant reads its lessons. */
+  /**
+   * The course's own commands: an outline becomes a draft course through them, the assistant reads its lessons, and
+   * its lessons get variants.
+   */
   courses: CourseCommands;
   /** The creator's uploaded materials, read as the material an outline is drafted from. */
   materials: MaterialCommands;
   files: FileStorage;
-  /** Where the person asking the assistant stands with the course. */
+  /** Where the person asking the assistant, or making a variant, stands with the course. */
   access: CourseAccess;
 }): FeatureModule {
   const metrics = new AiMetrics(deps.clock());
@@ -57,7 +61,11 @@ export function createAiStudioFeature(deps: {
   const assistant = new CourseAssistant({ courses: deps.courses, access: deps.access, accounts: deps.accounts, limiter: deps.limiter, writer: model });
   return {
     reactors: [],
-    routes: [...aiStudioRoutes({ generations, providers: health, metrics }), ...courseOutlineRoutes({ outlines }), ...courseAssistantRoutes(assistant)],
+    routes: [
+      ...aiStudioRoutes({ generations, providers: health, metrics, courses: deps.courses, access: deps.access }),
+      ...courseOutlineRoutes({ outlines }),
+      ...courseAssistantRoutes(assistant),
+    ],
   };
 }
 

@@ -4,6 +4,7 @@ import { issuerControllerDocument, type IssuerControllerDocument, type IssuerSet
 import { openBadgeCredential, type OpenBadgeCredential } from './open-badge-credential.js';
 import type { PlatformSigningKey } from './platform-signing-key.js';
 import { statusListCredential, type BitstringStatusListCredential } from './status-list.js';
+import { VerifiedStatusLists } from './verified-status-lists.js';
 
 /** The addresses a certificate is known by, all under the deployment's public URL. */
 export interface CertificateAddresses {
@@ -41,6 +42,7 @@ export class CertificateCredentials {
   readonly issuer: IssuerControllerDocument;
   readonly #credentials = new Map<string, Signed<OpenBadgeCredential>>();
   readonly #statusLists = new Map<string, Signed<BitstringStatusListCredential>>();
+  readonly #verifiedStatusLists = new VerifiedStatusLists();
 
   constructor(
     private readonly deps: {
@@ -121,6 +123,7 @@ export class CertificateCredentials {
     const statusList = async (url: string) => (url.startsWith(prefix) && url.length > prefix.length ? this.statusListOf(url.slice(prefix.length)) : null);
     return verifyCredential(credential, {
       issuer: this.issuer,
+      verifiedStatusLists: this.#verifiedStatusLists,
       ...(options.now ? { now: options.now } : {}),
       // Without the status list only the proof and dates are checked: what a verifier offline could still say.
       ...(options.checkStatus === false ? {} : { statusList }),

@@ -20,6 +20,12 @@ export const revocationDenied = () =>
     at('#/params/certificateId', "Only an admin or the course's creator can revoke its certificates."),
   );
 
+export const courseCertificatesDenied = () =>
+  DomainError.accessDenied(
+    "Only the course's creator, its co-authors and admins see who holds its certificates.",
+    at('#/params/courseId', "Only the course's creator, its co-authors and admins see who holds its certificates."),
+  );
+
 export const revokedCertificateUnchangeable = () =>
   new DomainError('conflict', 'A revoked certificate is not reissued.', at('#/params/certificateId', 'The certificate is revoked'));
 

@@ -1,4 +1,4 @@
-import type { MyCertificate, PublicCertificate, RevocationReason } from '@pathwise/contracts';
+import type { CourseCertificate, MyCertificate, PublicCertificate, RevocationReason } from '@pathwise/contracts';
 import type { IssuedCertificateRecord } from '@pathwise/projections';
 import type { CertificateAddresses } from './certificate-credentials.service.js';
 import type { IssuerSettings } from './issuer-profile.js';
@@ -22,6 +22,18 @@ export function publicCertificateView(
     skills: record.skills.map((skill) => ({ skillId: skill.skillId, name: skill.name, level: skill.level })),
     verifyUrl: addresses.verifyUrl(record.certificateId),
     credentialUrl: addresses.credentialUrl(record.certificateId),
+  };
+}
+
+/** A certificate as its course's authors list it: the holder by their account's name, and how it stands. */
+export function courseCertificateView(record: IssuedCertificateRecord, holderName: string | null): CourseCertificate {
+  return {
+    certificateId: record.certificateId,
+    holderName,
+    issuedAt: record.issuedAt.toISOString(),
+    status: record.revocation ? 'revoked' : 'valid',
+    revokedAt: record.revocation?.revokedAt.toISOString() ?? null,
+    revocationReason: (record.revocation?.reason as RevocationReason | undefined) ?? null,
   };
 }
 

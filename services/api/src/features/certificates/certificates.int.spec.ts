@@ -194,8 +194,11 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
   });
 
   it('revokes by the course creator with a reason: the public page, the status list and the verifier say revoked at once', async () => {
-    const { certificateId, creator, learner } = await issuedCertificate();
+    const { certificateId, courseId, creator, learner } = await issuedCertificate();
     const credential = (await requestJson('GET', url(`/certificates/${certificateId}/credential`))).body!;
+    const courseCertificates = (token: string) => requestJson('GET', url(`/courses/${courseId}/certificates`), undefined, token);
+    expect((await courseCertificates(creator.token)).body).toMatchObject({ courseId, canRevoke: true, certificates: [{ certificateId, status: 'valid', revokedAt: null }] });
+    expect((await courseCertificates(learner.token)).status).toBe(403);
 
     const byHolder = await requestJson('POST', url(`/certificates/${certificateId}/revocation`), { reason: 'other' }, learner.token);
     expect(byHolder.status).toBe(403);
@@ -207,6 +210,7 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
     expect(revoked.body).toMatchObject({ status: 'revoked', revocationReason: 'misconduct' });
 
     expect((await requestJson('GET', url(`/certificates/${certificateId}`))).body).toMatchObject({ status: 'revoked', revocationReason: 'misconduct' });
+    expect((await courseCertificates(creator.token)).body).toMatchObject({ certificates: [{ certificateId, status: 'revoked', revocationReason: 'misconduct' }] });
     const statusUrl = (credential.credentialStatus as Json).statusListCredential as string;
     const list = (await requestJson('GET', statusUrl.replace(platform().config.publicUrl, used.server.url))).body as unknown as BitstringStatusListCredential;
     expect(revocationStatus(credential, list)).toBe('revoked');

@@ -5,6 +5,7 @@ import {
   CertificateParams,
   CertificatePrivacyRequest,
   CourseCertificateCriteriaParams,
+  CourseCertificatesResponse,
   MyCertificate,
   MyCertificatesResponse,
   PublicCertificate,
@@ -14,7 +15,14 @@ import {
 } from '@pathwise/contracts';
 import { EntityId } from '@pathwise/event-schemas';
 import type { Checkpoint, Executor } from '@pathwise/event-store';
-import { certificatesOfHolder, getCertificateCriteria, getIssuedCertificate, type IssuedCertificateRecord } from '@pathwise/projections';
+import {
+  certificatesOfCourse,
+  certificatesOfHolder,
+  getCertificateCriteria,
+  getDisplayNames,
+  getIssuedCertificate,
+  type IssuedCertificateRecord,
+} from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import type { RequestContext } from '../../http/request-context.js';
@@ -23,9 +31,15 @@ import type { CourseCommands } from '../courses/index.js';
 import type { Accounts } from '../identity/index.js';
 import type { CertificateCredentials } from './certificate-credentials.service.js';
 import { defaultCertificateCriteria } from './certificate-criteria.rules.js';
-import { certificateCourseNotFound, certificateCriteriaDenied, certificateNotFound, statusListNotFound } from './certificate.errors.js';
+import {
+  certificateCourseNotFound,
+  certificateCriteriaDenied,
+  certificateNotFound,
+  courseCertificatesDenied,
+  statusListNotFound,
+} from './certificate.errors.js';
 import { renderCertificatePdf } from './certificate-pdf.service.js';
-import { myCertificateView, publicCertificateView } from './certificate.views.js';
+import { courseCertificateView, myCertificateView, publicCertificateView } from './certificate.views.js';
 import type { CertificateCommands, CertificateOutcome } from './certificates.commands.js';
 import { claimsIssuer, failureOf, verificationView } from './credential-verification.views.js';
 import type { IssuerSettings } from './issuer-profile.js';
@@ -105,6 +119,34 @@ export function certificateRoutes(deps: CertificateRouteDeps): RouteDefinition[]
       async handle({ params, body, context }) {
         await settled(await deps.commands.setCriteria(params.courseId, body, { actor: context.actor!, requestId: context.requestId }));
         return { status: 200, body: await criteriaResponse(params.courseId, context) };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/courses/:courseId/certificates',
+      summary: 'The certificates a course issued, newest first, with who holds each',
+      description:
+        "For the course's creator, co-authors and admins; canRevoke tells whether the reader may revoke them (the creator and admins).",
+      tags,
+      access: 'user',
+      params: CourseCertificateCriteriaParams,
+      responses: { 200: { description: "The course's certificates", schema: CourseCertificatesResponse } },
+      async handle({ params, context }) {
+        const actor = context.actor!;
+        const isAdmin = actor.role === 'admin';
+        const standing = await deps.access.standing(params.courseId, actor.userId);
+        if (!standing) throw certificateCourseNotFound(params.courseId);
+        if (!isAdmin && !standing.isStaff) throw courseCertificatesDenied();
+        const records = await certificatesOfCourse(deps.db, params.courseId);
+        const names = await getDisplayNames(deps.db, records.map((record) => record.learnerId));
+        return {
+          status: 200,
+          body: {
+            courseId: params.courseId,
+            canRevoke: isAdmin || standing.creatorId === actor.userId,
+            certificates: records.map((record) => courseCertificateView(record, names.get(record.learnerId) ?? null)),
+          },
+        };
       },
     }),
     defineRoute({

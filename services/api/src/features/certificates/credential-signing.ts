@@ -5,6 +5,7 @@ import { credentialDocumentLoader, UnpinnedDocumentError, type DocumentLoader } 
 import type { IssuerControllerDocument } from './issuer-profile.js';
 import type { PlatformSigningKey } from './platform-signing-key.js';
 import { revocationStatus, type BitstringStatusListCredential, type CredentialStatus } from './status-list.js';
+import type { VerifiedStatusLists } from './verified-status-lists.js';
 
 export interface DataIntegrityProofValue {
   readonly type: 'DataIntegrityProof';
@@ -51,6 +52,8 @@ export interface VerificationOptions {
   readonly now?: Date;
   /** The status list credentials the caller holds, by URL; each is verified against the same issuer before use. */
   readonly statusList?: (url: string) => Promise<BitstringStatusListCredential | null>;
+  /** Status lists already verified against this same issuer, so a list's proof is checked once, not per credential. */
+  readonly verifiedStatusLists?: VerifiedStatusLists;
 }
 
 /**
@@ -109,7 +112,10 @@ async function statusOf(
   if (url === null) return { status: null, reason: 'The credential names no status list to check revocation against' };
   const list = await options.statusList!(url);
   if (list === null) return { status: null, reason: `The status list ${url} is not one this issuer publishes` };
-  const listVerification = await verifyCredential(list, { issuer: options.issuer, ...(options.now ? { now: options.now } : {}) });
+  const verifyList = () => verifyCredential(list, { issuer: options.issuer, ...(options.now ? { now: options.now } : {}) });
+  const listVerification = options.verifiedStatusLists
+    ? await options.verifiedStatusLists.verify(list, options.now ?? new Date(), verifyList)
+    : await verifyList();
   if (!listVerification.verified) return { status: null, reason: `The status list ${url} does not verify: ${listVerification.reason}` };
   try {
     return { status: revocationStatus(credential, list), reason: null };

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signCredential, verifyCredential } from './credential-signing.js';
 import {
   bitstringStatusListEntry,
@@ -13,6 +13,7 @@ import {
   type BitstringStatusListCredential,
 } from './status-list.js';
 import { certificateFacts, issuerControllerDocument, openBadgeCredential, testIssuer, testSigningKey, testStatusListUrl } from './testing/certificate-fixtures.js';
+import { VerifiedStatusLists } from './verified-status-lists.js';
 
 const now = new Date('2026-11-20T09:30:00Z');
 
@@ -115,5 +116,26 @@ describe('verifying a credential against its signed status list', () => {
     expect(unsigned).toMatchObject({ verified: false, reason: `The status list ${testStatusListUrl} does not verify: The credential carries no proof, so nothing vouches for it` });
     expect(forged).toMatchObject({ verified: false, reason: expect.stringMatching(/^The status list .* does not verify: /) });
     expect(missing).toMatchObject({ verified: false, reason: `The status list ${testStatusListUrl} is not one this issuer publishes` });
+  });
+
+  it("verifies a list's proof once for every credential it holds, and a list changed under a known proof value in full", async () => {
+    const { key, credential, signedList, issuer } = await issuedWithList([7]);
+    const another = await signCredential(openBadgeCredential(certificateFacts({ status: { statusListCredential: testStatusListUrl, statusListIndex: 7 } })), { key, now });
+    const verifiedStatusLists = new VerifiedStatusLists();
+    const options = { issuer, statusList: async () => signedList, verifiedStatusLists };
+
+    expect(await verifyCredential(credential, options)).toEqual({ verified: true, reason: null, status: 'valid' });
+    expect(await verifyCredential(another, options)).toEqual({ verified: false, reason: 'The issuer has revoked this credential', status: 'revoked' });
+    // The first check remembered the list: asked again, nothing is verified a second time.
+    const verifyProof = vi.fn(() => verifyCredential(signedList, { issuer }));
+    expect(await verifiedStatusLists.verify(signedList, new Date(), verifyProof)).toMatchObject({ verified: true });
+    expect(verifyProof).not.toHaveBeenCalled();
+
+    // The same id and proof value over other bits is not the list that verified: checked in full, and refused.
+    const relabelled = { ...signedList, credentialSubject: { ...signedList.credentialSubject, encodedList: list([]).credentialSubject.encodedList } };
+    expect(await verifyCredential(another, { ...options, statusList: async () => relabelled })).toMatchObject({
+      verified: false,
+      reason: expect.stringMatching(/^The status list .* does not verify: The signature does not match/),
+    });
   });
 });

@@ -857,4 +857,27 @@ export const problemMessages: readonly Wording[] = [
   { en: 'The certificate is revoked', es: 'El certificado está revocado', fr: 'Le certificat est révoqué' },
   { en: 'The course has no lesson {lessonId}', es: 'El curso no tiene la lección {lessonId}', fr: 'Le cours n’a pas de leçon {lessonId}' },
   { en: 'The course has no skill {skillId}', es: 'El curso no tiene la habilidad {skillId}', fr: 'Le cours n’a pas de compétence {skillId}' },
+  {
+    en: "Only the course's creator, its co-authors and admins see who holds its certificates.",
+    es: 'Solo el creador del curso, sus coautores y los administradores ven quién tiene sus certificados.',
+    fr: 'Seuls le créateur du cours, ses coauteurs et les administrateurs voient qui détient ses certificats.',
+  },
+  // A lesson's variants (AI studio).
+  {
+    en: 'Translating a lesson needs a configured model: set AI_PROVIDER=openai-compatible with AI_BASE_URL and AI_MODEL. The easier and harder variants work without one.',
+    es: 'Traducir una lección necesita un modelo configurado: define AI_PROVIDER=openai-compatible con AI_BASE_URL y AI_MODEL. Las variantes más fácil y más difícil funcionan sin él.',
+    fr: 'Traduire une leçon demande un modèle configuré : définissez AI_PROVIDER=openai-compatible avec AI_BASE_URL et AI_MODEL. Les variantes plus facile et plus difficile fonctionnent sans.',
+  },
+  {
+    en: "Only the course's creator and co-authors make variants of its lessons.",
+    es: 'Solo el creador y los coautores del curso crean variantes de sus lecciones.',
+    fr: 'Seuls le créateur et les coauteurs du cours créent des variantes de ses leçons.',
+  },
+  { en: "Only the course's authors", es: 'Solo los autores del curso', fr: 'Seuls les auteurs du cours' },
+  { en: 'The course has no such lesson', es: 'El curso no tiene esa lección', fr: 'Le cours n’a pas cette leçon' },
+  {
+    en: "Choose a language other than the lesson's to translate into",
+    es: 'Elige un idioma distinto del de la lección para traducirla',
+    fr: 'Choisissez une autre langue que celle de la leçon pour la traduire',
+  },
 ];

@@ -15,6 +15,7 @@ export const problemTitles: Readonly<Record<string, Readonly<Record<TranslatedLa
   'Payment Required': { es: 'Pago necesario', fr: 'Paiement requis' },
   'AI credits exhausted': { es: 'Créditos de IA agotados', fr: 'Crédits d’IA épuisés' },
   'AI provider failed': { es: 'El proveedor de IA falló', fr: 'Le fournisseur d’IA a échoué' },
+  'A language model is needed': { es: 'Hace falta un modelo de lenguaje', fr: 'Un modèle de langage est nécessaire' },
   'Too Many Requests': { es: 'Demasiadas solicitudes', fr: 'Trop de requêtes' },
   'Payload Too Large': { es: 'Contenido demasiado grande', fr: 'Contenu trop volumineux' },
   'Unsupported Media Type': { es: 'Tipo de contenido no admitido', fr: 'Type de contenu non pris en charge' },

@@ -1,4 +1,11 @@
-import { CertificateCriteriaResponse, CourseAuthoringResponse, CourseVersionsResponse, type ProblemDetails } from '@pathwise/contracts';
+import {
+  CertificateCriteriaResponse,
+  CourseAuthoringResponse,
+  CourseCertificatesResponse,
+  CourseVersionsResponse,
+  PublicCertificate,
+  type ProblemDetails,
+} from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { anAuthoringCourse } from '../../../testing/course-fixtures';
@@ -23,15 +30,16 @@ const defaults = (courseId: string): CertificateCriteriaResponse => ({
 });
 
 /** The editor around the section: the course, its (empty) history, and its certificate criteria. */
-function editorOf(criteria: (courseId: string) => Parameters<typeof stubApi>[0]) {
+function editorOf(criteria: (courseId: string) => Parameters<typeof stubApi>[0], session = instructor()) {
   const course = anAuthoringCourse();
   const base = `/api/courses/${course.courseId}`;
   const api = stubApi({
     [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, course),
     [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, { courseId: course.courseId, currentVersion: 3, versions: [] }),
+    [`GET ${base}/certificates`]: jsonReply(CourseCertificatesResponse, { courseId: course.courseId, canRevoke: true, certificates: [] }),
     ...criteria(course.courseId),
   });
-  renderApp(`/courses/${course.courseId}/edit`, { session: instructor() });
+  renderApp(`/courses/${course.courseId}/edit`, { session });
   return { api, put: `PUT ${base}/certificate-criteria` };
 }
 
@@ -110,5 +118,70 @@ describe('The course editor’s Certificate section', { timeout: 20_000 }, () =>
     expect(alert.textContent).toContain('Could not save the certificate criteria');
     expect(alert.textContent).toContain('Only the course’s creator sets its certificate.');
     expect(api.to(put)[0]?.json).toMatchObject({ enabled: false, requiredLessonIds: [] });
+  });
+
+  it('lists who holds the certificate, and revokes one with a reason chosen in a dialog, after which it shows revoked', async () => {
+    const holder = { certificateId: 'certificate-ada', holderName: 'Ada Lovelace', issuedAt: '2026-11-20T09:30:00.000Z', status: 'valid' as const, revokedAt: null, revocationReason: null };
+    const revoked = { ...holder, status: 'revoked' as const, revokedAt: '2026-11-26T10:00:00.000Z', revocationReason: 'misconduct' as const };
+    const { api } = editorOf((courseId) => ({
+      [`GET /api/courses/${courseId}/certificate-criteria`]: jsonReply(CertificateCriteriaResponse, defaults(courseId)),
+      [`GET /api/courses/${courseId}/certificates`]: [
+        jsonReply(CourseCertificatesResponse, { courseId, canRevoke: true, certificates: [holder] }),
+        jsonReply(CourseCertificatesResponse, { courseId, canRevoke: true, certificates: [revoked] }),
+      ],
+      'POST /api/certificates/certificate-ada/revocation': jsonReply(PublicCertificate, {
+        certificateId: 'certificate-ada',
+        status: 'revoked',
+        revokedAt: revoked.revokedAt,
+        revocationReason: 'misconduct',
+        holderName: null,
+        course: { courseId, title: 'Fractions', description: '' },
+        issuer: { id: 'https://pathwise.test/api/certificates/issuer', name: 'Pathwise', url: 'https://pathwise.test' },
+        issuedAt: holder.issuedAt,
+        skills: [],
+        verifyUrl: 'https://pathwise.test/verify/certificate-ada',
+        credentialUrl: 'https://pathwise.test/api/certificates/certificate-ada/credential',
+      }),
+    }));
+
+    const holders = within(await screen.findByRole('region', { name: 'Who holds this certificate' }));
+    expect(await holders.findByText('Ada Lovelace')).toBeTruthy();
+    expect(holders.getByText('Valid')).toBeTruthy();
+    fireEvent.click(holders.getByRole('button', { name: 'Revoke the certificate of Ada Lovelace' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Revoke the certificate of Ada Lovelace?' }));
+    // The safe answer has the focus; a revocation without a reason is refused before anything is sent.
+    expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Keep it' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Revoke certificate' }));
+    expect(dialog.getByText('Choose why the certificate is revoked.')).toBeTruthy();
+    expect(document.activeElement).toBe(dialog.getByRole('combobox', { name: 'Reason' }));
+    expect(api.to('POST /api/certificates/certificate-ada/revocation')).toEqual([]);
+
+    fireEvent.change(dialog.getByRole('combobox', { name: 'Reason' }), { target: { value: 'misconduct' } });
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Note (optional)' }), { target: { value: ' Shared quiz answers ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Revoke certificate' }));
+
+    expect(await holders.findByText('The certificate of Ada Lovelace is revoked.')).toBeTruthy();
+    expect(api.to('POST /api/certificates/certificate-ada/revocation')[0]?.json).toEqual({ reason: 'misconduct', note: 'Shared quiz answers' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await holders.findByText('Revoked')).toBeTruthy();
+    expect(holders.getByText('Revoked on Nov 26, 2026: Misconduct')).toBeTruthy();
+    expect(holders.queryByRole('button', { name: /Revoke/ })).toBeNull();
+    expect(document.activeElement).toBe(holders.getByRole('heading', { name: 'Who holds this certificate' }));
+  });
+
+  it('lists the holders for an admin, who may revoke, though the criteria are the authors’ alone', async () => {
+    const refused: ProblemDetails = { type: 'urn:pathwise:problem:forbidden', title: 'Forbidden', status: 403, detail: 'Only the course’s creator and co-authors set its criteria.', traceId: 't' };
+    const holder = { certificateId: 'certificate-ada', holderName: 'Ada Lovelace', issuedAt: '2026-11-20T09:30:00.000Z', status: 'valid' as const, revokedAt: null, revocationReason: null };
+    editorOf(
+      (courseId) => ({
+        [`GET /api/courses/${courseId}/certificate-criteria`]: problemReply(refused, 'Forbidden'),
+        [`GET /api/courses/${courseId}/certificates`]: jsonReply(CourseCertificatesResponse, { courseId, canRevoke: true, certificates: [holder] }),
+      }),
+      aSession(aUser({ role: 'admin' })),
+    );
+
+    const holders = within(await screen.findByRole('region', { name: 'Who holds this certificate' }));
+    expect(await holders.findByRole('button', { name: 'Revoke the certificate of Ada Lovelace' })).toBeTruthy();
   });
 });

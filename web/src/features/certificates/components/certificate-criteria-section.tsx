@@ -3,18 +3,25 @@ import { useId, useState, type FormEvent } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui/query-error';
 import { adaptiveMessages } from '../../adaptive';
+import { useAuth } from '../../identity';
 import { useCertificateCriteria } from '../api/get-certificate-criteria';
 import { useSaveCertificateCriteria } from '../api/save-certificate-criteria';
 import { criteriaMessages } from '../criteria.messages';
 import '../certificates.css';
+import { CertificateHolders } from './certificate-holders';
 
 type RequiredLevel = CertificateMasteryRequirement['level'];
 const requiredLevels: readonly RequiredLevel[] = ['familiar', 'proficient', 'mastered'];
 
-/** The course editor's Certificate section: on or off, the lessons, the quiz score and the skills a certificate asks. */
+/**
+ * The course editor's Certificate section: on or off, the lessons, the quiz score and the skills a certificate asks;
+ * then who holds it, where its creator revokes one.
+ */
 export function CertificateCriteriaSection({ courseId }: { courseId: string }) {
   const t = useT(criteriaMessages);
   const criteria = useCertificateCriteria(courseId);
+  // Admins revoke any course's certificates, though the criteria are its authors' alone.
+  const isAdmin = useAuth().user?.role === 'admin';
   return (
     <section className="editor-section certificate-criteria" aria-labelledby="editor-certificate-heading">
       <h2 id="editor-certificate-heading">{t('certificate')}</h2>
@@ -23,6 +30,8 @@ export function CertificateCriteriaSection({ courseId }: { courseId: string }) {
       {criteria.isError && <QueryError title={t('couldNotLoad')} error={criteria.error} onRetry={() => void criteria.refetch()} retrying={criteria.isFetching} />}
       {/* The form keeps the author's draft through a save: what was saved is what it shows. */}
       {criteria.data && <CriteriaForm courseId={courseId} answer={criteria.data} />}
+      {/* Asked only of the course's authors (whom the criteria answered) and admins: nobody else is shown a refusal. */}
+      {(criteria.data || isAdmin) && <CertificateHolders courseId={courseId} />}
     </section>
   );
 }

@@ -1,4 +1,12 @@
-import { CourseDetailResponse, CoursePlayerResponse, QuizAttemptResult, QuizAttemptsResponse, RecordLearningEventResponse } from '@pathwise/contracts';
+import {
+  clientSocketEvents,
+  CourseDetailResponse,
+  CoursePlayerResponse,
+  QuizAttemptResult,
+  QuizAttemptsResponse,
+  RecordLearningEventResponse,
+  serverSocketEvents,
+} from '@pathwise/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +14,7 @@ import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aCourseDetail, aPlayerCourse } from '../../../testing/course-fixtures';
+import { FakeSocket } from '../../../testing/fake-socket';
 
 const recorded = { eventId: '00000000-0000-4000-8000-000000000000', position: '1', streamVersion: 1, duplicate: false };
 
@@ -229,5 +238,52 @@ describe('Learning player', { timeout: 20_000 }, () => {
     expect(outline.getByRole('link', { name: 'What is a half?' })).toBeTruthy();
     expect(screen.queryByText('You may skip this')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Take a placement test' })).toBeNull();
+  });
+
+  it('shows the certificate the moment the quiz that meets the criteria is passed, told by the notification pushed to the learner', async () => {
+    const course = aPlayerCourse({ completedLessonIds: ['lesson-1'] });
+    const learner = aUser({ role: 'student' });
+    const certificateId = 'certificate-1';
+    const socket = new FakeSocket();
+    socket.connect();
+    const api = stubApi({
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      [`POST /api/courses/${course.courseId}/quizzes/quiz-1/attempts`]: jsonReply(QuizAttemptResult, graded({ score: 100, passed: true }), { status: 201 }),
+    });
+    renderApp(`/courses/${course.courseId}/view`, { session: aSession(learner), socket });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Halves check' })).toBeTruthy();
+    await waitFor(() => expect(socket.sentPayloads(clientSocketEvents.joinRoom)).toContainEqual({ room_id: learner.uid, room_type: 'user' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Two' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByText('Score: 100%')).toBeTruthy();
+
+    const issued = (courseId: string, certificateId: string) => ({
+      room: `user:${learner.uid}`,
+      position: '9',
+      notification_id: `n-${certificateId}`,
+      type: 'achievement',
+      title: 'Your certificate',
+      message: 'You met the course’s criteria.',
+      priority: 'normal',
+      action: { label: 'View certificate', url: '/certificates' },
+      source: { kind: 'certificate_issued', course_id: courseId, certificate_id: certificateId },
+    });
+    act(() => socket.push(serverSocketEvents.notification, issued('another-course', 'certificate-elsewhere')));
+    expect(screen.queryByRole('region', { name: 'You earned a certificate' })).toBeNull();
+    act(() => socket.push(serverSocketEvents.notification, issued(course.courseId, certificateId)));
+
+    const moment = within(await screen.findByRole('region', { name: 'You earned a certificate' }));
+    expect(moment.getByText(`You met every criterion of “${course.title}”. Your certificate is signed, so anyone can check that it is genuine.`)).toBeTruthy();
+    expect(moment.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe(`/api/me/certificates/${certificateId}/pdf`);
+    expect(moment.getByRole('link', { name: 'My certificates' }).getAttribute('href')).toBe('/certificates');
+    expect(moment.getByRole('link', { name: 'Open its verify page' }).getAttribute('href')).toBe(`/verify/${certificateId}`);
+    expect((moment.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value).toBe(`${window.location.origin}/verify/${certificateId}`);
+    // Shown from the push alone: the read models need not have caught up with the issue.
+    expect(api.to('GET /api/me/certificates')).toEqual([]);
+    expect(screen.getByText(`You earned the certificate for “${course.title}”.`).getAttribute('role')).toBe('status');
+
+    fireEvent.click(moment.getByRole('button', { name: 'Back to the course' }));
+    expect(screen.queryByRole('region', { name: 'You earned a certificate' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { QueryError } from '../../../shared/ui/query-error';
+import { CertificateMoment } from '../../certificates';
 import { useCoursePlayer } from '../api/get-course-player';
 import {
   indexOfStep,
@@ -130,6 +131,7 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
         <div className="player-body">
           <PlayerOutline course={course} current={current} progress={progress} />
           <div className="player-step">
+            {record && <CertificateMoment courseId={courseId} courseTitle={course.title} />}
             {showCompletion && (
               <Suspense fallback={<p role="status">{t('loading')}</p>}>
                 <CompletionView course={course} />

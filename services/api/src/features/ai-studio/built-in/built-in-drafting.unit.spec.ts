@@ -3,7 +3,9 @@ import { QuizItem } from '@pathwise/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { correctAnswers } from '../evaluation/drafting-evaluation.js';
 import { checkGrounding, checkItemGrounding } from '../grounding-check.js';
+import { NothingToDraftError } from './built-in-provider.js';
 import { draftLesson } from './lesson-drafting.js';
+import { draftLessonVariant } from './lesson-variants.js';
 import { draftOutline } from './outline-drafting.js';
 import { draftQuizItems, mentions } from './quiz-drafting.js';
 import { readSourceDocument } from './source-document.js';
@@ -170,5 +172,42 @@ describe('the built-in drafting from a creator\'s own material', () => {
     expect(french.numbers.map((number) => [number.value, number.unit])).toEqual([[1200, 'degrés']]);
     const frenchItems = draftQuizItems(french, { language: 'fr', skillIds: [], maxItems: 10 });
     expect(frenchItems.find(({ item }) => item.kind === 'numeric')!.item.explanation).toBe('Le support dit : « La lave atteint 1200 degrés. » (volcans.md, paragraphe 2)');
+  });
+});
+
+describe('variants of a lesson for the adaptive engine, drafted from the lesson itself', () => {
+  const kindsText = volcanoes.split('## Kinds of volcanoes')[1]!.split('## How eruptions happen')[0]!.trim();
+  const lesson = { title: 'Kinds of volcanoes', language: 'en' as const, blocks: [{ kind: 'text' as const, text: kindsText }] };
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it("makes a plainer variant of the lesson's key sentences and its glossary, every sentence the lesson's own", () => {
+    const easier = draftLessonVariant('easier', lesson);
+
+    expect(easier.title).toBe('Kinds of volcanoes (the essentials)');
+    const [key, glossary] = easier.blocks.map(({ block }) => (block.kind === 'text' ? block.text : ''));
+    expect(key!.length).toBeLessThan(kindsText.length / 2);
+    for (const sentence of key!.split(/(?<=\.) /)) expect(flat(kindsText)).toContain(sentence);
+    expect(glossary).toContain('### Key terms');
+    expect(glossary).toContain('- **caldera**: a large basin that forms when a volcano collapses after emptying its magma chamber');
+    expect(easier.blocks.every(({ sources }) => sources.length > 0)).toBe(true);
+  });
+
+  it('makes a harder variant: the whole lesson, then challenge questions from its material, the hardest first', () => {
+    const harder = draftLessonVariant('harder', lesson);
+
+    expect(harder.title).toBe('Kinds of volcanoes (challenge)');
+    expect(harder.blocks[0]!.block).toEqual(lesson.blocks[0]);
+    expect(harder.blocks[1]!.block).toEqual({ kind: 'text', text: '### Challenge questions' });
+    const checks = harder.blocks.slice(2).map(({ block }) => (block.kind === 'check' ? block.item : null));
+    expect(checks).toHaveLength(5);
+    const difficulties = checks.map((item) => item!.difficulty);
+    expect(difficulties).toEqual([...difficulties].sort((a, b) => b - a));
+    const lessonWords = new Set(contentWords(kindsText, 'en').map(stem));
+    const answers = checks.flatMap((item) => correctAnswers(item!));
+    expect(answers.filter((answer) => !contentWords(answer, 'en').map(stem).every((word) => lessonWords.has(word)))).toEqual([]);
+  });
+
+  it('refuses a lesson without text to draw on', () => {
+    expect(() => draftLessonVariant('easier', { ...lesson, blocks: [] })).toThrow(NothingToDraftError);
   });
 });

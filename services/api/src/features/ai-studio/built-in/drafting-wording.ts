@@ -16,6 +16,9 @@ export interface DraftingWording {
   keyTerms: string;
   summary: string;
   checkYourself: string;
+  easierTitle(title: string): string;
+  harderTitle(title: string): string;
+  challengeQuestions: string;
 }
 
 export const draftingWording: Record<MaterialLanguage, DraftingWording> = {
@@ -33,6 +36,9 @@ export const draftingWording: Record<MaterialLanguage, DraftingWording> = {
     keyTerms: 'Key terms',
     summary: 'In short',
     checkYourself: 'Check yourself',
+    easierTitle: (title) => `${title} (the essentials)`,
+    harderTitle: (title) => `${title} (challenge)`,
+    challengeQuestions: 'Challenge questions',
   },
   es: {
     whichTerm: (definition) => `¿Qué término describe el material como «${definition}»?`,
@@ -48,6 +54,9 @@ export const draftingWording: Record<MaterialLanguage, DraftingWording> = {
     keyTerms: 'Términos clave',
     summary: 'En resumen',
     checkYourself: 'Comprueba lo aprendido',
+    easierTitle: (title) => `${title} (lo esencial)`,
+    harderTitle: (title) => `${title} (reto)`,
+    challengeQuestions: 'Preguntas de reto',
   },
   fr: {
     whichTerm: (definition) => `Quel terme le support décrit-il comme « ${definition} » ?`,
@@ -64,6 +73,9 @@ export const draftingWording: Record<MaterialLanguage, DraftingWording> = {
     keyTerms: 'Termes clés',
     summary: 'En bref',
     checkYourself: 'Vérifiez vos acquis',
+    easierTitle: (title) => `${title} (l’essentiel)`,
+    harderTitle: (title) => `${title} (défi)`,
+    challengeQuestions: 'Questions de défi',
   },
 };
 

@@ -136,4 +136,26 @@ describe('drafting with a model behind an OpenAI-compatible endpoint', () => {
     const health = await getJson(`${used.server.url}/api/ai/health`, await creator());
     expect(health.body).toMatchObject({ status: 'ok', providers: [{ name: 'built-in', state: 'up' }, { name: 'openai-compatible', state: 'up', models: ['pathwise-test-model'] }] });
   });
+
+  it("translates a lesson's text blocks with the model for its pro_plus author, keeping its other blocks as they are", async () => {
+    const author = await used.server.tokenFor({ userId: randomUUID(), role: 'instructor', tier: 'pro_plus' });
+    const courseId = randomUUID();
+    const course = (path: string) => `${used.server.url}/api/courses/${courseId}${path}`;
+    expect((await postJson(`${used.server.url}/api/courses`, { courseId, title: 'Volcanoes', level: 'beginner', language: 'en', tags: [] }, author)).status).toBe(201);
+    expect((await postJson(course('/modules'), { expectedVersion: 1, moduleId: 'm1', title: 'Basics' }, author)).status).toBe(201);
+    const video = { kind: 'video', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', caption: 'An eruption' };
+    const blocks = [{ kind: 'text', text: 'Magma is molten rock.' }, video, { kind: 'text', text: 'Lava is magma at the surface.' }];
+    const added = await postJson(course('/lessons'), { expectedVersion: 2, moduleId: 'm1', lessonId: 'l1', title: 'Magma', blocks, estimatedMinutes: 5, skillIds: [] }, author);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    model.script({ content: JSON.stringify({ title: 'El magma', texts: ['El magma es roca fundida.', 'La lava es magma en la superficie.'] }) });
+
+    const translated = await postJson(`${used.server.url}/api/ai/lesson-variants`, { courseId, lessonId: 'l1', kind: 'translation', targetLanguage: 'es' }, author);
+
+    expect(translated.status, JSON.stringify(translated.body)).toBe(200);
+    expect(translated.body).toMatchObject({ kind: 'translation', provider: 'openai-compatible', title: 'El magma', creditsSpent: 1 });
+    expect(translated.body!.blocks).toEqual([{ kind: 'text', text: 'El magma es roca fundida.' }, expect.objectContaining({ kind: 'video' }), { kind: 'text', text: 'La lava es magma en la superficie.' }]);
+    const sent = model.requests.at(-1)!;
+    expect(sent['response_format']).toMatchObject({ json_schema: { name: 'translation' } });
+    expect((sent['messages'] as { role: string; content: string }[]).find((message) => message.role === 'user')!.content).toContain('from English into Spanish');
+  });
 });

@@ -7,7 +7,7 @@ import { readMaterial, sectionsByRelevance, type ReadMaterial } from '../built-i
 import { draftId, type DraftedQuizItem } from '../built-in/quiz-drafting.js';
 import type { SourceQuote } from '../built-in/source-statements.js';
 import type { AnswerRequest, AnswerWriter, WrittenAnswer } from '../course-assistant/answer-writer.js';
-import type { DraftingProvider, DraftRequest } from '../drafting-provider.js';
+import type { DraftingProvider, DraftRequest, TranslationRequest } from '../drafting-provider.js';
 
 /** The most material one call carries: the passages nearest the prompt, up to about this many characters. */
 const PROMPT_MATERIAL_CHARACTERS = 12_000;
@@ -25,6 +25,11 @@ const LessonReply = z.object({
   title: z.string().trim().min(1).max(120),
   estimatedMinutes: z.number().int().min(1).max(600),
   blocks: z.array(z.object({ markdown: z.string().min(1).max(20_000), sourceIds: z.array(z.string()) })).min(1).max(50),
+});
+
+const TranslationReply = z.object({
+  title: z.string().trim().min(1).max(200),
+  texts: z.array(z.string().max(50_000)).max(200),
 });
 
 const QuizReply = z.object({
@@ -136,6 +141,21 @@ export class OpenAiCompatibleProvider implements DraftingProvider, AnswerWriter 
         passageList(request.passages),
       ].join('\n\n'),
     );
+  }
+
+  async translateLesson(request: TranslationRequest) {
+    const reply = await this.#ask(
+      this.settings.models.lesson,
+      'translation',
+      TranslationReply,
+      [
+        `Translate this lesson from ${languageName(request.from)} into ${languageName(request.to)}.`,
+        'Keep the Markdown, the meaning and the order; add nothing. Answer with the title and one text per text given, in the same order.',
+        JSON.stringify({ title: request.title, texts: request.texts }),
+      ].join('\n\n'),
+    );
+    if (reply.texts.length !== request.texts.length) throw new ModelReplyError(`it gave ${reply.texts.length} texts for ${request.texts.length}`);
+    return reply;
   }
 
   async health() {

@@ -1,0 +1,5 @@
+import { AdvancedAiContentPage } from '../components/advanced-ai-content-page';
+
+export function AdvancedAiContentRoute() {
+  return <AdvancedAiContentPage />;
+}

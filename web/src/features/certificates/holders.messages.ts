@@ -1,0 +1,38 @@
+import { defineMessages } from '../../shared/i18n';
+
+/** The course editor's list of who holds the course's certificate, and the creator's Revoke dialog. */
+export const holdersMessages = defineMessages({
+  en: {
+    heading: 'Who holds this certificate',
+    loading: 'Loading who holds the certificate…',
+    couldNotLoad: 'Could not load who holds the certificate',
+    empty: 'Nobody has earned this certificate yet.',
+    onlyCreatorRevokes: 'Only the course’s creator and admins can revoke a certificate.',
+    holder: 'Holder',
+    erasedHolder: 'Erased account',
+    issuedOn: 'Issued on {date}',
+    status_valid: 'Valid',
+    status_revoked: 'Revoked',
+    revokedOn: 'Revoked on {date}: {reason}',
+    revoke: 'Revoke',
+    revokeFor: 'Revoke the certificate of {holder}',
+    revoked: 'The certificate of {holder} is revoked.',
+    dialogTitle: 'Revoke the certificate of {holder}?',
+    dialogBody: 'The verify page and the status list say revoked at once, for everyone who checks it. A revocation cannot be undone.',
+    reason: 'Reason',
+    chooseReason: 'Choose a reason',
+    reasonMissing: 'Choose why the certificate is revoked.',
+    reason_issued_in_error: 'Issued in error',
+    reason_misconduct: 'Misconduct',
+    reason_superseded: 'Replaced by a newer certificate',
+    reason_other: 'Another reason',
+    note: 'Note (optional)',
+    noteHint: 'Said to the holder and kept in the audit trail.',
+    confirm: 'Revoke certificate',
+    revoking: 'Revoking…',
+    keep: 'Keep it',
+    couldNotRevoke: 'Could not revoke the certificate',
+  },
+  es: () => import('./holders.messages.es'),
+  fr: () => import('./holders.messages.fr'),
+});
