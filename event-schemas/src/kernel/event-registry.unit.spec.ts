@@ -75,6 +75,8 @@ describe('event registry', () => {
       'AiCreditsGranted',
       'AiCreditsRefunded',
       'AiCreditsSpent',
+      'AiDraftAccepted',
+      'AiDraftReviewed',
       'AnswerKeyCorrected',
       'CalibrationCompleted',
       'CertificateCriteriaSet',

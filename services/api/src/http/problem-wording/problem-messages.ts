@@ -33,6 +33,26 @@ export const problemMessages: readonly Wording[] = [
     fr: '{provider} n’a pas pu rédiger ceci : {reason} Vos crédits vous ont été rendus.',
   },
   {
+    en: 'Block {number} of the lesson "{title}" was drafted by AI and says what its material does not support: review it or edit it before publishing.',
+    es: 'El bloque {number} de la lección "{title}" lo redactó la IA y dice algo que su material no respalda: revísalo o edítalo antes de publicar.',
+    fr: 'Le bloc {number} de la leçon « {title} » a été rédigé par l’IA et affirme ce que son support ne confirme pas : relisez-le ou modifiez-le avant de publier.',
+  },
+  {
+    en: 'Question {number} of the quiz "{title}" was drafted by AI and says what its material does not support: review it or edit it before publishing.',
+    es: 'La pregunta {number} del cuestionario "{title}" la redactó la IA y dice algo que su material no respalda: revísala o edítala antes de publicar.',
+    fr: 'La question {number} du quiz « {title} » a été rédigée par l’IA et affirme ce que son support ne confirme pas : relisez-la ou modifiez-la avant de publier.',
+  },
+  {
+    en: 'Not supported by the material: {claim}',
+    es: 'El material no lo respalda: {claim}',
+    fr: 'Le support ne le confirme pas : {claim}',
+  },
+  {
+    en: 'Nothing AI-drafted stands at {place} {number} of this {kind}',
+    es: 'No hay nada redactado por IA en la posición {number} de este contenido',
+    fr: 'Rien de rédigé par l’IA ne se trouve à la position {number} de ce contenu',
+  },
+  {
     en: '{count} generations of yours are running; wait for one to finish.',
     es: 'Tienes {count} generaciones en curso; espera a que termine una.',
     fr: '{count} de vos générations sont en cours ; attendez qu’une se termine.',
