@@ -1,5 +1,5 @@
 import type { Lesson } from '@pathwise/contracts';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { useAddLesson } from '../api/add-lesson';
@@ -47,17 +47,14 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
   const [draftedAt, setDraftedAt] = useState<number | null>(null);
   const marks = course.aiDrafts.filter((mark) => mark.target.kind === 'lesson' && mark.target.lessonId === lessonId);
 
-  useEffect(() => {
-    if (draftedAt === null || course.version < draftedAt || !lesson) return;
+  if (draftedAt !== null && course.version >= draftedAt && lesson) {
+    // Adjusted while rendering, as React advises for state that follows a prop. The form had nothing unsaved, so the
+    // saved lesson is the form's blocks and then the drafted ones.
     setDraftedAt(null);
-    setDraft((current) => {
-      // The form had nothing unsaved, so the saved lesson is the form's blocks and then the drafted ones.
-      const added = draftFromLesson(lesson).blocks.slice(current.blocks.length);
-      const blocks = [...current.blocks, ...added];
-      setSavedPlace(placesOf(blocks));
-      return { ...current, blocks };
-    });
-  }, [draftedAt, course.version, lesson]);
+    const blocks = [...draft.blocks, ...draftFromLesson(lesson).blocks.slice(draft.blocks.length)];
+    setDraft({ ...draft, blocks });
+    setSavedPlace(placesOf(blocks));
+  }
 
   const change = (patch: Partial<LessonDraft>, field: LessonField) => {
     setDraft((current) => ({ ...current, ...patch }));
