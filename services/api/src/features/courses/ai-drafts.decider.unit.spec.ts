@@ -143,6 +143,11 @@ describe('AI drafts: the grounding check holds publishing', () => {
   });
 
   it('refuses a review of a block no model drafted, or one a person has since edited', () => {
-    given(...course, ...accepted).when(asked({ type: 'ReviewAiDraft', data: { target: lessonTarget, index: 0 } })).rejects('not-found', /Nothing AI-drafted stands at block 1/);
+    given(...course, ...accepted).when(asked({ type: 'ReviewAiDraft', data: { target: lessonTarget, index: 0 } })).rejects('not-found', 'Block 1 of this lesson is not AI-drafted, or a person has edited it since');
+    const edited: CourseEvent = {
+      type: 'LessonEdited',
+      data: { courseId, lessonId: 'l1', title: 'Eruptions', blocks: [ownBlock, grounded, { kind: 'text', text: 'Volcanoes erupt.' }], estimatedMinutes: 5, skillIds: ['s1'] },
+    };
+    given(...course, ...accepted, edited).when(asked({ type: 'ReviewAiDraft', data: { target: lessonTarget, index: 2 } })).rejects('not-found', /^Block 3 of this lesson/);
   });
 });

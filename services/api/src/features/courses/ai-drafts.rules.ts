@@ -119,7 +119,10 @@ const pieceRecord = (piece: DraftedPiece<unknown>, stored: LessonBlock | QuizIte
 export function reviewAiDraft(data: { readonly target: AiDraftTarget; readonly index: number }, state: CourseState): CourseEvent[] {
   const piece = piecesOf(state, data.target)?.[data.index];
   const mark = piece ? markOf(state, data.target, fingerprintOf(piece)) : null;
-  if (!mark) throw DomainError.notFound(`Nothing AI-drafted stands at ${data.target.kind === 'lesson' ? 'block' : 'question'} ${data.index + 1} of this ${data.target.kind}`);
+  if (!mark) {
+    const number = data.index + 1;
+    throw DomainError.notFound(data.target.kind === 'lesson' ? `Block ${number} of this lesson is not AI-drafted, or a person has edited it since` : `Question ${number} of this quiz is not AI-drafted, or a person has edited it since`);
+  }
   if (mark.reviewed) return [];
   return [{ type: 'AiDraftReviewed', data: { courseId: state.courseId, target: data.target, fingerprint: mark.fingerprint } }];
 }

@@ -48,9 +48,14 @@ export const problemMessages: readonly Wording[] = [
     fr: 'Le support ne le confirme pas : {claim}',
   },
   {
-    en: 'Nothing AI-drafted stands at {place} {number} of this {kind}',
-    es: 'No hay nada redactado por IA en la posición {number} de este contenido',
-    fr: 'Rien de rédigé par l’IA ne se trouve à la position {number} de ce contenu',
+    en: 'Block {number} of this lesson is not AI-drafted, or a person has edited it since',
+    es: 'El bloque {number} de esta lección no lo redactó la IA, o alguien lo ha editado desde entonces',
+    fr: 'Le bloc {number} de cette leçon n’a pas été rédigé par l’IA, ou quelqu’un l’a modifié depuis',
+  },
+  {
+    en: 'Question {number} of this quiz is not AI-drafted, or a person has edited it since',
+    es: 'La pregunta {number} de este cuestionario no la redactó la IA, o alguien la ha editado desde entonces',
+    fr: 'La question {number} de ce quiz n’a pas été rédigée par l’IA, ou quelqu’un l’a modifiée depuis',
   },
   {
     en: '{count} generations of yours are running; wait for one to finish.',
