@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AiDraftProvenance, AiDraftTarget, DraftSourcePassage, LessonBlock, QuizItem } from '@pathwise/event-schemas';
 import { DomainError } from '../../kernel/domain-error.js';
+import { Problems, checkLessonChecks, checkQuizItems } from './course.rules.js';
 import { findLesson, findQuiz, type AiMark, type CourseContent, type CourseEvent, type CourseState } from './course.state.js';
 
 /** A drafted block or item as the author accepted it, with the passages it rests on and what nothing supports. */
@@ -84,6 +85,9 @@ export function acceptAiDraft(data: AcceptAiDraftData, state: CourseState): Cour
     const lesson = findLesson(state, data.target.lessonId);
     if (!lesson) throw DomainError.notFound(`No lesson "${data.target.lessonId}" in this course`);
     const blocks = data.pieces.map((piece) => piece.content as LessonBlock);
+    const problems = new Problems();
+    checkLessonChecks(state, blocks, '#/body/blocks', problems);
+    problems.throwIfAny();
     const target = { kind: 'lesson' as const, lessonId: lesson.lessonId };
     return [
       { type: 'LessonEdited', data: { courseId, ...lesson, blocks: [...lesson.blocks, ...blocks] } },
@@ -100,6 +104,9 @@ export function acceptAiDraft(data: AcceptAiDraftData, state: CourseState): Cour
     const item = piece.content as QuizItem;
     return item.skillIds.length > 0 ? item : { ...item, skillIds: [...lesson.skillIds] };
   });
+  const problems = new Problems();
+  checkQuizItems(state, items, '#/body/items', problems);
+  problems.throwIfAny();
   return [
     { type: 'QuizAdded', data: { courseId, moduleId: module.moduleId, quizId, title, passingScore: DRAFTED_QUIZ_PASSING_SCORE, items } },
     {
