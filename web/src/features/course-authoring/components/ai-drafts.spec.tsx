@@ -147,6 +147,54 @@ describe('AI drafts in the lesson editor', { timeout: 20_000 }, () => {
     expect(drafted.getByRole('note').textContent).toContain(claim);
   });
 
+  it('drafts a quiz for the lesson, previews each question with its answer, and sends it as a new quiz named after the lesson', async () => {
+    const course = anAuthoringCourse({ version: 5 });
+    const item = {
+      itemId: 'item-1',
+      kind: 'true_false' as const,
+      prompt: 'A half is one of two equal parts.',
+      options: [
+        { optionId: 'true', text: 'True' },
+        { optionId: 'false', text: 'False' },
+      ],
+      answerKey: { correctOptionIds: ['true'], acceptedAnswers: [] },
+      skillIds: [],
+      difficulty: -1,
+      explanation: 'The material says so.',
+    };
+    const halves = { text: 'A half is one of two equal parts.', file: 'What is a half?', page: null, paragraph: 1 };
+    const generated: AiGenerateResponse = {
+      generationId: 'gen-3',
+      taskType: 'quiz_generation',
+      provider: 'built-in',
+      model: 'extractive-1',
+      creditsSpent: 1,
+      creditsLeft: 98,
+      content: { kind: 'quiz', items: [item], sources: [[halves]], unsupported: [] },
+    };
+    const base = `/api/courses/${course.courseId}`;
+    const { api, lesson } = await openLesson(course, {
+      'POST /api/ai/generate': jsonReply(AiGenerateResponse, generated),
+      [`POST ${base}/lessons/lesson-1/ai-drafts`]: jsonReply(CourseWriteResponse, { courseId: course.courseId, version: 6 }),
+    });
+    fireEvent.click(lesson.getByRole('button', { name: 'Draft a quiz for this lesson' }));
+    const preview = within(await lesson.findByRole('region', { name: 'AI draft preview' }));
+    expect(api.to('POST /api/ai/generate')[0]!.json).toMatchObject({ taskType: 'quiz_generation', prompt: 'What is a half?' });
+    expect(preview.getByText('Answer: True')).toBeTruthy();
+    expect(preview.queryByRole('note')).toBeNull();
+    fireEvent.click(preview.getByRole('button', { name: 'Accept draft' }));
+    await waitFor(() => expect(api.to(`POST ${base}/lessons/lesson-1/ai-drafts`)).toHaveLength(1));
+    expect(api.to(`POST ${base}/lessons/lesson-1/ai-drafts`)[0]!.json).toEqual({
+      into: 'quiz',
+      quizId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      title: 'Quiz: What is a half?',
+      generation: { generationId: 'gen-3', taskType: 'quiz_generation', provider: 'built-in', model: 'extractive-1', creditsSpent: 1 },
+      items: [{ item, sources: [halves], unsupported: [] }],
+      expectedVersion: 5,
+    });
+    expect(await lesson.findByText('The quiz “Quiz: What is a half?” was added to this module.')).toBeTruthy();
+  });
+
   it('says the AI request failed with its status text, and shows the way to more credits on a 402', async () => {
     const exhausted: ProblemDetails = {
       type: 'urn:pathwise:problem:ai-credits-exhausted',
