@@ -1,9 +1,9 @@
-import { AiDraftTarget, DraftSourcePassage, EntityId } from '@pathwise/event-schemas';
+import { DraftSourcePassage, EntityId } from '@pathwise/event-schemas';
 import { z } from 'zod';
 import { EditLessonRequest, EditQuizRequest } from './courses.contracts.js';
 
 const Versioned = { expectedVersion: z.number().int().min(0) };
-const DraftedSources = z.array(DraftSourcePassage).max(50);
+const DraftedSources = z.array(DraftSourcePassage.strict()).max(50);
 /** The sentences the grounding check found nothing in the material for. */
 const UnsupportedClaims = z.array(z.string().max(5_000)).max(50);
 
@@ -42,5 +42,10 @@ export const AcceptAiDraftRequest = z.discriminatedUnion('into', [
 export type AcceptAiDraftRequest = z.input<typeof AcceptAiDraftRequest>;
 
 /** A person vouches for the AI-drafted block (of a lesson) or question (of a quiz) at `index`. */
-export const ReviewAiDraftRequest = z.object({ target: AiDraftTarget, index: z.number().int().min(0).max(200), ...Versioned }).strict();
+const StrictTarget = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('lesson'), lessonId: EntityId }).strict(),
+  z.object({ kind: z.literal('quiz'), quizId: EntityId }).strict(),
+]);
+
+export const ReviewAiDraftRequest = z.object({ target: StrictTarget, index: z.number().int().min(0).max(200), ...Versioned }).strict();
 export type ReviewAiDraftRequest = z.input<typeof ReviewAiDraftRequest>;

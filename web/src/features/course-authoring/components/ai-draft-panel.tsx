@@ -103,7 +103,7 @@ export function AiDraftPanel({ lesson, unsaved, onLessonDrafted }: AiDraftPanelP
 
   return (
     <section className="ai-draft" aria-label={t('aiActions')}>
-      <h4>{t('aiActions')}</h4>
+      <h5>{t('aiActions')}</h5>
       <p className="field-hint">{unsaved ? t('saveFirst') : t('aiActionsHint')}</p>
       <div className="editor-item-actions">
         <button type="button" className="button button-secondary" aria-disabled={busy || unsaved} onClick={() => void draft('lesson')}>
