@@ -27,6 +27,7 @@ const provenance: AiDraftProvenance = {
   creditsSpent: 1,
   acceptedAt: '2026-11-27T10:00:00.000Z',
 };
+const claim = 'Volcanoes on the Moon erupt every three days.';
 const source = { text: 'Gas pressure drives an eruption.', file: 'volcanoes.md', page: null, paragraph: 8 };
 const grounded: LessonBlock = { kind: 'text', text: 'Gas pressure drives an eruption.' };
 const invented: LessonBlock = { kind: 'text', text: 'Volcanoes on the Moon erupt every three days.' };
@@ -140,6 +141,21 @@ describe('AI drafts: the grounding check holds publishing', () => {
       data: { courseId, lessonId: 'l1', title: 'Eruptions', blocks: [ownBlock, grounded, { kind: 'text', text: 'Volcanoes erupt on Earth.' }], estimatedMinutes: 5, skillIds: ['s1'] },
     };
     given(...course, ...accepted, fixed).when(asked({ type: 'PublishCourse' })).then([{ type: 'CoursePublished', data: { courseId } }]);
+
+    // A lesson drafted from empty: its first text block is the flagged one, and the co-edited text replaces it.
+    const emptyLesson: CourseEvent = { type: 'LessonAdded', data: { courseId, moduleId: 'm1', lessonId: 'l1', title: 'Eruptions', blocks: [], estimatedMinutes: 5, skillIds: ['s1'] } };
+    const draftedFirst: CourseEvent[] = [
+      { type: 'LessonEdited', data: { courseId, lessonId: 'l1', title: 'Eruptions', blocks: [invented], estimatedMinutes: 5, skillIds: ['s1'] } },
+      { type: 'AiDraftAccepted', data: { courseId, target: lessonTarget, provenance, pieces: [{ fingerprint: fingerprintOf(invented), sources: [source], unsupported: [claim] }] } },
+    ];
+    const given3 = [events.drafted!, events.skill!, events.module!, emptyLesson, ...draftedFirst];
+    given(...given3).when(asked({ type: 'PublishCourse', data: { lessonTexts: { l1: claim } } })).rejects('conflict', /^Block 1 of the lesson/);
+    given(...given3)
+      .when(asked({ type: 'PublishCourse', data: { lessonTexts: { l1: 'Volcanoes erupt on Earth.' } } }))
+      .then([
+        { type: 'LessonEdited', data: { courseId, lessonId: 'l1', title: 'Eruptions', blocks: [{ kind: 'text', text: 'Volcanoes erupt on Earth.' }], estimatedMinutes: 5, skillIds: ['s1'] } },
+        { type: 'CoursePublished', data: { courseId } },
+      ]);
   });
 
   it('refuses a review of a block no model drafted, or one a person has since edited', () => {
