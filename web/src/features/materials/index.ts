@@ -3,5 +3,5 @@
  * imported by its route directly, so it loads on demand. Editors elsewhere list a course's materials and upload to
  * it through the same calls and checks.
  */
-export { getMaterialsQueryOptions, materialsQueryKey, useCourseMaterials } from './api/get-materials';
+export { getCourseMaterialsQueryOptions, getMaterialsQueryOptions, materialsQueryKey, useCourseMaterials } from './api/get-materials';
 export { useCourseMaterialUpload } from './components/use-course-material-upload';

@@ -1,9 +1,10 @@
 import type { Lesson } from '@pathwise/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n';
-import { useCourseMaterials } from '../../materials';
+import { getCourseMaterialsQueryOptions } from '../../materials';
 import { useAcceptAiDraft } from '../api/accept-ai-draft';
 import { useDraftWithAi } from '../api/draft-with-ai';
 import { draftMaterial } from '../lib/ai-draft-material';
@@ -23,7 +24,7 @@ interface AiDraftPanelProps {
 export function AiDraftPanel({ lesson, unsaved, onLessonDrafted }: AiDraftPanelProps) {
   const t = useT(aiDraftMessages);
   const course = useEditedCourse();
-  const materials = useCourseMaterials(course.courseId);
+  const queryClient = useQueryClient();
   const generate = useDraftWithAi();
   const accept = useAcceptAiDraft();
   const [preparing, setPreparing] = useState(false);
@@ -39,7 +40,12 @@ export function AiDraftPanel({ lesson, unsaved, onLessonDrafted }: AiDraftPanelP
     setPreview(null);
     setPreparing(true);
     try {
-      const material = await draftMaterial(course, lesson.lessonId, materials.data?.materials ?? []);
+      // Read when asked for, not on every opening of a lesson; a course without uploads drafts from its lessons.
+      const files = await queryClient.fetchQuery(getCourseMaterialsQueryOptions(course.courseId)).then(
+        (list) => list.materials,
+        () => [],
+      );
+      const material = await draftMaterial(course, lesson.lessonId, files);
       if (material.length === 0) {
         setNotice(t('noMaterial'));
         return;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { anAuthoringCourse } from '../../../testing/course-fixtures';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, problemReply, stubApi } from '../../../testing/stub-api';
+import { jsonReply, problemReply, rawReply, stubApi } from '../../../testing/stub-api';
 
 const instructor = () => aSession(aUser({ role: 'instructor', subscription_tier: 'pro' }));
 const claim = 'Volcanoes on the Moon erupt every three days.';
@@ -34,6 +34,18 @@ const draftedCourse = () => {
 };
 
 const noVersions = (courseId: string): CourseVersionsResponse => ({ courseId, currentVersion: 5, versions: [] });
+const aMaterial = (materialId: string, fileName: string, contentType: string): MaterialListResponse['materials'][number] => ({
+  materialId,
+  ownerId: 'user-1',
+  courseId: 'course-1',
+  fileName,
+  contentType,
+  sizeBytes: 64,
+  sha256: 'a'.repeat(64),
+  uploadedAt: '2026-11-20T10:00:00.000Z',
+  attachments: [],
+  downloadUrl: `/api/materials/${materialId}/download`,
+});
 const noMaterials: MaterialListResponse = { materials: [], limits: { maxBytes: 1024, contentTypes: [], extensions: [] } };
 
 async function openLesson(course: CourseAuthoringResponse, routes: Parameters<typeof stubApi>[0] = {}, reloaded: CourseAuthoringResponse[] = []) {
@@ -120,6 +132,9 @@ describe('AI drafts in the lesson editor', { timeout: 20_000 }, () => {
       {
         'POST /api/ai/generate': jsonReply(AiGenerateResponse, generated),
         [`POST ${base}/lessons/lesson-1/ai-drafts`]: jsonReply(CourseWriteResponse, { courseId: course.courseId, version: 7 }),
+        // The course's uploads: Markdown notes are material, a PDF waits for text extraction.
+        'GET /api/materials': jsonReply(MaterialListResponse, { ...noMaterials, materials: [aMaterial('notes-1', 'halves.md', 'text/markdown'), aMaterial('slides-1', 'slides.pdf', 'application/pdf')] }),
+        'GET /api/materials/notes-1/download': rawReply('# Halves\n\nTwo halves make a whole.', { status: 200, headers: { 'content-type': 'text/markdown' } }),
       },
       [withDraft],
     );
@@ -128,7 +143,13 @@ describe('AI drafts in the lesson editor', { timeout: 20_000 }, () => {
     expect(api.to('POST /api/ai/generate')[0]!.json).toEqual({
       taskType: 'lesson_creation',
       prompt: 'What is a half?',
-      context: { material: [{ fileName: 'What is a half?', pages: ['A half is one of two equal parts.'] }], language: 'en' },
+      context: {
+        material: [
+          { fileName: 'halves.md', pages: ['# Halves\n\nTwo halves make a whole.'] },
+          { fileName: 'What is a half?', pages: ['A half is one of two equal parts.'] },
+        ],
+        language: 'en',
+      },
     });
     expect(preview.getByText(claim)).toBeTruthy();
     expect(preview.getByRole('note').textContent).toContain('Not supported by the material');
