@@ -216,6 +216,41 @@ describe('AI drafts in the lesson editor', { timeout: 20_000 }, () => {
     expect(await lesson.findByText('The quiz “Quiz: What is a half?” was added to this module.')).toBeTruthy();
   });
 
+  it('marks an AI-drafted question in the quiz editor, flags it, and sends its review by its place in the quiz', async () => {
+    const course = anAuthoringCourse({ version: 5 });
+    const item = {
+      itemId: 'item-1',
+      kind: 'true_false' as const,
+      prompt: claim,
+      options: [
+        { optionId: 'true', text: 'True' },
+        { optionId: 'false', text: 'False' },
+      ],
+      answerKey: { correctOptionIds: ['true'], acceptedAnswers: [] },
+      skillIds: [],
+      difficulty: 0,
+      explanation: '',
+    };
+    course.modules[0]!.quizzes = [{ quizId: 'quiz-1', title: 'Quiz: What is a half?', passingScore: 70, items: [item] }];
+    const quizTarget = { kind: 'quiz' as const, quizId: 'quiz-1' };
+    course.aiDrafts = [{ target: quizTarget, index: 0, provenance: { ...provenance, task: 'quiz_generation' }, sources: [source], unsupported: [claim], reviewed: false }];
+    const base = `/api/courses/${course.courseId}`;
+    const api = stubApi({
+      [`GET ${base}/authoring`]: jsonReply(CourseAuthoringResponse, course),
+      [`GET ${base}/versions`]: jsonReply(CourseVersionsResponse, noVersions(course.courseId)),
+      [`POST ${base}/ai-drafts/review`]: jsonReply(CourseWriteResponse, { courseId: course.courseId, version: 6 }),
+    });
+    renderApp(`/courses/${course.courseId}/edit`, { session: instructor() });
+    const content = within(await screen.findByRole('region', { name: 'Modules, lessons and quizzes' }));
+    fireEvent.click(content.getByRole('button', { name: 'Edit quiz Quiz: What is a half?' }));
+    const quiz = within(await content.findByRole('form', { name: 'Quiz: What is a half?' }));
+    expect(quiz.getByText('AI-drafted')).toBeTruthy();
+    expect(quiz.getByRole('note').textContent).toContain(claim);
+    fireEvent.click(quiz.getByRole('button', { name: 'Mark as reviewed' }));
+    await waitFor(() => expect(api.to(`POST ${base}/ai-drafts/review`)).toHaveLength(1));
+    expect(api.to(`POST ${base}/ai-drafts/review`)[0]!.json).toEqual({ target: quizTarget, index: 0, expectedVersion: 5 });
+  });
+
   it('says the AI request failed with its status text, and shows the way to more credits on a 402', async () => {
     const exhausted: ProblemDetails = {
       type: 'urn:pathwise:problem:ai-credits-exhausted',
