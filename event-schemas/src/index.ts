@@ -6,6 +6,7 @@ import { EventRegistry } from './kernel/event-registry.js';
 import type { EventsOf } from './kernel/define-event.js';
 import { accountEvents } from './identity/account.events.js';
 import { courseEvents } from './courses/course.events.js';
+import { aiDraftEvents } from './courses/ai-draft.events.js';
 import { coAuthorInvitationEvents } from './courses/co-author-invitation.events.js';
 import { lessonDocumentEvents } from './courses/lesson-document.events.js';
 import { courseReviewEvents } from './courses/course-review.events.js';
@@ -41,6 +42,7 @@ export * from './kernel/ids.js';
 export * from './ai-studio/ai-tasks.js';
 export * from './identity/account.events.js';
 export * from './courses/course.events.js';
+export * from './courses/ai-draft.events.js';
 export * from './courses/co-author-invitation.events.js';
 export * from './courses/lesson-document.events.js';
 export * from './courses/course-review-limits.js';
@@ -73,6 +75,7 @@ export * from './certificates/certificate.events.js';
 export const pathwiseEventDefinitions = [
   ...accountEvents,
   ...courseEvents,
+  ...aiDraftEvents,
   ...coAuthorInvitationEvents,
   ...lessonDocumentEvents,
   ...courseReviewEvents,

@@ -76,6 +76,8 @@ describe('event registry', () => {
       'AiCreditsGrantedByAdmin',
       'AiCreditsRefunded',
       'AiCreditsSpent',
+      'AiDraftAccepted',
+      'AiDraftReviewed',
       'AnswerKeyCorrected',
       'CalibrationCompleted',
       'CertificateCriteriaSet',

@@ -30,6 +30,8 @@ export * from './forum/forum.contracts.js';
 export * from './notifications/notifications.contracts.js';
 export * from './materials/materials.contracts.js';
 export * from './courses/courses.contracts.js';
+export * from './courses/ai-drafts.contracts.js';
+export * from './courses/ai-draft-marks.contracts.js';
 export * from './courses/catalogue-sorts.contracts.js';
 export * from './courses/course-review-limits.contracts.js';
 export * from './courses/course-reviews.contracts.js';

@@ -30,6 +30,7 @@ export const anAuthoringCourse = (overrides: Partial<CourseAuthoringResponse> = 
   version: 3,
   status: 'draft',
   publishedVersion: null,
+  aiDrafts: [],
   creatorId: freshId('user'),
   coAuthors: [],
   details: {

@@ -182,6 +182,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     limiter: identity.limiter,
     mailer: identity.mailer,
     lessonTextIfEdited: (courseId, lessonId) => lessonDocuments.textIfEdited(courseId, lessonId),
+    clock,
   });
   const courseAccess = courses.access;
   const assessment = createAssessmentFeature({ store, database, courses: courses.commands, access: courseAccess, clock });

@@ -162,6 +162,25 @@ const courseRows: Record<string, Case> = {
     request: (_, id) => ({ path: course(id, '/quizzes/q9/items/i1/answer-key'), body: json({ answerKey: { correctOptionIds: ['f'], acceptedAnswers: [] }, reason: 'Taken', expectedVersion }) }),
   },
   'POST /courses/:courseId/versions/:version/restore': { rule: 'course-author', allowed: 200, request: (_, id) => ({ path: course(id, '/versions/1/restore'), body: json({ expectedVersion }) }) },
+  // Aimed at a lesson the course does not have, and at a block no model drafted: their 404s show the caller was let in.
+  'POST /courses/:courseId/lessons/:lessonId/ai-drafts': {
+    rule: 'course-author',
+    allowed: 404,
+    request: (_, id) => ({
+      path: course(id, '/lessons/l9/ai-drafts'),
+      body: json({
+        into: 'lesson',
+        generation: { generationId: 'g1', taskType: 'lesson_creation', provider: 'built-in', model: 'extractive-1', creditsSpent: 1 },
+        blocks: [{ block: { kind: 'text', text: 'Drafted' }, sources: [], unsupported: [] }],
+        expectedVersion,
+      }),
+    }),
+  },
+  'POST /courses/:courseId/ai-drafts/review': {
+    rule: 'course-author',
+    allowed: 404,
+    request: (_, id) => ({ path: course(id, '/ai-drafts/review'), body: json({ target: { kind: 'lesson', lessonId: 'lesson-1' }, index: 0, expectedVersion }) }),
+  },
   'POST /courses/:courseId/enrol': { rule: 'signed-in', allowed: 201, request: (_, id) => ({ path: course(id, '/enrol') }) },
   'GET /courses/:courseId/learn': { rule: 'course-author-or-admin', allowed: 200, request: (_, id) => ({ path: unenrolled(id, '/learn') }) },
   'POST /courses/:courseId/quizzes/:quizId/attempts': {

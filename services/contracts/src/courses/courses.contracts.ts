@@ -16,6 +16,7 @@ import {
   quizItemKinds,
 } from '@pathwise/event-schemas';
 import { z } from 'zod';
+import { AiDraftMark } from './ai-draft-marks.contracts.js';
 import { catalogueSorts } from './catalogue-sorts.contracts.js';
 import { CourseRatingSummary } from './course-reviews.contracts.js';
 
@@ -213,6 +214,8 @@ export const CourseAuthoringResponse = z.object({
   skills: z.array(Skill),
   modules: z.array(CourseModule),
   viewerIsCreator: z.boolean(),
+  /** The blocks and questions that stand as a model drafted them, with their provenance; absent from older servers. */
+  aiDrafts: z.array(AiDraftMark).default([]),
 });
 export type CourseAuthoringResponse = z.infer<typeof CourseAuthoringResponse>;
 

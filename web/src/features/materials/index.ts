@@ -3,6 +3,6 @@
  * imported by its route directly, so it loads on demand. Editors elsewhere list a course's materials and upload to
  * it through the same calls and checks.
  */
-export { getMaterialsQueryOptions, materialsQueryKey, useCourseMaterials, useMaterials } from './api/get-materials';
+export { getCourseMaterialsQueryOptions, getMaterialsQueryOptions, materialsQueryKey, useCourseMaterials, useMaterials } from './api/get-materials';
 export { useUploadMaterial } from './api/upload-material';
 export { useCourseMaterialUpload } from './components/use-course-material-upload';

@@ -12,6 +12,7 @@ const item = (itemId: string, skillIds: string[], difficulty: number): QuizItem 
 
 const course: CourseState = {
   courseId: 'c1', creatorId: 'creator', coAuthorIds: [], status: 'published', version: 5, publishedVersion: 5,
+  aiMarks: [],
   details: { title: 'Numbers', subtitle: '', description: '', coverImageUrl: null, language: 'en', level: 'beginner', priceCents: 0, currency: 'USD', tags: [] },
   skills: [
     { skillId: 'counting', name: 'Counting', prerequisiteIds: [] },

@@ -1,4 +1,5 @@
 import {
+  AcceptAiDraftRequest,
   AddCoAuthorRequest,
   AddLessonRequest,
   CoAuthorInvitationResponse,
@@ -14,6 +15,7 @@ import {
   EditQuizRequest,
   RenameModuleRequest,
   RestoreVersionRequest,
+  ReviewAiDraftRequest,
 } from '@pathwise/contracts';
 import { EntityId } from '@pathwise/event-schemas';
 import { z } from 'zod';
@@ -36,6 +38,7 @@ export interface CourseAuthoringDeps {
   readonly lessonTextIfEdited: (courseId: string, lessonId: string) => Promise<string | null>;
   /** How many of a creator's courses are live, counted once the catalogue has caught up with the log. */
   readonly coursesLiveOf: (creatorId: string) => Promise<number>;
+  readonly clock: () => Date;
 }
 
 /** Roles that may start courses; students learn (spec section 6). */
@@ -204,5 +207,44 @@ export function courseAuthoringRoutes(deps: CourseAuthoringDeps): RouteDefinitio
       ({ params }) => (loaded: LoadedCourse) => ({ type: 'RestoreVersion', data: { version: params.version, content: foldCourse(loaded.events, params.version) } }),
       fromBody,
     ),
+    courseWrite(
+      deps,
+      {
+        method: 'post',
+        path: '/courses/:courseId/lessons/:lessonId/ai-drafts',
+        summary: 'Accept an AI draft into a lesson, or as a new quiz for it, recording where each block came from',
+        params: withId('lessonId'),
+        body: AcceptAiDraftRequest,
+      },
+      ({ params, body }) => acceptDraftCommand(params.lessonId, body, deps.clock()),
+      fromBody,
+    ),
+    courseWrite(
+      deps,
+      {
+        method: 'post',
+        path: '/courses/:courseId/ai-drafts/review',
+        summary: 'Vouch for an AI-drafted block or question, so that what the grounding check flagged no longer holds publishing',
+        params: CourseParams,
+        body: ReviewAiDraftRequest,
+      },
+      ({ body }) => ({ type: 'ReviewAiDraft', data: { target: body.target, index: body.index } }),
+      fromBody,
+    ),
   ];
+}
+
+function acceptDraftCommand(lessonId: string, body: z.output<typeof AcceptAiDraftRequest>, now: Date): CourseRequest {
+  const { taskType, ...generation } = body.generation;
+  const provenance = { ...generation, task: taskType, acceptedAt: now.toISOString() };
+  if (body.into === 'lesson') {
+    return {
+      type: 'AcceptAiDraft',
+      data: { target: { kind: 'lesson', lessonId }, provenance, pieces: body.blocks.map(({ block, ...rest }) => ({ content: block, ...rest })) },
+    };
+  }
+  return {
+    type: 'AcceptAiDraft',
+    data: { target: { kind: 'quiz', quizId: body.quizId, title: body.title, forLessonId: lessonId }, provenance, pieces: body.items.map(({ item, ...rest }) => ({ content: item, ...rest })) },
+  };
 }

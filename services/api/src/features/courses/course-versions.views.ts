@@ -54,6 +54,10 @@ export function summarizeCourseEvent(event: CourseEvent): string {
       return `Corrected an answer key: ${event.data.reason}`;
     case 'CourseVersionRestored':
       return `Restored version ${event.data.restoredVersion}`;
+    case 'AiDraftAccepted':
+      return `Accepted ${event.data.pieces.length} AI-drafted ${event.data.target.kind === 'lesson' ? 'block(s)' : 'question(s)'} from ${event.data.provenance.provider} (${event.data.provenance.model})`;
+    case 'AiDraftReviewed':
+      return `Reviewed an AI-drafted ${event.data.target.kind === 'lesson' ? 'block' : 'question'}`;
   }
 }
 

@@ -5,6 +5,8 @@ import { assertRetryOf } from '../../kernel/retry-keys.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
 import { Problems, checkAnswerKey, checkLessonChecks, checkQuizItems, checkSkillReferences, sameData, wouldMakeCycle } from './course.rules.js';
 import { findLesson, findQuiz, type CourseContent, type CourseEvent, type CourseState } from './course.state.js';
+import { acceptAiDraft, addMarks, keepStandingMarks, markReviewed, refuseUnreviewedClaims, reviewAiDraft, type AcceptAiDraftData } from './ai-drafts.rules.js';
+import type { AiDraftTarget } from '@pathwise/event-schemas';
 
 /** What an author asks of a course; the handler adds who asks. */
 export type CourseRequest =
@@ -31,7 +33,11 @@ export type CourseRequest =
   | { type: 'RemoveQuiz'; data: { quizId: string } }
   | { type: 'CorrectAnswerKey'; data: { quizId: string; itemId: string; answerKey: AnswerKey; reason: string } }
   /** `content` is the course as it stood at `version`, folded by the caller from the stream. */
-  | { type: 'RestoreVersion'; data: { version: number; content: CourseContent | null } };
+  | { type: 'RestoreVersion'; data: { version: number; content: CourseContent | null } }
+  /** An AI draft taken into a lesson (its blocks after the lesson's own) or as a new quiz for a lesson. */
+  | { type: 'AcceptAiDraft'; data: AcceptAiDraftData }
+  /** A person vouches for the AI-drafted block or item at `index`. */
+  | { type: 'ReviewAiDraft'; data: { target: AiDraftTarget; index: number } };
 
 /** Who asks: only the creator and co-authors edit; some steps are the creator's alone. */
 export interface CourseCommandMetadata {
@@ -66,6 +72,8 @@ function lifecycle(command: Extract<CourseCommand, { type: 'PublishCourse' | 'Ar
         throw DomainError.conflict('A course needs at least one lesson before it is published.');
       }
       const edits = lessonTextEdits(state, command.data?.lessonTexts ?? {});
+      // The co-edited text folded in is a person's edit: it clears the marks of the blocks it changes.
+      refuseUnreviewedClaims(edits.reduce<CourseState>((current, edit) => evolveCourse(current, edit, current.version + 1) ?? current, state));
       // Published and unchanged since: publishing again would freeze the same content twice.
       if (state.status === 'published' && state.publishedVersion === state.version && edits.length === 0) return [];
       return [...edits, { type: 'CoursePublished', data: { courseId } }];
@@ -262,6 +270,10 @@ function decideCourse(command: CourseCommand, state: CourseState | null): Course
       return correctAnswerKey(command.data, state);
     case 'RestoreVersion':
       return restoreVersion(command.data, state);
+    case 'AcceptAiDraft':
+      return acceptAiDraft(command.data, state);
+    case 'ReviewAiDraft':
+      return reviewAiDraft(command.data, state);
     default: {
       const unknown: never = command;
       throw new Error(`Unknown course command ${(unknown as { type: string }).type}`);
@@ -276,9 +288,19 @@ const mapModules = (state: CourseState, change: (module: CourseModule) => Course
 
 /** Applies one event. `version` is the event's stream version (one-based). */
 function evolveCourse(state: CourseState | null, event: CourseEvent, version: number): CourseState | null {
+  const next = evolveContent(state, event, version);
+  return next && marksMayChange.has(event.type) ? keepStandingMarks(next) : next;
+}
+
+/** Events that can change a drafted block or item, and so take its AI mark away. */
+const marksMayChange: ReadonlySet<CourseEvent['type']> = new Set([
+  'LessonEdited', 'LessonRemoved', 'QuizEdited', 'QuizRemoved', 'AnswerKeyCorrected', 'CourseVersionRestored',
+]);
+
+function evolveContent(state: CourseState | null, event: CourseEvent, version: number): CourseState | null {
   if (event.type === 'CourseDrafted') {
     const { courseId, creatorId, ...details } = event.data;
-    return { courseId, creatorId, coAuthorIds: [], status: 'draft', version, publishedVersion: null, details, skills: [], modules: [] };
+    return { courseId, creatorId, coAuthorIds: [], status: 'draft', version, publishedVersion: null, details, skills: [], modules: [], aiMarks: [] };
   }
   if (!state) return null;
   const next = { ...state, version };
@@ -344,6 +366,10 @@ function evolveCourse(state: CourseState | null, event: CourseEvent, version: nu
       }));
     case 'CourseVersionRestored':
       return { ...next, details: event.data.details, skills: event.data.skills, modules: event.data.modules };
+    case 'AiDraftAccepted':
+      return addMarks(next, event.data);
+    case 'AiDraftReviewed':
+      return markReviewed(next, event.data);
     default: {
       const unknown: never = event;
       throw new Error(`Unknown course event ${(unknown as { type: string }).type}`);
@@ -355,6 +381,7 @@ const courseEventTypes: ReadonlySet<string> = new Set<CourseEvent['type']>([
   'CourseDrafted', 'CourseDetailsEdited', 'CoursePublished', 'CourseArchived', 'CourseReturnedToDraft', 'CoAuthorAdded',
   'CoAuthorRemoved', 'SkillDefined', 'SkillRemoved', 'ModuleAdded', 'ModuleRenamed', 'ModuleRemoved', 'LessonAdded',
   'LessonEdited', 'LessonRemoved', 'QuizAdded', 'QuizEdited', 'QuizRemoved', 'AnswerKeyCorrected', 'CourseVersionRestored',
+  'AiDraftAccepted', 'AiDraftReviewed',
 ]);
 
 export const isCourseEvent = <T extends { type: string }>(event: T): event is Extract<T, { type: CourseEvent['type'] }> => courseEventTypes.has(event.type);

@@ -1,4 +1,4 @@
-import type { CourseDetails, CourseModule, PathwiseEvent, Skill } from '@pathwise/event-schemas';
+import type { AiDraftProvenance, AiDraftTarget, CourseDetails, CourseModule, DraftSourcePassage, PathwiseEvent, Skill } from '@pathwise/event-schemas';
 import type { CourseStatus } from '../../kernel/course-standing.js';
 
 export type CourseEvent = Extract<
@@ -24,7 +24,9 @@ export type CourseEvent = Extract<
       | 'QuizEdited'
       | 'QuizRemoved'
       | 'AnswerKeyCorrected'
-      | 'CourseVersionRestored';
+      | 'CourseVersionRestored'
+      | 'AiDraftAccepted'
+      | 'AiDraftReviewed';
   }
 >;
 
@@ -43,6 +45,19 @@ export interface CourseState extends CourseContent {
   /** How many events the stream holds: each one is a version. */
   readonly version: number;
   readonly publishedVersion: number | null;
+  /** The blocks and items that stand as a model drafted them: marked until a person edits them. */
+  readonly aiMarks: readonly AiMark[];
+}
+
+/** A block or quiz item still as the model drafted it, named by the fingerprint of its content. */
+export interface AiMark {
+  readonly target: AiDraftTarget;
+  readonly fingerprint: string;
+  readonly provenance: AiDraftProvenance;
+  readonly sources: readonly DraftSourcePassage[];
+  readonly unsupported: readonly string[];
+  /** A person read it and vouches for it: flagged claims no longer hold publishing. */
+  readonly reviewed: boolean;
 }
 
 export const findLesson = (content: CourseContent, lessonId: string) =>

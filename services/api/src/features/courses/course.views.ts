@@ -1,4 +1,5 @@
-import type { CourseAuthoringResponse, CourseCard, CourseDetailResponse, CoursePlayerResponse } from '@pathwise/contracts';
+import type { AiDraftMark, CourseAuthoringResponse, CourseCard, CourseDetailResponse, CoursePlayerResponse } from '@pathwise/contracts';
+import { fingerprintOf, markOf, piecesOf } from './ai-drafts.rules.js';
 import type { Actor } from '../../kernel/actor.js';
 import { isCourseStaff } from '../../kernel/course-membership.js';
 import type { CourseState } from './course.state.js';
@@ -96,5 +97,21 @@ export function authoringViewOf(state: CourseState, names: ReadonlyMap<string, s
     skills: [...state.skills],
     modules: [...state.modules],
     viewerIsCreator: state.creatorId === actorId,
+    aiDrafts: aiDraftMarksOf(state),
   };
+}
+
+/** Each block and question that stands as a model drafted it, by its place, in the course's order. */
+function aiDraftMarksOf(state: CourseState): AiDraftMark[] {
+  if (state.aiMarks.length === 0) return [];
+  const targets = state.modules.flatMap((module) => [
+    ...module.lessons.map((lesson) => ({ kind: 'lesson' as const, lessonId: lesson.lessonId })),
+    ...module.quizzes.map((quiz) => ({ kind: 'quiz' as const, quizId: quiz.quizId })),
+  ]);
+  return targets.flatMap((target) =>
+    (piecesOf(state, target) ?? []).flatMap((piece, index) => {
+      const mark = markOf(state, target, fingerprintOf(piece));
+      return mark ? [{ target, index, provenance: mark.provenance, sources: [...mark.sources], unsupported: [...mark.unsupported], reviewed: mark.reviewed }] : [];
+    }),
+  );
 }

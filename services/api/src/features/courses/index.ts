@@ -75,7 +75,7 @@ export function createCoursesFeature(
     routes: [
       // The catalogue's fixed paths (/courses/dashboard) come before /courses/:courseId.
       ...courseCatalogueRoutes({ courses: commands, access, db: database.db }),
-      ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited, coursesLiveOf }),
+      ...courseAuthoringRoutes({ courses: commands, invitations, limiter: authoring.limiter, mailer: authoring.mailer, lessonTextIfEdited: authoring.lessonTextIfEdited, coursesLiveOf, clock: authoring.clock }),
       ...courseCoverRoutes({ covers }),
       ...courseLearningRoutes({ courses: commands, access, enrolments, db: database.db }),
       ...courseReviewRoutes({ reviews, access, db: database.db, reviewsCaughtUp: projectionWaiter(database, courseReviewsProjection) }),

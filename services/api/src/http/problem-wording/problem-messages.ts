@@ -33,6 +33,31 @@ export const problemMessages: readonly Wording[] = [
     fr: '{provider} n’a pas pu rédiger ceci : {reason} Vos crédits vous ont été rendus.',
   },
   {
+    en: 'Block {number} of the lesson "{title}" was drafted by AI and says what its material does not support: review it or edit it before publishing.',
+    es: 'El bloque {number} de la lección "{title}" lo redactó la IA y dice algo que su material no respalda: revísalo o edítalo antes de publicar.',
+    fr: 'Le bloc {number} de la leçon « {title} » a été rédigé par l’IA et affirme ce que son support ne confirme pas : relisez-le ou modifiez-le avant de publier.',
+  },
+  {
+    en: 'Question {number} of the quiz "{title}" was drafted by AI and says what its material does not support: review it or edit it before publishing.',
+    es: 'La pregunta {number} del cuestionario "{title}" la redactó la IA y dice algo que su material no respalda: revísala o edítala antes de publicar.',
+    fr: 'La question {number} du quiz « {title} » a été rédigée par l’IA et affirme ce que son support ne confirme pas : relisez-la ou modifiez-la avant de publier.',
+  },
+  {
+    en: 'Not supported by the material: {claim}',
+    es: 'El material no lo respalda: {claim}',
+    fr: 'Le support ne le confirme pas : {claim}',
+  },
+  {
+    en: 'Block {number} of this lesson is not AI-drafted, or a person has edited it since',
+    es: 'El bloque {number} de esta lección no lo redactó la IA, o alguien lo ha editado desde entonces',
+    fr: 'Le bloc {number} de cette leçon n’a pas été rédigé par l’IA, ou quelqu’un l’a modifié depuis',
+  },
+  {
+    en: 'Question {number} of this quiz is not AI-drafted, or a person has edited it since',
+    es: 'La pregunta {number} de este cuestionario no la redactó la IA, o alguien la ha editado desde entonces',
+    fr: 'La question {number} de ce quiz n’a pas été rédigée par l’IA, ou quelqu’un l’a modifiée depuis',
+  },
+  {
     en: '{count} generations of yours are running; wait for one to finish.',
     es: 'Tienes {count} generaciones en curso; espera a que termine una.',
     fr: '{count} de vos générations sont en cours ; attendez qu’une se termine.',

@@ -1,7 +1,9 @@
 import { useT } from '../../../shared/i18n';
+import type { AiDraftMark } from '@pathwise/contracts';
 import { Field } from '../../../shared/ui/field';
 import type { BlockDraft } from '../lib/lesson-draft';
 import { contentMessages } from '../messages/content.messages';
+import { AiDraftMarkView } from './ai-draft-mark';
 import { AudioBlockEditor } from './audio-block-editor';
 import { CheckBlockEditor } from './check-block-editor';
 import { ImageBlockEditor } from './image-block-editor';
@@ -20,10 +22,14 @@ interface LessonBlockEditorProps {
   readonly onChange: (block: BlockDraft) => void;
   readonly onMove: (step: -1 | 1) => void;
   readonly onRemove: () => void;
+  /** The block stands as a model drafted it: its mark, sources and flagged claims. */
+  readonly aiMark?: AiDraftMark | null;
+  readonly onReview?: () => void;
+  readonly reviewing?: boolean;
 }
 
 /** One block of a lesson (text, a video link, an attachment, an image, audio or a check question), movable and removable. */
-export function LessonBlockEditor({ courseId, liveLessonId, block, altRequest, number, isFirst, isLast, onChange, onMove, onRemove }: LessonBlockEditorProps) {
+export function LessonBlockEditor({ courseId, liveLessonId, block, altRequest, number, isFirst, isLast, onChange, onMove, onRemove, aiMark, onReview, reviewing }: LessonBlockEditorProps) {
   const t = useT(contentMessages);
   const kinds = { text: t('blockText'), video: t('blockVideo'), attachment: t('blockAttachment'), image: t('blockImage'), audio: t('blockAudio'), check: t('blockCheck') };
   const kind = kinds[block.kind];
@@ -31,6 +37,7 @@ export function LessonBlockEditor({ courseId, liveLessonId, block, altRequest, n
     // The key tells where an image pasted or dropped in this block goes: right after it.
     <fieldset className="block-editor" data-block-key={block.key}>
       <legend>{t('blockNumber', { number, kind })}</legend>
+      {aiMark && <AiDraftMarkView mark={aiMark} onReview={onReview} reviewing={reviewing} />}
       {block.kind === 'text' && liveLessonId && (
         // The live editor labels its own text box.
         <LessonTextEditor courseId={courseId} liveLessonId={liveLessonId} value={block.text} control={{ id: '' }} onChange={(text) => onChange({ ...block, text })} />

@@ -4,10 +4,12 @@ import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { useAddLesson } from '../api/add-lesson';
 import { useEditLesson } from '../api/edit-lesson';
+import { useReviewAiDraft } from '../api/review-ai-draft';
 import { useEditedCourse } from '../lib/editor-context';
 import { draftFromLesson, lessonFields, lessonFromDraft, moveBlock, newBlock, type BlockDraft, type LessonDraft, type LessonField } from '../lib/lesson-draft';
 import { useWriteForm } from '../lib/use-write-form';
 import { contentMessages } from '../messages/content.messages';
+import { AiDraftPanel } from './ai-draft-panel';
 import { LessonBlockEditor } from './lesson-block-editor';
 import { SkillPicker } from './skill-picker';
 import { useLessonImageDrop, type ImageDropStatus } from './use-lesson-image-drop';
@@ -35,10 +37,43 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
   // A saved lesson's first text block is its live, co-edited text (LessonTextEditor); the rest are plain. Fixed at
   // opening, so moving blocks around does not hand the live text to another block.
   const [liveKey] = useState(() => (lesson ? draft.blocks.find((block) => block.kind === 'text')?.key : undefined));
+  const review = useReviewAiDraft();
+  // Which saved block each block of the form is, so an AI mark (kept by its place in the saved lesson) follows its
+  // block as blocks move; a block typed in since its save has lost its mark, as the next save will confirm.
+  const [savedPlace, setSavedPlace] = useState<ReadonlyMap<string, number>>(() => placesOf(draft.blocks));
+  const [editedKeys, setEditedKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const [unsaved, setUnsaved] = useState(false);
+  // The course version that will hold the drafted blocks just accepted: once loaded, they join the form.
+  const [draftedAt, setDraftedAt] = useState<number | null>(null);
+  const marks = course.aiDrafts.filter((mark) => mark.target.kind === 'lesson' && mark.target.lessonId === lessonId);
+
+  if (draftedAt !== null && course.version >= draftedAt && lesson) {
+    // Adjusted while rendering, as React advises for state that follows a prop. The form had nothing unsaved, so the
+    // saved lesson is the form's blocks and then the drafted ones.
+    setDraftedAt(null);
+    const blocks = [...draft.blocks, ...draftFromLesson(lesson).blocks.slice(draft.blocks.length)];
+    setDraft({ ...draft, blocks });
+    setSavedPlace(placesOf(blocks));
+  }
 
   const change = (patch: Partial<LessonDraft>, field: LessonField) => {
     setDraft((current) => ({ ...current, ...patch }));
+    setUnsaved(true);
     form.edited(field);
+  };
+  const changeBlock = (block: BlockDraft, next: BlockDraft) => {
+    if (JSON.stringify(next) === JSON.stringify(block)) return;
+    setEditedKeys((current) => new Set([...current, block.key]));
+    setBlocks(draft.blocks.map((other) => (other.key === block.key ? next : other)));
+  };
+  const markOf = (block: BlockDraft) => {
+    const place = savedPlace.get(block.key);
+    return editedKeys.has(block.key) || place === undefined ? null : (marks.find((mark) => mark.index === place) ?? null);
+  };
+  const saved = (blocks: readonly BlockDraft[]) => () => {
+    setSavedPlace(placesOf(blocks));
+    setEditedKeys(new Set());
+    setUnsaved(false);
   };
   const setBlocks = (blocks: BlockDraft[]) => change({ blocks }, 'blocks');
   // Which image block's alternative text needs the author now; a new object each time, so asking again refocuses.
@@ -53,6 +88,7 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
         return { ...current, blocks: [...current.blocks.slice(0, at), block, ...current.blocks.slice(at)] };
       });
       markEdited('blocks');
+      setUnsaved(true);
       setAltRequest({ key: block.key, request: { showError: false } });
     },
     [markEdited],
@@ -71,12 +107,13 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
     form.start();
     const body = { courseId: course.courseId, expectedVersion: course.version, ...lessonFromDraft(draft) };
     if (lessonId) {
-      edit.mutate({ ...body, lessonId }, form.outcome());
+      edit.mutate({ ...body, lessonId }, form.outcome(saved(draft.blocks)));
       return;
     }
     const newId = crypto.randomUUID();
     // Once added, the next save edits the lesson rather than adding a second one.
     add.mutate({ ...body, moduleId, lessonId: newId }, form.outcome(() => {
+      saved(draft.blocks)();
       setLessonId(newId);
       onAdded?.(newId);
     }));
@@ -108,7 +145,13 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
             number={index + 1}
             isFirst={index === 0}
             isLast={index === draft.blocks.length - 1}
-            onChange={(next) => setBlocks(draft.blocks.map((other) => (other.key === block.key ? next : other)))}
+            aiMark={markOf(block)}
+            onReview={() => {
+              const mark = markOf(block);
+              if (mark && lessonId) review.mutate({ courseId: course.courseId, target: { kind: 'lesson', lessonId }, index: mark.index, expectedVersion: course.version });
+            }}
+            reviewing={review.isPending}
+            onChange={(next) => changeBlock(block, next)}
             onMove={(step) => setBlocks(moveBlock(draft.blocks, index, step))}
             onRemove={() => setBlocks(draft.blocks.filter((other) => other.key !== block.key))}
           />
@@ -135,6 +178,7 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
           </button>
         </div>
       </div>
+      {lesson && <AiDraftPanel lesson={lesson} unsaved={unsaved} onLessonDrafted={setDraftedAt} />}
       <div className="form-actions">
         <button type="submit" className="button" aria-disabled={pending}>
           {t('saveLesson')}
@@ -147,6 +191,8 @@ export function LessonEditor({ moduleId, lesson, onClose, onAdded }: LessonEdito
     </form>
   );
 }
+
+const placesOf = (blocks: readonly BlockDraft[]): ReadonlyMap<string, number> => new Map(blocks.map((block, index) => [block.key, index]));
 
 /** Where an image pasted or dropped on the lesson stands: announced politely while it goes, at once when it fails. */
 function ImageDropStatusLine({ status }: { readonly status: ImageDropStatus }) {

@@ -1,14 +1,16 @@
 import type { Quiz } from '@pathwise/contracts';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { useAddQuiz } from '../api/add-quiz';
 import { useEditQuiz } from '../api/edit-quiz';
+import { useReviewAiDraft } from '../api/review-ai-draft';
 import { useEditedCourse } from '../lib/editor-context';
 import { draftFromQuiz, newItem, quizFields, quizFromDraft, type QuizDraft, type QuizField } from '../lib/quiz-draft';
 import { useWriteForm } from '../lib/use-write-form';
 import { contentMessages } from '../messages/content.messages';
 import { quizMessages } from '../messages/quiz.messages';
+import { AiDraftMarkView } from './ai-draft-mark';
 import { AnswerKeyCorrection } from './answer-key-correction';
 import { QuizItemEditor } from './quiz-item-editor';
 import { WriteFeedback } from './write-feedback';
@@ -35,6 +37,20 @@ export function QuizEditor({ moduleId, quiz, onClose, onAdded }: QuizEditorProps
   const pending = add.isPending || edit.isPending;
   const published = course.publishedVersion !== null && quiz !== null;
 
+  const review = useReviewAiDraft();
+  // An AI mark names a question by its place in the saved quiz; a question changed in the form since has lost it.
+  const [savedPlace, setSavedPlace] = useState<ReadonlyMap<string, number>>(() => placesOf(draft.items));
+  const [editedIds, setEditedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const marks = course.aiDrafts.filter((mark) => mark.target.kind === 'quiz' && mark.target.quizId === quizId);
+  const markOf = (itemId: string) => {
+    const place = savedPlace.get(itemId);
+    return editedIds.has(itemId) || place === undefined ? null : (marks.find((mark) => mark.index === place) ?? null);
+  };
+  const saved = (items: QuizDraft['items']) => () => {
+    setSavedPlace(placesOf(items));
+    setEditedIds(new Set());
+  };
+
   const change = (patch: Partial<QuizDraft>, field: QuizField) => {
     setDraft((current) => ({ ...current, ...patch }));
     form.edited(field);
@@ -46,7 +62,7 @@ export function QuizEditor({ moduleId, quiz, onClose, onAdded }: QuizEditorProps
     form.start();
     const body = { courseId: course.courseId, expectedVersion: course.version, ...quizFromDraft(draft) };
     if (quizId) {
-      edit.mutate({ ...body, quizId }, form.outcome());
+      edit.mutate({ ...body, quizId }, form.outcome(saved(draft.items)));
       return;
     }
     const newId = crypto.randomUUID();
@@ -68,17 +84,31 @@ export function QuizEditor({ moduleId, quiz, onClose, onAdded }: QuizEditorProps
           </Field>
         </div>
         <div role="group" aria-label={t('items')} className="editor-blocks">
-          {draft.items.map((item, index) => (
-            <QuizItemEditor
-              key={item.itemId}
-              item={item}
-              number={index + 1}
-              skills={course.skills}
-              canRemove={draft.items.length > 1}
-              onChange={(next) => change({ items: draft.items.map((other) => (other.itemId === item.itemId ? next : other)) }, 'items')}
-              onRemove={() => change({ items: draft.items.filter((other) => other.itemId !== item.itemId) }, 'items')}
-            />
-          ))}
+          {draft.items.map((item, index) => {
+            const mark = markOf(item.itemId);
+            return (
+              <Fragment key={item.itemId}>
+                {mark && quizId && (
+                  <AiDraftMarkView
+                    mark={mark}
+                    reviewing={review.isPending}
+                    onReview={() => review.mutate({ courseId: course.courseId, target: { kind: 'quiz', quizId }, index: mark.index, expectedVersion: course.version })}
+                  />
+                )}
+                <QuizItemEditor
+                  item={item}
+                  number={index + 1}
+                  skills={course.skills}
+                  canRemove={draft.items.length > 1}
+                  onChange={(next) => {
+                    setEditedIds((current) => new Set([...current, item.itemId]));
+                    change({ items: draft.items.map((other) => (other.itemId === item.itemId ? next : other)) }, 'items');
+                  }}
+                  onRemove={() => change({ items: draft.items.filter((other) => other.itemId !== item.itemId) }, 'items')}
+                />
+              </Fragment>
+            );
+          })}
           {form.errors.fieldErrors.items && <p className="field-error">{form.errors.fieldErrors.items}</p>}
           <button type="button" className="button button-secondary" onClick={() => change({ items: [...draft.items, newItem()] }, 'items')}>
             {t('addItem')}
@@ -99,3 +129,5 @@ export function QuizEditor({ moduleId, quiz, onClose, onAdded }: QuizEditorProps
     </div>
   );
 }
+
+const placesOf = (items: QuizDraft['items']): ReadonlyMap<string, number> => new Map(items.map((item, index) => [item.itemId, index]));

@@ -47,6 +47,57 @@ describe('drafting with a model behind an OpenAI-compatible endpoint', () => {
     expect(prompt).toContain('about: How eruptions happen');
   });
 
+  it('flags in the editor a sentence of the model the material does not support, and holds publishing until a person reviews it', async () => {
+    const token = await creator();
+    const courseId = randomUUID();
+    const at = (path: string) => `${used.server.url}/api/courses/${courseId}${path}`;
+    expect((await postJson(`${used.server.url}/api/courses`, { courseId, title: 'Volcanoes', language: 'en', level: 'beginner' }, token)).status).toBe(201);
+    await postJson(at('/modules'), { moduleId: 'm1', title: 'Basics', expectedVersion: 1 }, token);
+    await postJson(at('/lessons'), { moduleId: 'm1', lessonId: 'l1', title: 'How eruptions happen', blocks: [], estimatedMinutes: 5, skillIds: [], expectedVersion: 2 }, token);
+    model.script({
+      content: JSON.stringify({
+        title: 'How eruptions happen',
+        estimatedMinutes: 5,
+        blocks: [
+          { markdown: 'Gas pressure drives an eruption.', sourceIds: ['P1'] },
+          { markdown: 'Volcanoes on the Moon erupt every three days because of ocean tides.', sourceIds: ['P1'] },
+        ],
+      }),
+    });
+    const drafted = await generate(token, { taskType: 'lesson_creation', prompt: 'How eruptions happen', context: { material } });
+    const { generationId, taskType, provider, model: modelName, creditsSpent } = drafted.body as { generationId: string; taskType: string; provider: string; model: string; creditsSpent: number };
+    const content = drafted.body!.content as { blocks: unknown[]; sources: unknown[][]; unsupported: { index: number; claim: string }[] };
+    const accepted = await postJson(
+      at('/lessons/l1/ai-drafts'),
+      {
+        into: 'lesson',
+        generation: { generationId, taskType, provider, model: modelName, creditsSpent },
+        blocks: content.blocks.map((block, index) => ({ block, sources: content.sources[index], unsupported: content.unsupported.filter((claim) => claim.index === index).map((claim) => claim.claim) })),
+        expectedVersion: 3,
+      },
+      token,
+    );
+    expect(accepted.body).toEqual({ courseId, version: 5 });
+
+    const editor = await getJson(at('/authoring'), token);
+    const claim = 'Volcanoes on the Moon erupt every three days because of ocean tides.';
+    expect(editor.body!.aiDrafts).toEqual([
+      expect.objectContaining({ index: 0, unsupported: [], reviewed: false, provenance: expect.objectContaining({ generationId, provider: 'openai-compatible', model: 'pathwise-test-model', task: 'lesson_creation', creditsSpent: 1 }) }),
+      expect.objectContaining({ target: { kind: 'lesson', lessonId: 'l1' }, index: 1, unsupported: [claim], reviewed: false, sources: expect.arrayContaining([expect.objectContaining({ file: 'volcanoes.md', paragraph: 8 })]) }),
+    ]);
+
+    const refused = await postJson(at('/publish'), { expectedVersion: 5 }, token, { 'accept-language': 'es' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      detail: 'El bloque 2 de la lección "How eruptions happen" lo redactó la IA y dice algo que su material no respalda: revísalo o edítalo antes de publicar.',
+      errors: [{ pointer: '#/lessons/l1/blocks/1', detail: `El material no lo respalda: ${claim}` }],
+    });
+    const reviewed = await postJson(at('/ai-drafts/review'), { target: { kind: 'lesson', lessonId: 'l1' }, index: 1, expectedVersion: 5 }, token);
+    expect(reviewed.body).toEqual({ courseId, version: 6 });
+    expect((await getJson(at('/authoring'), token)).body!.aiDrafts).toEqual([expect.objectContaining({ index: 0 }), expect.objectContaining({ index: 1, reviewed: true })]);
+    expect((await postJson(at('/publish'), { expectedVersion: 6 }, token)).body).toEqual({ courseId, version: 7 });
+  });
+
   it('retries a failed call and turns a valid reply into quiz items checked against the material', async () => {
     const token = await creator();
     const before = model.requests.length;
