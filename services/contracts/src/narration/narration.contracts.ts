@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { languages, NarrationSettings, narrationVoices } from '@pathwise/event-schemas';
+import { languages, NARRATION_SPEED, NarrationSettings, narrationVoices } from '@pathwise/event-schemas';
 
 export { narrationVoices, NARRATION_SPEED, type NarrationVoice } from '@pathwise/event-schemas';
 
 /** PUT /api/courses/:courseId/narration/settings: the whole settings. */
 export const NarrationSettingsRequest = z
   .object({
-    voice: z.enum(narrationVoices, { message: `must be one of ${narrationVoices.join(', ')}` }),
-    speed: z.number({ message: 'must be a number' }).min(0.5, 'must be at least 0.5').max(2, 'must be at most 2'),
-    language: z.enum(languages, { message: "must be 'en', 'es' or 'fr'" }),
+    voice: z.enum(narrationVoices),
+    speed: z.number().min(NARRATION_SPEED.min).max(NARRATION_SPEED.max),
+    language: z.enum(languages),
   })
   .strict();
 export type NarrationSettingsRequest = z.input<typeof NarrationSettingsRequest>;
