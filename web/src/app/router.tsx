@@ -55,6 +55,7 @@ import {
 } from '../features/commerce/pages';
 import { ForumPage, prefetchForum } from '../features/forum/pages';
 import { FramePage } from '../features/frames/pages';
+import { VoiceStudioPage } from '../features/narration/pages';
 import { AchievementsPage, LeaderboardPage, prefetchAchievements, prefetchLeaderboard, prefetchXpBar } from '../features/gamification/pages';
 import { prefetchInbox } from '../features/notifications';
 import { marketingPages } from '../marketing';
@@ -434,13 +435,13 @@ const signedInRoutes = [
 
 const proPlusRoute = createRoute({ getParentRoute: () => signedInRoute, id: 'pro-plus', component: ProPlusLayout });
 
-const proPlusPage = <const P extends string>(path: P) =>
-  createRoute({ getParentRoute: () => proPlusRoute, path, component: FramePage });
+const proPlusPage = <const P extends string>(path: P, component: RouteComponent = FramePage) =>
+  createRoute({ getParentRoute: () => proPlusRoute, path, component });
 
 const proPlusRoutes = [
   proPlusPage('/features/advanced-ai-content'),
   proPlusPage('/features/ai-collaboration'),
-  proPlusPage('/features/ai-voice-studio'),
+  proPlusPage('/features/ai-voice-studio', VoiceStudioPage),
   proPlusPage('/features/ai-content-versioning'),
   proPlusPage('/features/advanced-analytics'),
   proPlusPage('/white-label'),

@@ -17,10 +17,13 @@ const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/adaptive-calibr
 /** Certificates' pages built: the holder's list and the public verification page (ADR 51). */
 const builtCertificatePages = ['/certificates', '/verify/$certificateId'];
 
+/** The AI studio's pages built: the voice studio (ADR 57). */
+const builtAiPages = ['/features/ai-voice-studio'];
+
 /** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin, course and commerce pages. */
 const builtElsewhere = (path: string, owner: string) =>
   ['shell', 'marketing', 'identity', 'adaptive', 'gamification'].includes(owner) ||
-  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages, ...builtCouponPages, ...builtCertificatePages].includes(path);
+  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages, ...builtCouponPages, ...builtCertificatePages, ...builtAiPages].includes(path);
 
 describe('Frame catalog', () => {
   it('has a frame for every catalog page another issue fills, and for no other page', () => {

@@ -65,12 +65,15 @@ type BuiltCommercePath = '/courses/$courseId/purchase' | '/billing' | '/sales' |
 /** The adaptive engine's pages, built: frames link to them still. */
 type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 
+/** The AI studio's pages, built: frames link to them still under their own titles. */
+type BuiltAiPath = '/features/ai-voice-studio';
+
 /** Certificates' pages, built: the holder's list, which a frame may link to under its own title (the public /verify/$certificateId takes an id, so none does). */
 type BuiltCertificatesPath = '/certificates';
 
 export type FramedPath = Exclude<
   StaticPath | CoursePath,
-  '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath
+  '/' | '/dashboard' | '/pricing' | '/admin/leads' | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath | BuiltAiPath
 >;
 
 export type LinkTarget = StaticPath | CoursePath;
@@ -89,7 +92,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/advanced-ai-content': { slug: 'advancedAiContent', links: ['/features/ai-content-versioning', '/features/ai-voice-studio'] },
   '/features/ai-collaboration': { slug: 'aiCollaboration', links: ['/features/advanced-ai-content', '/courses/dashboard'] },
-  '/features/ai-voice-studio': { slug: 'aiVoiceStudio', links: ['/features/advanced-ai-content', '/materials'] },
   '/features/ai-content-versioning': { slug: 'aiContentVersioning', links: ['/features/advanced-ai-content', '/features/ai-collaboration'] },
   '/features/advanced-analytics': { slug: 'advancedAnalytics', links: ['/analytics', '/reports'] },
   '/white-label': { slug: 'whiteLabel', links: ['/billing', '/dashboard'] },
@@ -124,6 +126,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/sales/coupons': 'salesCoupons',
   '/sales': 'sales',
   '/certificates': 'certificates',
+  '/features/ai-voice-studio': 'aiVoiceStudio',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

@@ -40,7 +40,7 @@ function NarrationReader({ courseId, lessonId, onClose }: { courseId: string; le
 
   useEffect(() => {
     if (reader.state === 'playing') currentParagraph.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [reader.current, reader.state]);
+  }, [reader.position, reader.state]);
 
   if (manifest.isPending) {
     return (
@@ -54,7 +54,7 @@ function NarrationReader({ courseId, lessonId, onClose }: { courseId: string; le
   }
   if (count === 0) return <p className="narration-status">{t('nothingToRead')}</p>;
 
-  const position = { index: reader.current + 1, count };
+  const position = { index: reader.position + 1, count };
   const status =
     reader.state === 'playing'
       ? t('reading', position)
@@ -77,10 +77,10 @@ function NarrationReader({ courseId, lessonId, onClose }: { courseId: string; le
             {t('play')}
           </button>
         )}
-        <button type="button" className="button button-secondary" onClick={reader.previous} aria-disabled={reader.current === 0}>
+        <button type="button" className="button button-secondary" onClick={reader.previous} aria-disabled={reader.position === 0}>
           {t('previous')}
         </button>
-        <button type="button" className="button button-secondary" onClick={reader.next} aria-disabled={reader.current >= count - 1}>
+        <button type="button" className="button button-secondary" onClick={reader.next} aria-disabled={reader.position >= count - 1}>
           {t('next')}
         </button>
         {onClose && (
@@ -95,7 +95,7 @@ function NarrationReader({ courseId, lessonId, onClose }: { courseId: string; le
       {reader.usesBrowserVoice && <p className="field-hint">{t('browserVoice')}</p>}
       <ol className="narration-paragraphs" aria-label={t('paragraphs')}>
         {paragraphs.map((paragraph, index) => {
-          const isCurrent = index === reader.current && reader.state !== 'idle';
+          const isCurrent = index === reader.position && reader.state !== 'idle';
           return (
             <li key={paragraph.index}>
               <button

@@ -25,6 +25,8 @@ export function useParagraphReader(manifest: LessonNarrationManifest | undefined
   const [state, setState] = useState<ReaderState>('idle');
   const audio = useRef<HTMLAudioElement | null>(null);
   const reading = useRef(0);
+  // The reading that ends calls the newest readFrom, whatever manifest it was started with.
+  const readNext = useRef<(index: number) => void>(() => {});
   const paragraphs = manifest?.paragraphs ?? [];
   const usesBrowserVoice = paragraphs.some((paragraph) => paragraph.audioUrl === null);
 
@@ -45,7 +47,7 @@ export function useParagraphReader(manifest: LessonNarrationManifest | undefined
       }
       const mine = reading.current;
       const next = () => {
-        if (reading.current === mine) readFrom(index + 1);
+        if (reading.current === mine) readNext.current(index + 1);
       };
       setCurrent(index);
       if (paragraph.audioUrl) {
@@ -74,6 +76,10 @@ export function useParagraphReader(manifest: LessonNarrationManifest | undefined
     [manifest, stop],
   );
 
+  useEffect(() => {
+    readNext.current = readFrom;
+  }, [readFrom]);
+
   const pause = useCallback(() => {
     stop();
     setState('paused');
@@ -91,7 +97,7 @@ export function useParagraphReader(manifest: LessonNarrationManifest | undefined
   useEffect(() => stop, [stop]);
 
   return {
-    current,
+    position: current,
     state,
     usesBrowserVoice,
     play: () => readFrom(state === 'finished' ? 0 : current),
