@@ -1,7 +1,7 @@
 import { narrationVoices, type CourseNarrationResponse, type NarrationSettingsRequest } from '@pathwise/contracts';
 import { useState } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
-import { useT } from '../../../shared/i18n';
+import { useFormat, useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
 import { useSaveNarrationSettings } from '../api/save-narration-settings';
 import { voiceStudioMessages } from '../messages';
@@ -12,6 +12,7 @@ const narrationLanguages = ['en', 'es', 'fr'] as const;
 export function NarrationSettingsForm({ narration }: { readonly narration: CourseNarrationResponse }) {
   const t = useT(voiceStudioMessages);
   const describeError = useDescribeError();
+  const format = useFormat();
   const save = useSaveNarrationSettings();
   const [settings, setSettings] = useState<NarrationSettingsRequest>(narration.settings);
   const change = (next: Partial<NarrationSettingsRequest>) => {
@@ -41,9 +42,9 @@ export function NarrationSettingsForm({ narration }: { readonly narration: Cours
             </select>
           )}
         </Field>
-        <Field label={t('speed')} hint={t('speedValue', { speed: settings.speed.toFixed(2) })}>
+        <Field label={t('speed')} hint={t('speedValue', { speed: format.number(settings.speed, { minimumFractionDigits: 2, maximumFractionDigits: 2 }) })}>
           {(control) => (
-            <input {...control} type="range" min={0.5} max={2} step={0.05} value={settings.speed} onChange={(event) => change({ speed: Number(event.target.value) })} />
+            <input {...control} type="range" min={0.5} max={2} step={0.05} value={settings.speed} aria-valuetext={t('speedValue', { speed: format.number(settings.speed) })} onChange={(event) => change({ speed: Number(event.target.value) })} />
           )}
         </Field>
         <Field label={t('language')}>
