@@ -78,10 +78,15 @@ describe('narration with espeak-ng', () => {
     const started = await requestJson('POST', api(`/courses/${courseId}/narration/jobs`), undefined, author.token);
     expect(started).toMatchObject({ status: 202, body: { state: 'running', lessonsTotal: 1 } });
     let job: Record<string, unknown> | null = null;
-    await expect.poll(async () => {
-      job = (await requestJson('GET', api(`/courses/${courseId}/narration`), undefined, author.token)).body!.job as Record<string, unknown>;
-      return job.state;
-    }).toBe('done');
+    await expect
+      .poll(
+        async () => {
+          job = (await requestJson('GET', api(`/courses/${courseId}/narration`), undefined, author.token)).body!.job as Record<string, unknown>;
+          return job.state;
+        },
+        { timeout: 20_000, interval: 100 },
+      )
+      .toBe('done');
     expect(job).toMatchObject({ lessonsDone: 1, paragraphsNarrated: 4 });
 
     const learner = await userOf('student', 'free');
@@ -107,6 +112,11 @@ describe('narration with espeak-ng', () => {
     expect(onPro).toMatchObject({ status: 403, body: { title: 'Subscription Required' } });
     expect(stranger).toMatchObject({ status: 403, body: { detail: 'Only the authors of this course narrate it.' } });
     expect(strangerSettings.status).toBe(403);
+    const inFrench = await fetch(api(`/courses/${courseId}/narration/lessons/${lessonId}`), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${notAnAuthor.token}`, 'accept-language': 'fr' },
+    });
+    expect(((await inFrench.json()) as { detail: string }).detail).toBe('Seuls les auteurs de ce cours peuvent le narrer.');
     expect((await used.server.platform.store.readStream(courseNarrationStreamId(courseId))).events).toEqual([]);
   });
 
