@@ -38,9 +38,11 @@ export function LessonView({ courseId, lesson, completed, record, skippable, onC
           <SkipBadge /> {t('maySkipNote')}
         </p>
       )}
-      <Suspense fallback={null}>
-        <LessonNarration key={lesson.lessonId} courseId={courseId} lessonId={lesson.lessonId} />
-      </Suspense>
+      {lesson.blocks.some((block) => block.kind === 'text') && (
+        <Suspense fallback={null}>
+          <LessonNarration key={lesson.lessonId} courseId={courseId} lessonId={lesson.lessonId} />
+        </Suspense>
+      )}
       <LessonBody key={lesson.lessonId} courseId={courseId} lessonId={lesson.lessonId} blocks={lesson.blocks} />
       <div className="form-actions">
         {done ? (

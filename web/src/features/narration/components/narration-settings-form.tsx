@@ -33,7 +33,7 @@ export function NarrationSettingsForm({ narration }: { readonly narration: Cours
       <div className="voice-studio-settings">
         <Field label={t('voice')}>
           {(control) => (
-            <select {...control} value={settings.voice} onChange={(event) => change({ voice: event.target.value as NarrationSettingsRequest['voice'] })}>
+            <select {...control} className="input select" value={settings.voice} onChange={(event) => change({ voice: event.target.value as NarrationSettingsRequest['voice'] })}>
               {narrationVoices.map((voice) => (
                 <option key={voice} value={voice}>
                   {t(`voice_${voice}`)}
@@ -49,7 +49,7 @@ export function NarrationSettingsForm({ narration }: { readonly narration: Cours
         </Field>
         <Field label={t('language')}>
           {(control) => (
-            <select {...control} value={settings.language} onChange={(event) => change({ language: event.target.value as NarrationSettingsRequest['language'] })}>
+            <select {...control} className="input select" value={settings.language} onChange={(event) => change({ language: event.target.value as NarrationSettingsRequest['language'] })}>
               {narrationLanguages.map((language) => (
                 <option key={language} value={language}>
                   {t(`language_${language}`)}

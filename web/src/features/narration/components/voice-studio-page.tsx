@@ -46,7 +46,7 @@ export function VoiceStudioPage() {
         <>
           <Field label={t('course')}>
             {(control) => (
-              <select {...control} value={courseId} onChange={(event) => setChosen(event.target.value)}>
+              <select {...control} className="input select" value={courseId} onChange={(event) => setChosen(event.target.value)}>
                 {courses.data.courses.map((course) => (
                   <option key={course.courseId} value={course.courseId}>
                     {course.title}
