@@ -116,6 +116,55 @@ describe('AI voice studio', () => {
     expect(row.getByRole('button', { name: 'Un volcán es una abertura.' }).getAttribute('aria-current')).toBeNull();
   });
 
+  it('plays each paragraph’s stored audio in turn when the server narrated the lesson', async () => {
+    const played: string[] = [];
+    const players: { onended: (() => void) | null }[] = [];
+    class FakeAudio {
+      src = '';
+      onended: (() => void) | null = null;
+      constructor() {
+        players.push(this);
+      }
+      play() {
+        played.push(this.src);
+        return Promise.resolve();
+      }
+      pause() {}
+    }
+    vi.stubGlobal('Audio', FakeAudio);
+    const audioUrl = (key: string) => `/api/courses/${course.courseId}/narration/audio/${key.repeat(64)}`;
+    const manifest: LessonNarrationManifest = {
+      courseId: course.courseId,
+      lessonId: 'l-1',
+      settings: { voice: 'clear', speed: 1, language: 'en' },
+      engine: 'espeak-ng',
+      paragraphs: [
+        { index: 0, text: 'A volcano is an opening.', audioUrl: audioUrl('a') },
+        { index: 1, text: 'Magma that reaches the surface is lava.', audioUrl: audioUrl('b') },
+      ],
+    };
+    stubApi({
+      'GET /api/courses/dashboard': jsonReply(CreatorDashboardResponse, dashboard),
+      [`GET ${narrationPath}`]: jsonReply(CourseNarrationResponse, narration()),
+      [`GET /api/courses/${course.courseId}/lessons/l-1/narration`]: jsonReply(LessonNarrationManifest, manifest),
+    });
+    renderApp('/features/ai-voice-studio', { session: author() });
+
+    const row = within(await screen.findByRole('listitem', { name: 'How volcanoes work' }));
+    fireEvent.click(row.getByRole('button', { name: 'Preview “How volcanoes work”' }));
+    fireEvent.click(await row.findByRole('button', { name: 'Play' }));
+    expect(played).toEqual([audioUrl('a')]);
+    expect(row.queryByText('Read by your browser’s voice.')).toBeNull();
+
+    players[0]!.onended!();
+    expect(await row.findByText('Reading paragraph 2 of 2')).toBeTruthy();
+    expect(played).toEqual([audioUrl('a'), audioUrl('b')]);
+    players[0]!.onended!();
+    expect(await row.findByText('Finished reading the lesson.')).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: 'Play' }));
+    expect(played.at(-1)).toBe(audioUrl('a'));
+  });
+
   it('points an author without courses to creating one, and says when the narration cannot load', async () => {
     stubApi({ 'GET /api/courses/dashboard': jsonReply(CreatorDashboardResponse, { ...dashboard, courses: [] }) });
     const { unmount } = renderApp('/features/ai-voice-studio', { session: author() });
