@@ -264,7 +264,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       publicUrl: config.publicUrl,
     },
   });
-  const narration = await createNarrationFeature({ store, courses: courses.commands, access: courseAccess, files, config: config.narration, logger, clock });
+  const narration = await createNarrationFeature({ store, courses: courses.commands, access: courseAccess, files, config: config.narration, logger, clock, limiter: identity.limiter });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
     createPlatformFeature({ database, store, projections, clock }),

@@ -10,6 +10,7 @@ import type { CourseAccess } from '../../kernel/course-standing.js';
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import type { Logger } from '../../observability/logger.js';
 import type { CourseCommands } from '../courses/index.js';
+import type { RateLimiter } from '../identity/index.js';
 import { CourseNarrationCommands } from './course-narration.commands.js';
 import { EspeakNgEngine, findEspeakNg } from './espeak-ng-engine.js';
 import type { NarrationEngine } from './narration-engine.js';
@@ -50,9 +51,10 @@ export async function createNarrationFeature(deps: {
   config: NarrationConfig;
   logger: Logger;
   clock: () => Date;
+  limiter: RateLimiter;
 }): Promise<NarrationFeature> {
   const engine = await chooseNarrationEngine(deps.config, deps.logger);
   const narrations = new CourseNarrationCommands({ store: deps.store, courses: deps.courses, access: deps.access, files: deps.files, engine });
   const jobs = new CourseNarrationRuns(narrations, deps.clock, deps.logger);
-  return { narrations, courseRuns: jobs, reactors: [], routes: narrationRoutes({ narrations, runs: jobs, courses: deps.courses, access: deps.access }) };
+  return { narrations, courseRuns: jobs, reactors: [], routes: narrationRoutes({ narrations, runs: jobs, courses: deps.courses, access: deps.access, limiter: deps.limiter }) };
 }

@@ -14,6 +14,7 @@ import type { RequestContext } from '../../http/request-context.js';
 import { isCourseMember } from '../../kernel/course-membership.js';
 import type { CourseAccess } from '../../kernel/course-standing.js';
 import { findLesson, foldCourse, type CourseCommands } from '../courses/index.js';
+import type { RateLimit, RateLimiter } from '../identity/index.js';
 import type { CourseNarrationCommands } from './course-narration.commands.js';
 import type { CourseNarrationRuns } from './course-narration-runs.service.js';
 import { lessonStatesOf, manifestOf, settingsOf } from './narration.views.js';
@@ -23,7 +24,11 @@ export interface NarrationRouteDeps {
   readonly runs: CourseNarrationRuns;
   readonly courses: CourseCommands;
   readonly access: CourseAccess;
+  readonly limiter: RateLimiter;
 }
+
+/** Narration runs a program or a paid endpoint per paragraph: a person starts at most this many runs in ten minutes. */
+export const narrationRunLimit: RateLimit = { limit: 60, windowSeconds: 600 };
 
 const tags = ['narration'];
 const CourseParams = z.object({ courseId: EntityId });
@@ -100,8 +105,10 @@ export function narrationRoutes(deps: NarrationRouteDeps): RouteDefinition[] {
         200: { description: 'How many paragraphs were spoken and how many kept their audio', schema: NarrateLessonResponse },
         ...authorsOnly,
         409: { description: "This server has no narration engine (the player uses the browser's voice)" },
+        429: { description: 'Too many narration runs in ten minutes' },
       },
       async handle({ params, context }) {
+        await deps.limiter.hit(`narration:${context.actor!.userId}`, narrationRunLimit);
         return { status: 200, body: await narrations.narrateLesson(params.courseId, params.lessonId, origin(context)) };
       },
     }),
@@ -117,8 +124,10 @@ export function narrationRoutes(deps: NarrationRouteDeps): RouteDefinition[] {
         202: { description: 'The run, started or already under way', schema: NarrationJob },
         ...authorsOnly,
         409: { description: 'This server has no narration engine' },
+        429: { description: 'Too many narration runs in ten minutes' },
       },
       async handle({ params, context }) {
+        await deps.limiter.hit(`narration:${context.actor!.userId}`, narrationRunLimit);
         return { status: 202, body: await runs.start(params.courseId, origin(context)) };
       },
     }),
