@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Brings up every local service the test suite needs, on a Debian machine: PostgreSQL (with passwordless loopback
-# access for the test user), Redis, localstripe (a Stripe-compatible server) and Debian's Chromium for the browser
+# access for the test user), Redis, localstripe (a Stripe-compatible server), espeak-ng (narration) and Debian's Chromium for the browser
 # tests. Idempotent: what already answers is left alone. Waits until each answers, then prints what it found or started. `npm start` needs none of this.
 # SERVICES_PG_PORT and SERVICES_PG_CLUSTER (5432, main) choose another cluster, e.g. to try the set-up beside a live one.
 set -euo pipefail
@@ -69,6 +69,12 @@ chromium_present() {
   echo "Chromium: $(/usr/bin/chromium --version 2>/dev/null) at /usr/bin/chromium"
 }
 
+# espeak-ng narrates lessons in the narration tests; GPL-3.0, so the server only ever runs it as a separate program.
+espeak_ng_present() {
+  command -v espeak-ng >/dev/null 2>&1 || apt_install espeak-ng
+  echo "espeak-ng: $(espeak-ng --version 2>/dev/null | head -n 1) at $(command -v espeak-ng)"
+}
+
 # localstripe: a stateful Stripe-compatible server from PyPI, for the Stripe adapter's tests (customers, payment
 # intents, refunds); kept in its own virtual environment under the user's cache, installed once.
 localstripe_port=${SERVICES_LOCALSTRIPE_PORT:-8420}
@@ -93,3 +99,4 @@ postgres_up
 redis_up
 localstripe_up
 chromium_present
+espeak_ng_present

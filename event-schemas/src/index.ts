@@ -34,6 +34,7 @@ import { payoutEvents } from './commerce/payout.events.js';
 import { couponEvents } from './commerce/coupon.events.js';
 import { receiptEvents } from './commerce/receipt.events.js';
 import { certificateEvents } from './certificates/certificate.events.js';
+import { courseNarrationEvents } from './narration/course-narration.events.js';
 
 export * from './kernel/define-event.js';
 export * from './kernel/event-registry.js';
@@ -71,6 +72,7 @@ export * from './commerce/payout.events.js';
 export * from './commerce/coupon.events.js';
 export * from './commerce/receipt.events.js';
 export * from './certificates/certificate.events.js';
+export * from './narration/course-narration.events.js';
 
 export const pathwiseEventDefinitions = [
   ...accountEvents,
@@ -103,6 +105,7 @@ export const pathwiseEventDefinitions = [
   ...couponEvents,
   ...receiptEvents,
   ...certificateEvents,
+  ...courseNarrationEvents,
 ] as const;
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */

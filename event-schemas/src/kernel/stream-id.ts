@@ -60,6 +60,8 @@ export const streamCategories = [
   'certificatecriteria',
   /** Which certificate holds each index of one revocation status list: `certificatestatuslist-<listId>`. */
   'certificatestatuslist',
+  /** How a course is narrated and which paragraph audio it has: `narration-<courseId>`. */
+  'narration',
 ] as const;
 export type StreamCategory = (typeof streamCategories)[number];
 

@@ -50,3 +50,4 @@ export * from './commerce/payouts.contracts.js';
 export * from './commerce/refund-policy.contracts.js';
 export * from './commerce/coupons.contracts.js';
 export * from './commerce/sales.contracts.js';
+export * from './narration/narration.contracts.js';

@@ -59,6 +59,7 @@ import {
 } from '../features/commerce/pages';
 import { ForumPage, prefetchForum } from '../features/forum/pages';
 import { FramePage } from '../features/frames/pages';
+import { VoiceStudioPage } from '../features/narration/pages';
 import { AchievementsPage, LeaderboardPage, prefetchAchievements, prefetchLeaderboard, prefetchXpBar } from '../features/gamification/pages';
 import { prefetchInbox } from '../features/notifications';
 import { marketingPages } from '../marketing';
@@ -444,7 +445,7 @@ const proPlusPage = <const P extends string>(path: P, component: RouteComponent 
 const proPlusRoutes = [
   proPlusPage('/features/advanced-ai-content', AdvancedAiContentPage),
   proPlusPage('/features/ai-collaboration'),
-  proPlusPage('/features/ai-voice-studio'),
+  proPlusPage('/features/ai-voice-studio', VoiceStudioPage),
   proPlusPage('/features/ai-content-versioning'),
   proPlusPage('/features/advanced-analytics'),
   proPlusPage('/white-label'),

@@ -50,6 +50,7 @@ import { createLeaderboardsFeature, type LeaderboardsFeature } from '../features
 import { createLeadsFeature } from '../features/leads/index.js';
 import { createLearningFeature, type LearningCommands } from '../features/learning/index.js';
 import { createMaterialsFeature, type MaterialCommands } from '../features/materials/index.js';
+import { createNarrationFeature, type NarrationFeature } from '../features/narration/index.js';
 import { createNotificationsFeature, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
 import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
 import { createPlatformFeature, measureProjectionLag, MonitoringSnapshots } from '../features/platform/index.js';
@@ -100,6 +101,8 @@ export interface Platform {
   readonly billing: BillingFeature;
   /** Certificates: criteria, issuing, the signed credentials and their status lists. */
   readonly certificates: CertificatesFeature;
+  /** Lessons read aloud paragraph by paragraph, and the whole-course runs of this process. */
+  readonly narration: NarrationFeature;
   /** Every feature, in the order their routes are mounted: the HTTP app serves their routes, this process runs their reactors. */
   readonly features: readonly FeatureModule[];
   /** The projection runners of this process; empty when RUN_PROJECTIONS is off. */
@@ -265,6 +268,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     },
   });
   const monitoring = new MonitoringSnapshots({ database, store, projections, clock, metrics });
+  const narration = await createNarrationFeature({ store, courses: courses.commands, access: courseAccess, files, config: config.narration, logger, clock, limiter: identity.limiter });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
     createPlatformFeature({ database, store, projections, clock, monitoring }),
@@ -296,6 +300,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       access: courseAccess,
     }),
     courseCollaboration,
+    narration,
   ];
   const reactorHandlers = features.flatMap((feature) => feature.reactors).map((reactor) => reactorHandler(reactor, store));
   const followers = redisBoards ? [redisLeaderboardsHandler(redisBoards.boards)] : [];
@@ -344,6 +349,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     runPlanRenewals: () => billing.runPlanRenewals(),
     billing,
     certificates,
+    narration,
     projections,
     async startBackgroundWork() {
       for (const runner of projections) await runner.start();
@@ -355,6 +361,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     },
     async close() {
       stopJobs?.();
+      await narration.courseRuns.settle();
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await redisBoards?.close();

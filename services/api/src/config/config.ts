@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aiConfigOf, aiEnvironment, missingAiSettings, type AiConfig } from './ai-config.js';
+import { missingNarrationSettings, narrationConfigOf, narrationEnvironment, type NarrationConfig } from './narration-config.js';
 import { loadDevelopmentSecrets } from './development-secrets.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -197,6 +198,7 @@ const Environment = z.object({
     .default('false')
     .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value)),
   ...aiEnvironment,
+  ...narrationEnvironment,
 });
 
 export interface Config {
@@ -231,6 +233,8 @@ export interface Config {
   readonly google: { readonly issuer: string; readonly clientId: string; readonly clientSecret: string } | null;
   /** The AI studio's drafting provider. */
   readonly ai: AiConfig;
+  /** Which engine narrates lessons (espeak-ng, a speech endpoint, or none: the browser speaks). */
+  readonly narration: NarrationConfig;
   /** Sales: tax rates in basis points by the buyer's country (ISO 3166-1 alpha-2); a country not listed pays none. */
   readonly commerce: {
     readonly taxRates: Readonly<Record<string, number>>;
@@ -322,6 +326,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     missing.push(`REPORTING_RATES: the reporting currency ${env.REPORTING_CURRENCY} must have the rate 1`);
   }
   missing.push(...missingAiSettings(env));
+  missing.push(...missingNarrationSettings(env));
   if (missing.length > 0) throw new ConfigError(missing);
 
   const inMemory = env.DATA_DIR.startsWith('memory://');
@@ -374,6 +379,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         ? Object.freeze({ issuer: env.GOOGLE_OIDC_ISSUER, clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET })
         : null,
     ai: aiConfigOf(env),
+    narration: narrationConfigOf(env),
     commerce: Object.freeze({
       taxRates: Object.freeze(env.TAX_RATES),
       paymentProvider: paymentProviderOf(env, production, publicUrl),

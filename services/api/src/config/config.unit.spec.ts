@@ -119,6 +119,18 @@ describe('configuration', () => {
     });
   });
 
+  it('narrates with whatever it finds unless told, and needs a speech endpoint URL to narrate with one', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).narration).toEqual({ engine: 'auto', espeakNgPath: 'espeak-ng', speechEndpoint: null });
+    expect(() => loadConfig({ DATA_DIR: 'memory://', NARRATION_ENGINE: 'openai-compatible' })).toThrow(/NARRATION_SPEECH_BASE_URL: required with NARRATION_ENGINE=openai-compatible/);
+    expect(() => loadConfig({ DATA_DIR: 'memory://', NARRATION_ENGINE: 'festival' })).toThrow(/NARRATION_ENGINE: must be 'auto', 'espeak-ng', 'openai-compatible' or 'none'/);
+    expect(loadConfig({ DATA_DIR: 'memory://', NARRATION_SPEECH_BASE_URL: 'http://localhost:8880/v1', NARRATION_SPEECH_MODEL: 'kokoro' }).narration.speechEndpoint).toEqual({
+      baseUrl: 'http://localhost:8880/v1',
+      apiKey: null,
+      model: 'kokoro',
+      timeoutMs: 60_000,
+    });
+  });
+
   it('takes the certificate signing key and issuer from the environment, refusing a key that is not a key pair by name', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
     expect(loadConfig({ DATA_DIR: dataDir }).certificates).toEqual({ signingKey: null, issuerName: 'Pathwise', issuerUrl: 'http://localhost:3000' });

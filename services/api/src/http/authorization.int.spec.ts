@@ -409,6 +409,20 @@ const table: Record<string, Case> = {
     request: () => ({ path: `/placement-tests/${randomUUID()}/answers`, body: json({ itemId: 'i1', optionIds: ['t'] }) }),
   },
   'GET /placement-tests/:testId': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/placement-tests/${randomUUID()}` }) },
+  // Narration: the studio's routes are Pro Plus, then the course's authors alone (narration.int.spec.ts refuses the
+  // others); aimed at no course, a Pro Plus caller is let in past the plan and meets its 404. The player's routes are
+  // any signed-in reader's, decided with the course in hand.
+  'GET /courses/:courseId/narration': { rule: 'pro_plus', allowed: 404, request: () => ({ path: at('no-such-course', '/narration') }) },
+  'GET /courses/:courseId/narration/settings': { rule: 'pro_plus', allowed: 404, request: () => ({ path: at('no-such-course', '/narration/settings') }) },
+  'PUT /courses/:courseId/narration/settings': {
+    rule: 'pro_plus',
+    allowed: 404,
+    request: () => ({ path: at('no-such-course', '/narration/settings'), body: json({ voice: 'clear', speed: 1, language: 'en' }) }),
+  },
+  'POST /courses/:courseId/narration/lessons/:lessonId': { rule: 'pro_plus', allowed: 404, request: () => ({ path: at('no-such-course', '/narration/lessons/lesson-1') }) },
+  'POST /courses/:courseId/narration/jobs': { rule: 'pro_plus', allowed: 404, request: () => ({ path: at('no-such-course', '/narration/jobs') }) },
+  'GET /courses/:courseId/lessons/:lessonId/narration': { rule: 'signed-in', allowed: 404, request: () => ({ path: at('no-such-course', '/lessons/lesson-1/narration') }) },
+  'GET /courses/:courseId/narration/audio/:audioKey': { rule: 'signed-in', allowed: 404, request: () => ({ path: at('no-such-course', `/narration/audio/${'a'.repeat(64)}`) }) },
 };
 
 /** A code check that succeeds: a fresh address asks for a code and the request presents it. */

@@ -162,6 +162,8 @@ const knownPatterns: readonly [RegExp, () => string][] = [
   [/\{11,18\}/, () => '4242424242424242'],
   // An IBAN whose check digits do not hold: well formed, so the rules refuse it and no payout account is stored.
   [/\[A-Za-z\]\{2\}\\s\*\\d\{2\}/, () => 'DE00370400440532013000'],
+  // A narration audio key (a SHA-256 in hex) no course has.
+  [/^\^\[a-f0-9\]\{64\}\$$/, () => 'a'.repeat(64)],
 ];
 
 /** Plain shapes tried against a pattern the list above does not know: a whole number, a word, an id. */

@@ -17,8 +17,8 @@ const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/adaptive-calibr
 /** Certificates' pages built: the holder's list and the public verification page (ADR 51). */
 const builtCertificatePages = ['/certificates', '/verify/$certificateId'];
 
-/** The AI studio's pages built: the course assistant, a lesson's variants (ADR 58). */
-const builtAiPages = ['/ai-assistant', '/features/advanced-ai-content'];
+/** The AI studio's pages built: the course assistant, a lesson's variants (ADR 58), the voice studio (ADR 57). */
+const builtAiPages = ['/ai-assistant', '/features/advanced-ai-content', '/features/ai-voice-studio'];
 
 /** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin, course and commerce pages. */
 const builtElsewhere = (path: string, owner: string) =>

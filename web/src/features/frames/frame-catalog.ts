@@ -72,8 +72,8 @@ type BuiltCertificatesPath = '/certificates';
 /** Admin pages built: frames link to them still. */
 type BuiltAdminPath = '/admin/leads' | '/monitoring';
 
-/** The AI studio's pages, built: a lesson's easier and harder variants and its translation. */
-type BuiltAiStudioPath = '/features/advanced-ai-content';
+/** The AI studio's pages, built: a lesson's easier and harder variants and its translation, and the voice studio. */
+type BuiltAiStudioPath = '/features/advanced-ai-content' | '/features/ai-voice-studio';
 
 export type FramedPath = Exclude<
   StaticPath | CoursePath,
@@ -94,7 +94,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/ai-collaboration': { slug: 'aiCollaboration', links: ['/features/advanced-ai-content', '/courses/dashboard'] },
-  '/features/ai-voice-studio': { slug: 'aiVoiceStudio', links: ['/features/advanced-ai-content', '/materials'] },
   '/features/ai-content-versioning': { slug: 'aiContentVersioning', links: ['/features/advanced-ai-content', '/features/ai-collaboration'] },
   '/features/advanced-analytics': { slug: 'advancedAnalytics', links: ['/analytics', '/reports'] },
   '/white-label': { slug: 'whiteLabel', links: ['/billing', '/dashboard'] },
@@ -131,6 +130,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/sales': 'sales',
   '/certificates': 'certificates',
   '/features/advanced-ai-content': 'advancedAiContent',
+  '/features/ai-voice-studio': 'aiVoiceStudio',
 };
 
 /** The title a link to `target` is labelled with: the page's own. */

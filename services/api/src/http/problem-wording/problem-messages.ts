@@ -905,4 +905,15 @@ export const problemMessages: readonly Wording[] = [
     es: 'Elige un idioma distinto del de la lección para traducirla',
     fr: 'Choisissez une autre langue que celle de la leçon pour la traduire',
   },
+  // Narration.
+  { en: 'Only the authors of this course narrate it.', es: 'Solo los autores de este curso pueden narrarlo.', fr: 'Seuls les auteurs de ce cours peuvent le narrer.' },
+  {
+    en: "This server has no narration engine: learners hear lessons in their browser's own voice.",
+    es: 'Este servidor no tiene motor de narración: los estudiantes escuchan las lecciones con la voz de su navegador.',
+    fr: 'Ce serveur n’a pas de moteur de narration : les apprenants écoutent les leçons avec la voix de leur navigateur.',
+  },
+  { en: 'No such lesson in this course', es: 'Esta lección no existe en el curso', fr: 'Cette leçon n’existe pas dans ce cours' },
+  { en: 'No such lesson', es: 'No existe esa lección', fr: 'Cette leçon n’existe pas' },
+  { en: 'No such audio in this course', es: 'Este audio no existe en el curso', fr: 'Cet audio n’existe pas dans ce cours' },
+  { en: 'Enrol in this course to hear it.', es: 'Inscríbete en este curso para escucharlo.', fr: 'Inscrivez-vous à ce cours pour l’écouter.' },
 ];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useDescribeError } from '../../../shared/api/use-describe-error';
 import { useT } from '../../../shared/i18n';
 import { useLessonEvents } from '../lib/use-lesson-events';
@@ -7,6 +7,7 @@ import { playerMessages } from '../messages/player.messages';
 import { LessonBody } from './lesson-body';
 import { SkipBadge } from './skip-badge';
 import { primaryAction } from '../../../shared/notice-placement';
+import { LessonNarration } from '../../narration';
 
 interface LessonViewProps {
   readonly courseId: string;
@@ -36,6 +37,11 @@ export function LessonView({ courseId, lesson, completed, record, skippable, onC
         <p className="lesson-skip-note">
           <SkipBadge /> {t('maySkipNote')}
         </p>
+      )}
+      {lesson.blocks.some((block) => block.kind === 'text') && (
+        <Suspense fallback={null}>
+          <LessonNarration key={lesson.lessonId} courseId={courseId} lessonId={lesson.lessonId} />
+        </Suspense>
       )}
       <LessonBody key={lesson.lessonId} courseId={courseId} lessonId={lesson.lessonId} blocks={lesson.blocks} />
       <div className="form-actions">

@@ -1,0 +1,5 @@
+import { VoiceStudioPage } from '../components/voice-studio-page';
+
+export function VoiceStudioRoute() {
+  return <VoiceStudioPage />;
+}
