@@ -32,6 +32,8 @@ export { sourceStatements, type SourceQuote, type SourceStatements } from './bui
 export { materialLanguages, type MaterialLanguage } from './built-in/text-analysis.js';
 export { evaluateDrafting, type DraftingEvaluation } from './evaluation/drafting-evaluation.js';
 export { evaluationMaterial, longMaterial } from './evaluation/evaluation-material.js';
+export { markdownPdf } from './evaluation/markdown-pdf.js';
+export { pdfPages } from './material-text/pdf-pages.js';
 export { checkGrounding, checkItemGrounding, SUPPORT_THRESHOLD, type GroundedClaim } from './grounding-check.js';
 
 export function createAiStudioFeature(deps: {

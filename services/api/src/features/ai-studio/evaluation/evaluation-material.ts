@@ -31,6 +31,6 @@ export function longMaterial(pages: number): MaterialText {
   return {
     file: `long-source-${pages}-pages.pdf`,
     language: 'en',
-    pages: Array.from({ length: pages }, (_, page) => `${page + 1}. ${sections[page % sections.length]!.trim()}`),
+    pages: Array.from({ length: pages }, (_, page) => `## ${page + 1}. ${sections[page % sections.length]!.trim()}`),
   };
 }

@@ -1,34 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { getJson, postJson } from '../../../testing/learning-requests.js';
 import { settledHead } from '../../../testing/settled-head.js';
 import { signInByEmail } from '../../../testing/sign-in-by-email.js';
 import { useTestServer } from '../../../testing/use-test-server.js';
+import { markdownPdf } from '../evaluation/markdown-pdf.js';
 
 const volcanoes = readFileSync(new URL('../testing/material/volcanoes.md', import.meta.url), 'utf8');
 const chapters = [...volcanoes.matchAll(/^## (.+)$/gm)].map((match) => match[1]!);
 
 /** The Markdown material set as a PDF the way a word processor would: larger type for headings, a page per chapter. */
-async function volcanoesPdf(): Promise<Buffer> {
-  const pdf = new PDFDocument({ autoFirstPage: true });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => pdf.on('end', resolve));
-  let first = true;
-  for (const block of volcanoes.split(/\n\s*\n/)) {
-    const text = block.replace(/\n/g, ' ').trim();
-    if (text.startsWith('# ')) pdf.fontSize(22).text(text.slice(2)).moveDown();
-    else if (text.startsWith('## ')) {
-      if (!first) pdf.addPage();
-      first = false;
-      pdf.fontSize(16).text(text.slice(3)).moveDown(0.5);
-    } else pdf.fontSize(11).text(text).moveDown();
-  }
-  pdf.end();
-  await ended;
-  return Buffer.concat(chunks);
+function volcanoesPdf(): Promise<Buffer> {
+  const [title = '', first = '', ...rest] = volcanoes.split(/^(?=## )/m);
+  return markdownPdf([title + first, ...rest]);
 }
 
 interface Outline {
