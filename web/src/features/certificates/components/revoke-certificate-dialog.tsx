@@ -1,7 +1,8 @@
 import { revocationReasons, type RevocationReason } from '@pathwise/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../../shared/i18n';
 import { Field } from '../../../shared/ui/field';
+import { ModalDialog } from '../../../shared/ui/modal-dialog';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useRevokeCertificate } from '../api/revoke-certificate';
 import { holdersMessages } from '../holders.messages';
@@ -14,8 +15,8 @@ export interface RevocableCertificate {
 }
 
 /**
- * The question before a certificate is revoked, and why: the browser's own modal dialog, so focus stays inside it
- * and Escape closes it; "Keep it" is focused first, as the safe answer. The reason is chosen, never defaulted.
+ * The question before a certificate is revoked, and why: "Keep it" is focused first, as the safe answer, and the
+ * reason is chosen, never defaulted.
  */
 export function RevokeCertificateDialog({
   certificate,
@@ -31,17 +32,7 @@ export function RevokeCertificateDialog({
   const [reason, setReason] = useState<RevocationReason | ''>('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const [note, setNote] = useState('');
-  const dialog = useRef<HTMLDialogElement>(null);
   const reasonControl = useRef<HTMLSelectElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element || element.open) return;
-    // jsdom has no showModal; the open attribute shows it there all the same.
-    if (typeof element.showModal === 'function') element.showModal();
-    else element.setAttribute('open', '');
-  }, []);
   const close = () => {
     if (!revoke.isPending) onClose();
   };
@@ -59,18 +50,7 @@ export function RevokeCertificateDialog({
     );
   };
   return (
-    <dialog
-      ref={dialog}
-      className="certificate-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
-      <h2 id={titleId}>{t('dialogTitle', { holder: certificate.holder })}</h2>
-      <p id={bodyId}>{t('dialogBody')}</p>
+    <ModalDialog open title={t('dialogTitle', { holder: certificate.holder })} body={<p>{t('dialogBody')}</p>} onDismiss={close}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -113,6 +93,6 @@ export function RevokeCertificateDialog({
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
