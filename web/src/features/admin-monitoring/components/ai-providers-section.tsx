@@ -2,6 +2,7 @@ import { useFormat, useT } from '../../../shared/i18n';
 import { QueryError } from '../../../shared/ui/query-error';
 import { ScrollingTable } from '../../../shared/ui/scrolling-table';
 import { useAiHealth, useAiMetrics } from '../api/get-ai-status';
+import { useFigureFormat } from '../lib/use-figure-format';
 import { monitoringMessages } from '../messages';
 
 /**
@@ -12,9 +13,9 @@ import { monitoringMessages } from '../messages';
 export function AiProvidersSection() {
   const t = useT(monitoringMessages);
   const { number } = useFormat();
+  const { milliseconds } = useFigureFormat();
   const health = useAiHealth();
   const metrics = useAiMetrics();
-  const milliseconds = (value: number | null) => (value === null ? '–' : `${number(value, { maximumFractionDigits: 0 })} ms`);
   return (
     <section className="card monitoring-section" aria-labelledby="monitoring-ai">
       <h2 id="monitoring-ai">{t('ai')}</h2>

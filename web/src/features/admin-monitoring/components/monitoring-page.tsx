@@ -9,6 +9,7 @@ import { ScrollingTable } from '../../../shared/ui/scrolling-table';
 import { useMonitoring } from '../api/get-monitoring';
 import { monitoringMessages } from '../messages';
 import { AiProvidersSection } from './ai-providers-section';
+import { useFigureFormat } from '../lib/use-figure-format';
 import { useMonitoringPushes } from '../realtime/use-monitoring-pushes';
 import '../admin-monitoring.css';
 
@@ -77,17 +78,6 @@ function Figure({ label, value, over = null }: FigureProps) {
       </dd>
     </div>
   );
-}
-
-function useFigureFormat() {
-  const { number } = useFormat();
-  return {
-    milliseconds: (value: number | null) => (value === null ? '–' : `${number(value, { maximumFractionDigits: value < 10 ? 1 : 0 })} ms`),
-    share: (value: number | null) => (value === null ? '–' : number(value, { style: 'percent', maximumFractionDigits: 2 })),
-    megabytes: (bytes: number) => `${number(bytes / 1024 ** 2, { maximumFractionDigits: 0 })} MB`,
-    count: (value: number) => number(value),
-    decimal: (value: number) => number(value, { maximumFractionDigits: 1 }),
-  };
 }
 
 function TrafficSection({ snapshot }: { readonly snapshot: MonitoringSnapshot }) {
