@@ -9,13 +9,22 @@ import '../certificates.css';
 
 /**
  * The moment in the course player when the learner meets the course's criteria: the certificate, its PDF, where to
- * see and share it. Everything it shows follows from the push's ids and the course in hand, so it appears at once,
- * asking nothing of the read models that may not have caught up with the issue yet. It does not take the learner's
+ * see and share it. Everything it shows follows from the certificate's id and the course in hand, so it appears as
+ * soon as the push (or, failing that, the holder's list) names it. It does not take the learner's
  * focus (they may be reading a quiz's feedback); a screen reader hears it from the status line.
  */
-export function CertificateMoment({ courseId, courseTitle }: { readonly courseId: string; readonly courseTitle: string }) {
+export function CertificateMoment({
+  courseId,
+  courseTitle,
+  courseFinished,
+}: {
+  readonly courseId: string;
+  readonly courseTitle: string;
+  /** Whether every step of the course is done; null while the player loads. */
+  readonly courseFinished: boolean | null;
+}) {
   const userId = useAuth().user?.uid ?? '';
-  const { certificateId, dismiss } = useCertificateEarned(userId, courseId);
+  const { certificateId, dismiss } = useCertificateEarned(userId, courseId, courseFinished);
   const t = useT(momentMessages);
 
   return (

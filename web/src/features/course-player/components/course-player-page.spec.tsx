@@ -2,6 +2,7 @@ import {
   clientSocketEvents,
   CourseDetailResponse,
   CoursePlayerResponse,
+  MyCertificatesResponse,
   QuizAttemptResult,
   QuizAttemptsResponse,
   RecordLearningEventResponse,
@@ -249,6 +250,8 @@ describe('Learning player', { timeout: 20_000 }, () => {
     const api = stubApi({
       [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
       [`POST /api/courses/${course.courseId}/quizzes/quiz-1/attempts`]: jsonReply(QuizAttemptResult, graded({ score: 100, passed: true }), { status: 201 }),
+      // The holder's list has not caught up with the issue yet.
+      'GET /api/me/certificates': jsonReply(MyCertificatesResponse, { certificates: [] }),
     });
     renderApp(`/courses/${course.courseId}/view`, { session: aSession(learner), socket });
 
@@ -279,11 +282,46 @@ describe('Learning player', { timeout: 20_000 }, () => {
     expect(moment.getByRole('link', { name: 'My certificates' }).getAttribute('href')).toBe('/certificates');
     expect(moment.getByRole('link', { name: 'Open its verify page' }).getAttribute('href')).toBe(`/verify/${certificateId}`);
     expect((moment.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value).toBe(`${window.location.origin}/verify/${certificateId}`);
-    // Shown from the push alone: the read models need not have caught up with the issue.
-    expect(api.to('GET /api/me/certificates')).toEqual([]);
+    // Shown from the push alone: the holder's list, read meanwhile, does not have it yet.
+    expect(api.to('GET /api/me/certificates').length).toBeGreaterThan(0);
     expect(screen.getByText(`You earned the certificate for “${course.title}”.`).getAttribute('role')).toBe('status');
 
     fireEvent.click(moment.getByRole('button', { name: 'Back to the course' }));
     expect(screen.queryByRole('region', { name: 'You earned a certificate' })).toBeNull();
+  });
+
+  it('shows the certificate from the holder\'s list when the push was missed (the socket joined after it)', async () => {
+    const course = aPlayerCourse({ completedLessonIds: ['lesson-1'] });
+    const certificate = {
+      certificateId: 'certificate-2',
+      status: 'valid' as const,
+      revokedAt: null,
+      revocationReason: null,
+      holderName: null,
+      course: { courseId: course.courseId, title: course.title, description: '' },
+      issuer: { id: 'https://pathwise.test', name: 'Pathwise', url: 'https://pathwise.test' },
+      issuedAt: '2026-11-27T10:00:00.000Z',
+      skills: [],
+      verifyUrl: 'https://pathwise.test/verify/certificate-2',
+      credentialUrl: 'https://pathwise.test/api/certificates/certificate-2/credential',
+      showName: false,
+      pdfUrl: 'https://pathwise.test/api/me/certificates/certificate-2/pdf',
+      linkedInUrl: 'https://www.linkedin.com/profile/add?certId=certificate-2',
+    };
+    const api = stubApi({
+      [`GET /api/courses/${course.courseId}/learn`]: jsonReply(CoursePlayerResponse, course),
+      [`POST /api/courses/${course.courseId}/quizzes/quiz-1/attempts`]: jsonReply(QuizAttemptResult, graded({ score: 100, passed: true }), { status: 201 }),
+      'GET /api/me/certificates': jsonReply(MyCertificatesResponse, { certificates: [certificate] }),
+    });
+    renderApp(`/courses/${course.courseId}/view`, { session: aSession(aUser({ role: 'student' })), socket: new FakeSocket() });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Halves check' })).toBeTruthy();
+    // Not finished yet: nothing to ask for.
+    expect(api.to('GET /api/me/certificates')).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Two' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
+
+    const moment = within(await screen.findByRole('region', { name: 'You earned a certificate' }));
+    expect(moment.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toBe('/api/me/certificates/certificate-2/pdf');
   });
 });

@@ -131,7 +131,7 @@ export function CoursePlayerPage({ courseId, step }: CoursePlayerPageProps) {
         <div className="player-body">
           <PlayerOutline course={course} current={current} progress={progress} />
           <div className="player-step">
-            {record && <CertificateMoment courseId={courseId} courseTitle={course.title} />}
+            {record && <CertificateMoment courseId={courseId} courseTitle={course.title} courseFinished={player.data ? courseFinished : null} />}
             {showCompletion && (
               <Suspense fallback={<p role="status">{t('loading')}</p>}>
                 <CompletionView course={course} />
