@@ -1,6 +1,6 @@
 import { serverSocketEvents } from '@pathwise/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { z } from 'zod';
 import { useRealtime } from '../../../shared/realtime/realtime-context';
 import type { RoomDescriptor } from '../../../shared/realtime/room-subscriptions';
@@ -35,9 +35,10 @@ export function useCertificateEarned(
   const queryClient = useQueryClient();
   const [pushed, setPushed] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
-  const finishedWhenOpened = useRef<boolean | null>(null);
-  if (finishedWhenOpened.current === null && courseFinished !== null) finishedWhenOpened.current = courseFinished;
-  const finishedHere = courseFinished === true && finishedWhenOpened.current === false;
+  // Whether the course read finished when the player first had it: set once, during the render that first knows.
+  const [finishedWhenOpened, setFinishedWhenOpened] = useState<boolean | null>(null);
+  if (finishedWhenOpened === null && courseFinished !== null) setFinishedWhenOpened(courseFinished);
+  const finishedHere = courseFinished === true && finishedWhenOpened === false;
   const isOurs = (certificate: { course: { courseId: string }; status: string }) => certificate.course.courseId === courseId && certificate.status === 'valid';
   const mine = useQuery({
     ...getMyCertificatesQueryOptions(),
