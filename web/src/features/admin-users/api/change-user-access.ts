@@ -1,4 +1,4 @@
-import { MeResponse } from '@pathwise/contracts';
+import { MeResponse, type AdminUserListResponse } from '@pathwise/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client';
 import type { Role, Tier } from '../lib/admin-users-search';
@@ -24,7 +24,15 @@ export function useChangeUserAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeUserAccess,
-    // The list shows the new role or tier, and the user's trail the change: both are read again.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKeys.all }),
+    onSuccess: (user) => {
+      // The list is a read model that may not have applied the change when asked again at once: its row takes the
+      // user as the change answered. The trail is read from the account's own events, so it is simply read again.
+      queryClient.setQueriesData<AdminUserListResponse>({ queryKey: [...adminUsersKeys.all, 'list'] }, (list) =>
+        list
+          ? { ...list, users: list.users.map((row) => (row.uid === user.uid ? { ...row, role: user.role, subscription_tier: user.subscription_tier } : row)) }
+          : list,
+      );
+      return queryClient.invalidateQueries({ queryKey: adminUsersKeys.changes(user.uid) });
+    },
   });
 }
