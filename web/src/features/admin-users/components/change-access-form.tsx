@@ -6,6 +6,7 @@ import { useFormErrors } from '../../../shared/lib/use-form-errors';
 import { Field } from '../../../shared/ui/field';
 import { useChangeUserAccess, type UserAccessChange } from '../api/change-user-access';
 import { adminUsersMessages } from '../messages';
+import { AuditReasonField } from './audit-reason-field';
 
 type AccessField = UserAccessChange['field'];
 
@@ -113,24 +114,16 @@ export function ChangeAccessForm({ user, field, locked = false }: ChangeAccessFo
             </select>
           )}
         </Field>
-        <Field label={t('reason')} hint={t('reasonHint')} error={errors.fieldErrors.reason}>
-          {(control) => (
-            <textarea
-              {...control}
-              ref={errors.register('reason')}
-              className="input"
-              name="reason"
-              rows={2}
-              maxLength={500}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setSaved(null);
-                errors.clear('reason');
-              }}
-            />
-          )}
-        </Field>
+        <AuditReasonField
+          value={reason}
+          error={errors.fieldErrors.reason}
+          controlRef={errors.register('reason')}
+          onChange={(next) => {
+            setReason(next);
+            setSaved(null);
+            errors.clear('reason');
+          }}
+        />
         <div className="form-actions">
           <button type="submit" className="button" aria-disabled={change.isPending}>
             {isRole ? t('saveRole') : t('savePlan')}

@@ -5,6 +5,7 @@ import { useFormErrors } from '../../../shared/lib/use-form-errors';
 import { Field } from '../../../shared/ui/field';
 import { useGrantAiCredits } from '../api/grant-ai-credits';
 import { adminUsersMessages } from '../messages';
+import { AuditReasonField } from './audit-reason-field';
 
 const FIELDS = ['credits', 'reason'] as const;
 const MAX_CREDITS = 100_000;
@@ -80,24 +81,16 @@ export function GrantCreditsForm({ user }: { readonly user: AdminUserSummary }) 
           />
         )}
       </Field>
-      <Field label={t('reason')} hint={t('reasonHint')} error={errors.fieldErrors.reason}>
-        {(control) => (
-          <textarea
-            {...control}
-            ref={errors.register('reason')}
-            className="input"
-            name="reason"
-            rows={2}
-            maxLength={500}
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setBalance(null);
-              errors.clear('reason');
-            }}
-          />
-        )}
-      </Field>
+      <AuditReasonField
+        value={reason}
+        error={errors.fieldErrors.reason}
+        controlRef={errors.register('reason')}
+        onChange={(next) => {
+          setReason(next);
+          setBalance(null);
+          errors.clear('reason');
+        }}
+      />
       <div className="form-actions">
         <button type="submit" className="button" aria-disabled={grant.isPending}>
           {t('grant')}
