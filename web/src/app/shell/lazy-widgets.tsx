@@ -1,5 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazyWhenOnline } from '../../shared/lib/load-when-online';
 import { scheduleDeferredLoad } from '../../shared/lib/deferred-loading';
 import { COMMAND_PALETTE_EVENT, isPaletteHotkey, openCommandPalette } from './widgets/command-palette/open-command-palette';
 import { OfflineBanner } from './widgets/status/offline-banner';
@@ -13,9 +14,9 @@ import './widget-docks.css';
  * the offline banner is in the first download, as the network may drop before any later code could arrive, and the
  * corner widgets join its dock when they come. Features raise toasts with `notify` from shared/toasts.
  */
-const LazyShellWidgets = lazy(() => import('./widgets/shell-widgets').then((module) => ({ default: module.ShellWidgets })));
-const LazyBreadcrumbs = lazy(() => import('./widgets/breadcrumbs/breadcrumbs').then((module) => ({ default: module.Breadcrumbs })));
-const LazyToaster = lazy(() => import('../../shared/toasts/toaster').then((module) => ({ default: module.Toaster })));
+const LazyShellWidgets = lazyWhenOnline(() => import('./widgets/shell-widgets').then((module) => ({ default: module.ShellWidgets })));
+const LazyBreadcrumbs = lazyWhenOnline(() => import('./widgets/breadcrumbs/breadcrumbs').then((module) => ({ default: module.Breadcrumbs })));
+const LazyToaster = lazyWhenOnline(() => import('../../shared/toasts/toaster').then((module) => ({ default: module.Toaster })));
 
 export function ShellWidgets() {
   const [due, setDue] = useState(false);

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazyWhenOnline } from '../../shared/lib/load-when-online';
 import { prefetchPageData } from '../../shared/api/prefetch-page-data';
 
 /** The adaptive engine's pages for the learner, each a chunk of its own loaded when its route is first visited. */
@@ -15,4 +15,4 @@ export const prefetchLearnerProgress = (queryClient: QueryClient, userId: string
   prefetchPageData(queryClient, () => import('./api/get-adaptive-analytics').then((api) => api.getAdaptiveAnalyticsQueryOptions(userId)));
 
 /** What the server pushes about a learner's profile, in a chunk loaded once someone signs in. */
-export const AdaptivePushes = lazy(() => import('./realtime/adaptive-pushes'));
+export const AdaptivePushes = lazyWhenOnline(() => import('./realtime/adaptive-pushes'));

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazyWhenOnline } from '../../shared/lib/load-when-online';
 import { prefetchPageData } from '../../shared/api/prefetch-page-data';
 
 /** The achievements and the leaderboards, each a chunk of its own loaded when its route is first visited. */
@@ -16,10 +16,10 @@ export const prefetchLeaderboard = (queryClient: QueryClient) =>
   prefetchPageData(queryClient, () => import('./api/get-leaderboard').then((api) => api.getLeaderboardQueryOptions('global')));
 
 /** The signed-in learner's celebrations over every page, in a chunk loaded once someone signs in. */
-export const GamificationLayer = lazy(() => import('./components/gamification-layer'));
+export const GamificationLayer = lazyWhenOnline(() => import('./components/gamification-layer'));
 
 /** The top bar's XP bar, in a chunk loaded once someone signs in. */
-export const XpBar = lazy(() => import('./components/xp-bar'));
+export const XpBar = lazyWhenOnline(() => import('./components/xp-bar'));
 
 /** The XP bar's read, started with a signed-in page's own (the server then draws the bar with the page). */
 export const prefetchXpBar = (queryClient: QueryClient) =>

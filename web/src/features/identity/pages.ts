@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazyRouteComponent } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazyWhenOnline } from '../../shared/lib/load-when-online';
 import { prefetchPageData } from '../../shared/api/prefetch-page-data';
 
 /** The sign-in and account pages as the router mounts them, each a chunk of its own loaded when first visited. */
@@ -18,4 +18,4 @@ export const prefetchAuthProviders = (queryClient: QueryClient) =>
  * The account's AI credits, compact, for the app's bar and the AI pages: a chunk of its own, so that the first
  * download does not carry it. Draw it inside a Suspense.
  */
-export const AiCreditsBalance = lazy(() => import('./components/ai-credits-balance'));
+export const AiCreditsBalance = lazyWhenOnline(() => import('./components/ai-credits-balance'));

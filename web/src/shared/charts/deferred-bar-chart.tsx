@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { lazyWhenOnline } from '../lib/load-when-online';
 import { useDeferredLoad } from '../lib/use-deferred-load';
 
-const LazyBarChart = lazy(() => import('./bar-chart').then((module) => ({ default: module.BarChart })));
+const LazyBarChart = lazyWhenOnline(() => import('./bar-chart').then((module) => ({ default: module.BarChart })));
 
 type DeferredBarChartProps = ComponentProps<typeof LazyBarChart> & {
   /** What the bars show, in one sentence: the drawing's name for readers who cannot see it. */

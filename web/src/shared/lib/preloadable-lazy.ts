@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { loadWhenOnline } from './load-when-online';
 
 export interface PreloadableLazy<P extends object> {
   /** Fetches the chunk now; resolves once `Component` renders without suspending. */
@@ -23,7 +24,7 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
   let loading: Promise<ComponentType<P>> | undefined;
   let handedOut: ComponentType<P> | undefined;
   const preload = () => {
-    loading ??= load().then(
+    loading ??= loadWhenOnline(load).then(
       (component) => (loaded = component),
       (error: unknown) => {
         // A failed fetch (a new deployment, the network) may be tried again by the next render.

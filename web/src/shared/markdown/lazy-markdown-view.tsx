@@ -1,5 +1,6 @@
 import katexStylesheet from 'katex/dist/katex.min.css?url';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWhenOnline } from '../lib/load-when-online';
 import { useT } from '../i18n';
 import { isHydratingServerPage, KEEP_AS_DRAWN } from '../lib/server-drawn';
 import { loadStylesheet } from './load-stylesheet';
@@ -9,14 +10,14 @@ import './markdown-text.css';
 import { markdownMessages } from './markdown.messages';
 import type { MarkdownViewProps } from './markdown-view';
 
-const PlainMarkdownView = lazy(() => import('./markdown-view'));
+const PlainMarkdownView = lazyWhenOnline(() => import('./markdown-view'));
 
 /**
  * KaTeX is most of the renderer's weight, so it is a chunk of its own, loaded with the first text holding a `$`; its
  * 28 KB of styles too. The browser draws the text once they apply; the markup links them as well, for a page the
  * server rendered to be styled before any script runs (the browser finds the sheet it loaded already).
  */
-const MathMarkdownView = lazy(async () => {
+const MathMarkdownView = lazyWhenOnline(async () => {
   const [view, { rehypeMath }] = await Promise.all([import('./markdown-view'), import('./rehype-math'), loadStylesheet(katexStylesheet)]);
   const LoadedMarkdownView = view.default;
   return {

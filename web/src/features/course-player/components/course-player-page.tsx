@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWhenOnline } from '../../../shared/lib/load-when-online';
 import { ApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -34,7 +35,7 @@ interface CoursePlayerPageProps {
 }
 
 // Seen once per course: it and the reads it makes (mastery, the catalogue) load when it shows, not with every step.
-const CompletionView = lazy(() => import('./completion-view').then((module) => ({ default: module.CompletionView })));
+const CompletionView = lazyWhenOnline(() => import('./completion-view').then((module) => ({ default: module.CompletionView })));
 
 const nothingFinished: LearnerProgress = { completedLessonIds: [], passedQuizIds: [] };
 
