@@ -16,6 +16,7 @@ import { materialLibraryProjection } from './materials/material-library/material
 import { learnerActivityProjection } from './learning/learner-activity/learner-activity.projection.js';
 import { courseCompletionsProjection } from './learning/course-completions/course-completions.projection.js';
 import { platformOverviewProjection } from './platform/platform-overview/platform-overview.projection.js';
+import { platformPulseProjection } from './platform/platform-pulse/platform-pulse.projection.js';
 import { forumProjection } from './forum/forum-threads/forum-threads.projection.js';
 import { inboxProjection } from './notifications/inbox/inbox.projection.js';
 import { leaderboardsProjection } from './leaderboards/board-rankings/board-rankings.projection.js';
@@ -40,6 +41,8 @@ export * from './learning/course-completions/course-completions.projection.js';
 export * from './learning/course-completions/course-completions.lookup.js';
 export * from './platform/platform-overview/platform-overview.projection.js';
 export * from './platform/platform-overview/platform-overview.queries.js';
+export * from './platform/platform-pulse/platform-pulse.projection.js';
+export * from './platform/platform-pulse/platform-pulse.queries.js';
 export * from './identity/account-directory/account-directory.projection.js';
 export * from './identity/account-directory/account-directory.queries.js';
 export * from './identity/account-directory/display-names.lookup.js';
@@ -104,6 +107,7 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   learnerActivityProjection,
   courseCompletionsProjection,
   platformOverviewProjection,
+  platformPulseProjection,
   accountDirectoryProjection,
   aiCreditGrantsProjection,
   runningTrialsProjection,

@@ -16,6 +16,7 @@ export * from './shared/server-rendering.contracts.js';
 export * from './learning/learning.contracts.js';
 export * from './platform/platform.contracts.js';
 export * from './platform/monitoring.contracts.js';
+export * from './platform/command-center.contracts.js';
 export * from './identity/identity.contracts.js';
 export * from './identity/access.policies.js';
 export * from './identity/plans.contracts.js';

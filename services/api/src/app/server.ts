@@ -1,12 +1,14 @@
+import { COMMAND_CENTER_ROOM_ID, MONITORING_ROOM_ID, serverSocketEvents } from '@pathwise/contracts';
 import { findLesson } from '../features/courses/index.js';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
 import { LessonCollaboration, PresenceRelay } from '../features/course-collaboration/index.js';
-import { startMonitoringBroadcast } from '../realtime/monitoring-broadcast.js';
+import { startRoomBroadcast } from '../realtime/room-broadcast.js';
 import { PushGateway } from '../realtime/push-gateway.js';
 import { createSocketServer, handleSocketEvents } from '../realtime/socket-server.js';
 import { adaptiveResponseTo } from '../features/adaptive/index.js';
+import { readCommandCenterPulse } from '../features/platform/index.js';
 import { createHttpApp } from './http-app.js';
 import type { Platform } from './compose-platform.js';
 
@@ -53,7 +55,14 @@ export async function startServer(platform: Platform): Promise<RunningServer> {
   handleSocketEvents(io, gateway, deps, collaboration);
   await gateway.start();
   await collaboration.start();
-  const stopMonitoring = startMonitoringBroadcast(io, platform.monitoring, platform.logger);
+  const stopBroadcasts = [
+    startRoomBroadcast(io, { roomType: 'monitoring', roomId: MONITORING_ROOM_ID, event: serverSocketEvents.monitoringSnapshot, take: () => platform.monitoring.take() }, platform.logger),
+    startRoomBroadcast(
+      io,
+      { roomType: 'command-center', roomId: COMMAND_CENTER_ROOM_ID, event: serverSocketEvents.commandCenterPulse, take: () => readCommandCenterPulse(platform) },
+      platform.logger,
+    ),
+  ];
   await platform.startBackgroundWork();
 
   await new Promise<void>((resolve, reject) => {
@@ -69,7 +78,7 @@ export async function startServer(platform: Platform): Promise<RunningServer> {
     url: `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${address.port}`,
     io,
     async close() {
-      stopMonitoring();
+      for (const stop of stopBroadcasts) stop();
       await gateway.stop();
       await collaboration.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));

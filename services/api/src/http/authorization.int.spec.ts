@@ -319,6 +319,7 @@ const table: Record<string, Case> = {
   'POST /admin/adaptive/calibrations': { rule: 'admin', allowed: 201, request: () => ({ path: '/admin/adaptive/calibrations', body: json({}) }) },
   'GET /admin/adaptive/calibrations': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/adaptive/calibrations' }) },
   'GET /admin/monitoring': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/monitoring' }) },
+  'GET /admin/command-center': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/command-center' }) },
   'GET /admin/projections/parked-events': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/projections/parked-events' }) },
   'POST /admin/projections/:projection/parked-events/retry': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/projections/leads/parked-events/retry', body: json({}) }) },
   ...forumCases(),

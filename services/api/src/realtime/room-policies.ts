@@ -16,6 +16,8 @@ export function refusalToJoin(actor: Actor | null, roomType: RoomType, roomId: s
       return actor ? null : "Sign in to edit a course's lessons";
     case 'monitoring':
       return actor?.role === 'admin' ? null : 'Only admins can watch the monitoring room';
+    case 'command-center':
+      return actor?.role === 'admin' ? null : 'Only admins can watch the command centre';
     default: {
       const unknown: never = roomType;
       return `Unknown room type ${String(unknown)}`;

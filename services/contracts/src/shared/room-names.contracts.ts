@@ -5,9 +5,10 @@
 
 /**
  * `lesson` is the co-editing room of one lesson's text, named `<courseId>.<lessonId>`; `monitoring` is the admins'
- * room of the platform's live figures (one, `MONITORING_ROOM_ID`).
+ * room of the platform's live figures (one, `MONITORING_ROOM_ID`); `command-center` is the admins' room of the
+ * platform's pulse (one, `COMMAND_CENTER_ROOM_ID`).
  */
-export const roomTypes = ['course', 'user', 'platform', 'lesson', 'monitoring'] as const;
+export const roomTypes = ['course', 'user', 'platform', 'lesson', 'monitoring', 'command-center'] as const;
 export type RoomType = (typeof roomTypes)[number];
 
 export const lessonRoomId = (courseId: string, lessonId: string): string => `${courseId}.${lessonId}`;
@@ -19,3 +20,6 @@ export const PLATFORM_ROOM_ID = 'all';
 
 /** The admins' one monitoring room. */
 export const MONITORING_ROOM_ID = 'platform';
+
+/** The admins' one command-centre room. */
+export const COMMAND_CENTER_ROOM_ID = 'platform';

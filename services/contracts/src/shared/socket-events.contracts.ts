@@ -17,6 +17,8 @@ export const serverSocketEvents = {
   contentCollaboration: 'content_collaboration',
   /** The platform's live figures, every few seconds, to the admins in the monitoring room. */
   monitoringSnapshot: 'monitoring_snapshot',
+  /** The platform's pulse over the last hour, every few seconds, to the admins in the command-centre room. */
+  commandCenterPulse: 'command_center_pulse',
   /** Sent when a resuming client missed more than the server will replay: refetch everything instead. */
   resyncRequired: 'resync_required',
 } as const;

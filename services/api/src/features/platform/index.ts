@@ -1,9 +1,11 @@
-/** Platform: what is happening on Pathwise as a whole: the public overview figures, health, projection state, parked events. */
+/** Platform: what is happening on Pathwise as a whole: the public overview figures, health, projection state, parked events, the
+ * admins' monitoring and the command centre's pulse. */
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import { platformRoutes, type PlatformRouteDeps } from './platform.routes.js';
 
 export { measureProjectionLag } from './projection-lag.queries.js';
 export { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
+export { readCommandCenterPulse, type CommandCenterDeps } from './command-center/command-center-pulse.js';
 
 export function createPlatformFeature(deps: PlatformRouteDeps): FeatureModule {
   return { reactors: [], routes: platformRoutes(deps) };

@@ -1,7 +1,8 @@
-import { HealthResponse, MonitoringSnapshot, PlatformOverviewResponse } from '@pathwise/contracts';
+import { CommandCenterPulse, CommandCenterQuery, HealthResponse, MonitoringSnapshot, PlatformOverviewResponse } from '@pathwise/contracts';
 import { getPlatformOverview } from '@pathwise/projections';
 import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
+import { readCommandCenterPulse } from './command-center/command-center-pulse.js';
 import { parkedEventRoutes } from './parked-events.routes.js';
 import type { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
 import { readPlatformHealth, type PlatformHealthDeps } from './platform-health.js';
@@ -58,6 +59,23 @@ export function platformRoutes(deps: PlatformRouteDeps): RouteDefinition[] {
       responses: { 200: { description: 'The figures now', schema: MonitoringSnapshot } },
       async handle() {
         return { status: 200, body: await deps.monitoring.take() };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/command-center',
+      summary: "The platform's pulse: sign-ups, active learners, learning, quiz attempts, sales, revenue and certificates per minute",
+      description:
+        'Per minute over the last `minutes` minutes (the current minute last), with the last 24 hours\' totals; revenue ' +
+        'per currency in minor units. Read from the log\'s pulse read model. Admins in the command-centre room get the ' +
+        'same figures for the last hour pushed every few seconds (command_center_pulse).',
+      tags: ['admin', 'operations'],
+      access: 'user',
+      policy: 'admin',
+      query: CommandCenterQuery,
+      responses: { 200: { description: 'The pulse now', schema: CommandCenterPulse } },
+      async handle({ query }) {
+        return { status: 200, body: await readCommandCenterPulse(deps, query.minutes) };
       },
     }),
     ...parkedEventRoutes(deps),
