@@ -18,6 +18,7 @@ import { AdminLeadsPage, prefetchAdminLeads } from '../features/admin-leads/page
 import { BillingPage, prefetchBilling } from '../features/billing/pages';
 import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked-events/pages';
 import { MonitoringPage, prefetchMonitoring } from '../features/admin-monitoring/pages';
+import { CommandCenterPage, prefetchCommandCenter } from '../features/admin-command-center/pages';
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
@@ -513,7 +514,7 @@ const adminRoutes = [
   adminLeadsRoute,
   adminDataPage('/admin/adaptive-calibration', AdaptiveCalibrationPage, prefetchCalibrations),
   adminDataPage('/admin/parked-events', ParkedEventsPage, prefetchParkedEvents),
-  adminPage('/command-center'),
+  adminDataPage('/command-center', CommandCenterPage, prefetchCommandCenter),
   adminPage('/advanced-command-center'),
   adminPage('/performance-testing'),
 ] as const;

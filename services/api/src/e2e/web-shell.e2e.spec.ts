@@ -184,6 +184,11 @@ describe('the web shell in the browser', () => {
       expect(await heading(adminPage, 'Access Denied').count()).toBe(0);
       // The live figures themselves: every read model in the table, read from this server.
       await expect.poll(() => adminPage.getByRole('table', { name: 'Read models' }).getByRole('row', { name: /learner-activity/ }).count(), { timeout: 20_000 }).toBe(1);
+      // The pulse, read from the log: this admin's own sign-up is among the day's.
+      await adminPage.goto(`${app.server.url}/command-center`);
+      await expect.poll(() => heading(adminPage, 'Command center').count(), { timeout: 20_000 }).toBe(1);
+      const signUps = adminPage.getByRole('region', { name: 'Sign-ups' });
+      await expect.poll(async () => Number((await signUps.locator('.pulse-headline strong').textContent({ timeout: 20_000 }))?.replace(/\D/g, '')), { timeout: 20_000 }).toBeGreaterThan(0);
       await admin.close();
 
       const proPlus = await signedInContext('pro_plus');

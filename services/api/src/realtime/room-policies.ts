@@ -17,7 +17,7 @@ export function refusalToJoin(actor: Actor | null, roomType: RoomType, roomId: s
     case 'monitoring':
       return actor?.role === 'admin' ? null : 'Only admins can watch the monitoring room';
     case 'command-center':
-      return actor?.role === 'admin' ? null : 'Only admins can watch the command centre';
+      return actor?.role === 'admin' ? null : 'Only admins can watch the command center';
     default: {
       const unknown: never = roomType;
       return `Unknown room type ${String(unknown)}`;

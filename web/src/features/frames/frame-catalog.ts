@@ -70,7 +70,7 @@ type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 type BuiltCertificatesPath = '/certificates';
 
 /** Admin pages built: frames link to them still. */
-type BuiltAdminPath = '/admin/leads' | '/monitoring';
+type BuiltAdminPath = '/admin/leads' | '/monitoring' | '/command-center';
 
 /** The AI studio's pages, built: a lesson's easier and harder variants and its translation, and the voice studio. */
 type BuiltAiStudioPath = '/features/advanced-ai-content' | '/features/ai-voice-studio';
@@ -98,7 +98,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/features/advanced-analytics': { slug: 'advancedAnalytics', links: ['/analytics', '/reports'] },
   '/white-label': { slug: 'whiteLabel', links: ['/billing', '/dashboard'] },
   '/admin/nps': { slug: 'adminNps', links: ['/admin/leads', '/monitoring'] },
-  '/command-center': { slug: 'commandCenter', links: ['/advanced-command-center', '/monitoring'] },
   '/advanced-command-center': { slug: 'advancedCommandCenter', links: ['/command-center', '/performance-testing'] },
   '/performance-testing': { slug: 'performanceTesting', links: ['/monitoring', '/advanced-command-center'] },
 };
@@ -112,6 +111,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/pricing': 'pricing',
   '/admin/leads': 'adminLeads',
   '/monitoring': 'monitoring',
+  '/command-center': 'commandCenter',
   '/courses': 'courses',
   '/my-courses': 'myCourses',
   '/courses/dashboard': 'coursesDashboard',

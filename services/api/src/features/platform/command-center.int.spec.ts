@@ -33,7 +33,7 @@ describe("the admins' command centre over HTTP and Socket.IO", () => {
 
   it('pushes the last hour to the admins in the command-centre room and keeps everyone else out of it', async () => {
     const student = await used.socket((await used.person('student')).token);
-    expect(await student.join({ room_type: 'command-center', room_id: COMMAND_CENTER_ROOM_ID })).toEqual({ ok: false, error: 'Only admins can watch the command centre' });
+    expect(await student.join({ room_type: 'command-center', room_id: COMMAND_CENTER_ROOM_ID })).toEqual({ ok: false, error: 'Only admins can watch the command center' });
 
     const admin = await used.socket((await used.person('admin')).token);
     expect(await admin.join({ room_type: 'command-center', room_id: COMMAND_CENTER_ROOM_ID })).toMatchObject({ ok: true });

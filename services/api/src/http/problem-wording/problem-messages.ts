@@ -392,7 +392,7 @@ export const problemMessages: readonly Wording[] = [
   { en: 'Sign in to join your own room', es: 'Inicia sesión para unirte a tu propia sala', fr: 'Connectez-vous pour rejoindre votre propre salle' },
   { en: 'You can only join your own user room', es: 'Solo puedes unirte a tu propia sala de usuario', fr: 'Vous ne pouvez rejoindre que votre propre salle d’utilisateur' },
   { en: 'Only admins can watch the monitoring room', es: 'Solo los administradores pueden ver la sala de supervisión', fr: 'Seuls les administrateurs peuvent suivre la salle de supervision' },
-  { en: 'Only admins can watch the command centre', es: 'Solo los administradores pueden ver el centro de mando', fr: 'Seuls les administrateurs peuvent suivre le centre de commande' },
+  { en: 'Only admins can watch the command center', es: 'Solo los administradores pueden ver el centro de mando', fr: 'Seuls les administrateurs peuvent suivre le centre de commande' },
   { en: 'Sign in to join a course room', es: 'Inicia sesión para unirte a la sala de un curso', fr: 'Connectez-vous pour rejoindre la salle d’un cours' },
   { en: 'Could not join the room; try again', es: 'No se pudo entrar en la sala; inténtalo de nuevo', fr: 'Impossible de rejoindre la salle ; réessayez' },
   { en: 'Sign in to record learning events', es: 'Inicia sesión para registrar eventos de aprendizaje', fr: 'Connectez-vous pour enregistrer des événements d’apprentissage' },

@@ -1,0 +1,31 @@
+import { defineMessages } from '../../shared/i18n';
+
+export const commandCenterMessages = defineMessages({
+  en: {
+    title: 'Command center',
+    intro: "The platform's pulse, minute by minute over the last hour, with the last day's totals. It moves by itself as people sign up, learn, buy and earn certificates.",
+    loading: 'Loading the pulse…',
+    couldNotLoad: 'Could not load the pulse',
+    measuredAt: 'as of {time}',
+    signUps: 'Sign-ups',
+    activeLearners: 'Active learners',
+    learningEvents: 'Learning events',
+    quizAttempts: 'Quiz attempts',
+    sales: 'Sales',
+    revenue: 'Revenue ({currency})',
+    noRevenue: 'Revenue',
+    certificates: 'Certificates issued',
+    last24Hours: 'in the last 24 hours',
+    activeNow: 'learning in the last 15 minutes',
+    lastHour: '{count} in the last hour, {perMinute} in the last minute',
+    activeLastDay: '{count} learners in the last 24 hours',
+    noSalesYet: 'No sales in the last 24 hours.',
+    perMinute: 'Per minute',
+    minute: 'Minute',
+    value: 'Value',
+    quietHour: 'Nothing in the last hour.',
+    chartSummary: '{figure}, per minute over the last hour: {count} in all, at most {peak} in one minute.',
+  },
+  es: () => import('./messages.es'),
+  fr: () => import('./messages.fr'),
+});
