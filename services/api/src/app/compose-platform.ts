@@ -53,7 +53,7 @@ import { createMaterialsFeature, type MaterialCommands } from '../features/mater
 import { createNarrationFeature, type NarrationFeature } from '../features/narration/index.js';
 import { createNotificationsFeature, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
 import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
-import { createPlatformFeature, measureProjectionLag, MonitoringSnapshots } from '../features/platform/index.js';
+import { createPlatformFeature, measureProjectionLag, MonitoringSnapshots, type WatchedReactor } from '../features/platform/index.js';
 import { createWhiteLabelFeature } from '../features/white-label/index.js';
 import type { Logger } from '../observability/logger.js';
 import { startScheduledJobs } from '../kernel/scheduled-job.js';
@@ -267,7 +267,9 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       publicUrl: config.publicUrl,
     },
   });
-  const monitoring = new MonitoringSnapshots({ database, store, projections, clock, metrics });
+  // Filled once every feature's reactors are built, below; the monitoring snapshots read it when taken.
+  let watchedReactors: readonly WatchedReactor[] = [];
+  const monitoring = new MonitoringSnapshots({ database, store, projections, clock, metrics, reactors: () => watchedReactors });
   const narration = await createNarrationFeature({ store, courses: courses.commands, access: courseAccess, files, config: config.narration, logger, clock, limiter: identity.limiter });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
@@ -312,6 +314,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
           }),
       )
     : [];
+  watchedReactors = [...reactorHandlers, ...followers].map((handler) => ({
+    subscriptionId: handler.subscriptionId,
+    local: reactors.find((reactor) => reactor.status().subscriptionId === handler.subscriptionId) ?? null,
+  }));
   registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
   const notificationDigest = notifications.digest;
   const jobs = features.flatMap((feature) => feature.jobs ?? []).filter((job) => job.everyProcess || config.runProjections);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HealthResponse } from './platform.contracts.js';
+import { HealthResponse, ReactorHealth } from './platform.contracts.js';
 
 const Percentiles = z.object({ p50: z.number().nullable(), p95: z.number().nullable(), p99: z.number().nullable() });
 
@@ -10,6 +10,8 @@ const Percentiles = z.object({ p50: z.number().nullable(), p95: z.number().nulla
  */
 export const MonitoringSnapshot = HealthResponse.extend({
   measuredAt: z.iso.datetime(),
+  /** Every reactor's subscription, behind the log as the projections are. */
+  reactors: z.array(ReactorHealth),
   http: z.object({
     /** How many seconds the rates and percentiles span: up to a minute, less just after the process started. */
     windowSeconds: z.number(),

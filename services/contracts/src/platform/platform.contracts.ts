@@ -32,6 +32,10 @@ export const ProjectionHealth = z.object({
 });
 export type ProjectionHealth = z.infer<typeof ProjectionHealth>;
 
+/** A reactor (a policy that appends events in answer to others) as the monitoring page watches it: no version. */
+export const ReactorHealth = ProjectionHealth.omit({ version: true });
+export type ReactorHealth = z.infer<typeof ReactorHealth>;
+
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded', 'down']),
   database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.boolean(), latencyMs: z.number() }),

@@ -3,7 +3,7 @@
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import { platformRoutes, type PlatformRouteDeps } from './platform.routes.js';
 
-export { measureProjectionLag } from './projection-lag.queries.js';
+export { measureProjectionLag, type WatchedReactor } from './projection-lag.queries.js';
 export { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
 export { readCommandCenterPulse, type CommandCenterDeps } from './command-center/command-center-pulse.js';
 

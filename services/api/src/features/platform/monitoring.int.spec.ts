@@ -16,6 +16,9 @@ describe("the admins' monitoring over HTTP and Socket.IO", () => {
     const snapshot = response.body as unknown as MonitoringSnapshot;
     expect(snapshot.database.ok).toBe(true);
     expect(snapshot.projections.map((projection) => projection.name)).toContain('learner-activity');
+    // Every reactor of every feature, run by this process.
+    expect(snapshot.reactors.length).toBeGreaterThan(5);
+    expect(snapshot.reactors.every((reactor) => reactor.state !== 'elsewhere' && reactor.parkedEvents === 0)).toBe(true);
     expect(BigInt(snapshot.eventStore.headPosition)).toBeGreaterThan(0n);
     expect(snapshot.http.requestsPerSecond).toBeGreaterThan(0);
     expect(snapshot.http.latencyMs.p50).not.toBeNull();

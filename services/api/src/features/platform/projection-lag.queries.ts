@@ -30,18 +30,50 @@ export async function measureProjectionLag(
   const parked = await parkedEventStore.counts(database.db);
   return Promise.all(
     allProjections.map(async (projection) => {
-      const checkpoint = await checkpointStore.load(database.db, subscriptionIdOf(projection));
-      const lag = await store.lagBehind(checkpoint, LAG_COUNT_CAP);
       const local = runners.find((runner) => runner.projection.name === projection.name)?.status();
-      return {
-        name: projection.name,
-        version: projection.version,
-        state: local?.state ?? 'elsewhere',
-        lagEvents: lag.events,
-        lagSeconds: lag.oldestRecordedAt ? Math.max(0, (now.getTime() - lag.oldestRecordedAt.getTime()) / 1000) : 0,
-        lastError: local?.lastError ?? null,
-        parkedEvents: parked.get(subscriptionIdOf(projection)) ?? 0,
-      };
+      const lag = await measureSubscriptionLag(database, store, subscriptionIdOf(projection), local ?? null, parked, now);
+      return { name: projection.name, version: projection.version, ...lag };
     }),
   );
+}
+
+/** A reactor's subscription as this process knows it: `local` is its consumer here, null when another process runs it. */
+export interface WatchedReactor {
+  readonly subscriptionId: string;
+  readonly local: { status(): { state: string; lastError: string | null } } | null;
+}
+
+/** How far each reactor is behind the log, read from the database as the projections' lag is. */
+export async function measureReactorLag(
+  database: Database,
+  store: EventStore<PathwiseEvent>,
+  reactors: readonly WatchedReactor[],
+  now: Date,
+): Promise<Omit<ProjectionLag, 'version'>[]> {
+  const parked = await parkedEventStore.counts(database.db);
+  return Promise.all(
+    reactors.map(async (reactor) => ({
+      name: reactor.subscriptionId,
+      ...(await measureSubscriptionLag(database, store, reactor.subscriptionId, reactor.local?.status() ?? null, parked, now)),
+    })),
+  );
+}
+
+async function measureSubscriptionLag(
+  database: Database,
+  store: EventStore<PathwiseEvent>,
+  subscriptionId: string,
+  local: { state: string; lastError: string | null } | null,
+  parked: ReadonlyMap<string, number>,
+  now: Date,
+) {
+  const checkpoint = await checkpointStore.load(database.db, subscriptionId);
+  const lag = await store.lagBehind(checkpoint, LAG_COUNT_CAP);
+  return {
+    state: local?.state ?? 'elsewhere',
+    lagEvents: lag.events,
+    lagSeconds: lag.oldestRecordedAt ? Math.max(0, (now.getTime() - lag.oldestRecordedAt.getTime()) / 1000) : 0,
+    lastError: local?.lastError ?? null,
+    parkedEvents: parked.get(subscriptionId) ?? 0,
+  };
 }

@@ -21,6 +21,7 @@ const aSnapshot = (overrides: Partial<MonitoringSnapshot> = {}): MonitoringSnaps
     { name: 'learner-activity', version: 3, state: 'live', lagEvents: 0, lagSeconds: 0, lastError: null, parkedEvents: 0 },
     { name: 'leads', version: 1, state: 'failing', lagEvents: 120, lagSeconds: 95.5, lastError: 'relation "leads_v1" does not exist', parkedEvents: 2 },
   ],
+  reactors: [{ name: 'reactor:award-xp', state: 'live', lagEvents: 0, lagSeconds: 0, lastError: null, parkedEvents: 0 }],
   http: { windowSeconds: 60, requestsPerSecond: 12.5, errorRate: 0.002, latencyMs: { p50: 4.2, p95: 80, p99: 720 } },
   sockets: { connections: 7 },
   process: { uptimeSeconds: 3600, rssBytes: 200 * 1024 ** 2, heapUsedBytes: 90 * 1024 ** 2, eventLoopDelayMs: { p50: 10.1, p99: 12.3 } },
@@ -58,6 +59,8 @@ describe('Admin monitoring page', { timeout: 30_000 }, () => {
     expect(within(leads).getByText('(over 30)')).toBeTruthy();
     expect(within(leads).getByRole('link', { name: '2' }).getAttribute('href')).toBe('/admin/parked-events');
     expect(within(within(table).getByRole('row', { name: /learner-activity/ })).getByText('Live')).toBeTruthy();
+    const reactors = screen.getByRole('table', { name: 'Reactors' });
+    expect(within(within(reactors).getByRole('row', { name: /reactor:award-xp/ })).getByText('Live')).toBeTruthy();
 
     const ai = screen.getByRole('region', { name: 'AI providers' });
     expect(await within(ai).findByText(/answering/)).toBeTruthy();

@@ -23,6 +23,7 @@ export function MonitoringPage() {
   const monitoring = useMonitoring();
   const connection = useConnectionState();
   useMonitoringPushes();
+  const format = useFigureFormat();
   useDocumentTitle(t('title'));
   const snapshot = monitoring.data;
   return (
@@ -52,7 +53,22 @@ export function MonitoringPage() {
             <ProcessSection snapshot={snapshot} />
             <StorageSection snapshot={snapshot} />
           </div>
-          <ProjectionsSection snapshot={snapshot} />
+          <SubscriptionsSection
+            id="monitoring-projections"
+            title={t('projections')}
+            intro={t('projectionsIntro', { seconds: format.count(snapshot.thresholds.lagSeconds) })}
+            nameHeader={t('readModel')}
+            rows={snapshot.projections}
+            thresholds={snapshot.thresholds}
+          />
+          <SubscriptionsSection
+            id="monitoring-reactors"
+            title={t('reactors')}
+            intro={t('reactorsIntro')}
+            nameHeader={t('reactor')}
+            rows={snapshot.reactors}
+            thresholds={snapshot.thresholds}
+          />
         </>
       )}
       <AiProvidersSection />
@@ -139,18 +155,27 @@ function StorageSection({ snapshot }: { readonly snapshot: MonitoringSnapshot })
   );
 }
 
-function ProjectionsSection({ snapshot }: { readonly snapshot: MonitoringSnapshot }) {
+type SubscriptionRow = MonitoringSnapshot['reactors'][number] & { readonly version?: number };
+
+/** The read models, then the reactors: each subscription to the log with how far behind it is. */
+function SubscriptionsSection({ id, title, intro, nameHeader, rows, thresholds }: {
+  readonly id: string;
+  readonly title: string;
+  readonly intro: string;
+  readonly nameHeader: string;
+  readonly rows: readonly SubscriptionRow[];
+  readonly thresholds: MonitoringSnapshot['thresholds'];
+}) {
   const t = useT(monitoringMessages);
   const format = useFigureFormat();
-  const { projections, thresholds } = snapshot;
   return (
-    <section className="card monitoring-section" aria-labelledby="monitoring-projections">
-      <h2 id="monitoring-projections">{t('projections')}</h2>
-      <p>{t('projectionsIntro', { seconds: format.count(thresholds.lagSeconds) })}</p>
-      <ScrollingTable label={t('projections')} className="monitoring-table">
+    <section className="card monitoring-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <p>{intro}</p>
+      <ScrollingTable label={title} className="monitoring-table">
         <thead>
           <tr>
-            <th scope="col">{t('readModel')}</th>
+            <th scope="col">{nameHeader}</th>
             <th scope="col">{t('state')}</th>
             <th scope="col" className="numeric">
               {t('lagEvents')}
@@ -164,26 +189,26 @@ function ProjectionsSection({ snapshot }: { readonly snapshot: MonitoringSnapsho
           </tr>
         </thead>
         <tbody>
-          {projections.map((projection) => {
-            const lagging = projection.lagSeconds > thresholds.lagSeconds;
-            const parked = projection.parkedEvents > thresholds.parkedEvents;
-            const failing = projection.state === 'failing';
+          {rows.map((row) => {
+            const lagging = row.lagSeconds > thresholds.lagSeconds;
+            const parked = row.parkedEvents > thresholds.parkedEvents;
+            const failing = row.state === 'failing';
             return (
-              <tr key={projection.name} data-alert={lagging || parked || failing}>
+              <tr key={row.name} data-alert={lagging || parked || failing}>
                 <th scope="row">
-                  {projection.name} <span className="monitoring-version">v{projection.version}</span>
+                  {row.name} {row.version !== undefined && <span className="monitoring-version">v{row.version}</span>}
                 </th>
                 <td data-alert={failing}>
-                  {t(`state_${stateKey(projection.state)}`)}
-                  {projection.lastError && <span className="monitoring-error">{projection.lastError}</span>}
+                  {t(`state_${stateKey(row.state)}`)}
+                  {row.lastError && <span className="monitoring-error">{row.lastError}</span>}
                 </td>
-                <td className="numeric">{format.count(projection.lagEvents)}</td>
+                <td className="numeric">{format.count(row.lagEvents)}</td>
                 <td className="numeric" data-alert={lagging}>
-                  {format.decimal(projection.lagSeconds)}
+                  {format.decimal(row.lagSeconds)}
                   {lagging && <span className="monitoring-over"> {t('over', { threshold: format.count(thresholds.lagSeconds) })}</span>}
                 </td>
                 <td className="numeric" data-alert={parked}>
-                  {parked ? <Link to="/admin/parked-events">{format.count(projection.parkedEvents)}</Link> : format.count(projection.parkedEvents)}
+                  {parked ? <Link to="/admin/parked-events">{format.count(row.parkedEvents)}</Link> : format.count(row.parkedEvents)}
                 </td>
               </tr>
             );

@@ -1,6 +1,7 @@
 import type { MonitoringSnapshot } from '@pathwise/contracts';
 import type { Metrics } from '../../../observability/metrics.js';
 import { DEGRADED_LAG_SECONDS, readPlatformHealth, type PlatformHealthDeps } from '../platform-health.js';
+import { measureReactorLag, type WatchedReactor } from '../projection-lag.queries.js';
 import { HttpTrafficWindow } from './http-traffic-window.js';
 
 /** Past these a figure is a problem: the page shows it red. */
@@ -21,15 +22,20 @@ export class MonitoringSnapshots {
   readonly #traffic: HttpTrafficWindow;
   readonly #startedAt: Date;
 
-  constructor(private readonly deps: PlatformHealthDeps & { readonly metrics: Metrics }) {
+  /**
+   * `reactors` is read at each snapshot: the composition root builds the reactors after the feature that serves
+   * this page, from every feature's.
+   */
+  constructor(private readonly deps: PlatformHealthDeps & { readonly metrics: Metrics; readonly reactors: () => readonly WatchedReactor[] }) {
     this.#startedAt = deps.clock();
     this.#traffic = new HttpTrafficWindow(deps.metrics.httpRequestDuration, this.#startedAt.getTime());
   }
 
   async take(): Promise<MonitoringSnapshot> {
     const now = this.deps.clock();
-    const [health, http, connections, loopP50, loopP99] = await Promise.all([
+    const [health, reactors, http, connections, loopP50, loopP99] = await Promise.all([
       readPlatformHealth(this.deps),
+      measureReactorLag(this.deps.database, this.deps.store, this.deps.reactors(), now),
       this.#traffic.read(now.getTime()),
       this.#gauge('pathwise_socket_connections'),
       this.#gauge('pathwise_nodejs_eventloop_lag_p50_seconds'),
@@ -39,6 +45,7 @@ export class MonitoringSnapshots {
     return {
       ...health,
       measuredAt: now.toISOString(),
+      reactors,
       http,
       sockets: { connections },
       process: {
