@@ -1,9 +1,13 @@
-/** Platform: what is happening on Pathwise as a whole: the public overview figures, health, projection state, parked events. */
+/** Platform: what is happening on Pathwise as a whole: the public overview figures, health, projection state, parked events, the event log exported for analysts. */
 import type { FeatureModule } from '../../kernel/feature-module.js';
 import { platformRoutes, type PlatformRouteDeps } from './platform.routes.js';
 
 export { measureProjectionLag } from './projection-lag.queries.js';
 export { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
+export { planEventExport, type EventExport, type ExportProgress } from './event-export/event-export.js';
+export { EventExportQuery, formatCheckpoint } from './event-export/event-export-query.js';
+export { Pseudonyms } from './event-export/exported-event.js';
+export { RESUME_CHECKPOINT_HEADER } from './event-export/event-export.routes.js';
 
 export function createPlatformFeature(deps: PlatformRouteDeps): FeatureModule {
   return { reactors: [], routes: platformRoutes(deps) };
