@@ -33,7 +33,6 @@ export function eventExportRoutes(deps: EventExportRouteDeps): RouteDefinition[]
       query: EventExportQuery,
       responses: {
         200: { description: `NDJSON (one event a line) or CSV with a header row; the \`${RESUME_CHECKPOINT_HEADER}\` header says where to resume` },
-        400: { description: 'A query parameter is not valid; the problem names it' },
       },
       async handle({ query }) {
         const planned = await planEventExport(deps.store, query, deps.pseudonyms);

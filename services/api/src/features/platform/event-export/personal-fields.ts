@@ -21,8 +21,10 @@ const PERSON_ID_KEYS = new Set([
   // Ids a payment provider gave the person or their account.
   'accountId', 'destination', 'providerCustomerId', 'providerSubscriptionId',
 ]);
+/** `id` alone names many things; a payment method's is the provider's id of one person's card. */
+const PERSON_ID_PATHS = new Set(['paymentMethod.id']);
 
-const PERSONAL_VALUE_KEYS = new Set(['email', 'displayName', 'holderName', 'iban', 'ibanLast4', 'subject', 'recipientIdentityHash', 'recipientSalt']);
+const PERSONAL_VALUE_KEYS = new Set(['email', 'displayName', 'holderName', 'iban', 'ibanLast4', 'subject', 'recipientIdentityHash', 'recipientSalt', 'last4']);
 
 const WRITTEN_TEXT_KEYS = new Set(['review', 'reply', 'body', 'message', 'note', 'comment']);
 /** A typed answer: learners write anything into a short-answer box. */
@@ -36,7 +38,7 @@ export function personalFieldKind(definition: EventDefinition | undefined, path:
   if (key === undefined) return null;
   if (WRITTEN_TEXT_KEYS.has(key) || WRITTEN_TEXT_PATHS.has(path.join('.'))) return 'written-text';
   if (key === 'reason' && definition && EVENTS_WITH_WRITTEN_REASON.has(definition.type)) return 'written-text';
-  if (PERSON_ID_KEYS.has(key)) return 'person-id';
+  if (PERSON_ID_KEYS.has(key) || PERSON_ID_PATHS.has(path.join('.'))) return 'person-id';
   if (PERSONAL_VALUE_KEYS.has(key)) return 'personal-value';
   if (path.length === 1 && (definition?.personalData?.fields as readonly string[] | undefined)?.includes(key)) return 'personal-value';
   return null;
