@@ -188,6 +188,7 @@ describe('npm run export and the admins\' download of the event log, on PostgreS
     expect(() => parseExportArguments(['--types', 'NoSuchEvent'])).toThrow(/^--types: Unknown event type: NoSuchEvent/);
     expect(() => parseExportArguments(['--format', 'xml'])).toThrow(/^--format: /);
     expect(() => parseExportArguments(['--colour'])).toThrow(/'--colour'/);
+    expect(parseExportArguments(['--no-pseudonymise']).pseudonymise).toBe('none');
 
     const url = `${used.server.url}/api/admin/events/export`;
     expect((await requestJson('GET', `${url}?types=AccountRegistered`, undefined, student)).status).toBe(403);

@@ -79,18 +79,19 @@ async function write(stream: Writable, chunk: string) {
 export async function runEventExport(args: ExportArguments, deps: ExportDeps): Promise<ExportSummary> {
   const pseudonyms = args.pseudonymise === 'none' ? null : args.pseudonymise === 'fresh' ? Pseudonyms.fresh() : Pseudonyms.fromKeys(deps.keys);
   const planned = await planEventExport(deps.store, args.query, pseudonyms);
+  const entriesToScan = await planned.countEntriesToScan();
   const out = args.out ? createWriteStream(args.out) : deps.stdout;
   const bar = new SingleBar(
     { format: 'export {bar} {percentage}% | {value}/{total} log entries | {exported} exported', hideCursor: true, stream: deps.stderr },
     Presets.shades_classic,
   );
-  bar.start(planned.entriesToScan, 0, { exported: 0 });
+  bar.start(entriesToScan, 0, { exported: 0 });
   const started = performance.now();
   let progress = { scanned: 0, exported: 0 };
   try {
     for await (const chunk of planned.chunks((now) => {
       progress = now;
-      bar.update(Math.min(now.scanned, planned.entriesToScan), { exported: now.exported });
+      bar.update(Math.min(now.scanned, entriesToScan), { exported: now.exported });
     })) {
       await write(out, chunk);
     }

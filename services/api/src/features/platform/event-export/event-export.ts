@@ -17,8 +17,8 @@ export interface EventExport {
   readonly contentType: string;
   /** Where the next export continues (`--from`/`from`): after every entry this one scanned, exported or filtered out. */
   readonly resumeFrom: Checkpoint;
-  /** Log entries to scan, for a progress bar; filtered-out entries are scanned too. */
-  readonly entriesToScan: number;
+  /** Log entries to scan, for a progress bar (filtered-out entries are scanned too); a count only a bar needs. */
+  countEntriesToScan(): Promise<number>;
   /** The export's text, a page at a time; `onProgress` hears the running counts after each page. */
   chunks(onProgress?: (progress: ExportProgress) => void): AsyncIterable<string>;
 }
@@ -40,7 +40,6 @@ export async function planEventExport(
   const { visible } = await store.head();
   const end = query.until && 'checkpoint' in query.until ? minCheckpoint(query.until.checkpoint, visible) : visible;
   const empty = compareCheckpoints(after, end) >= 0;
-  const entriesToScan = empty ? 0 : (await store.lagBehind(after, COUNT_CAP)).events;
   const fromTime = query.from && 'time' in query.from ? query.from.time : null;
   const untilTime = query.until && 'time' in query.until ? query.until.time : null;
   const inTimes = (event: StoredEvent<PathwiseEvent>) =>
@@ -64,5 +63,10 @@ export async function planEventExport(
     }
   }
 
-  return { contentType: format.contentType, resumeFrom: empty ? after : end, entriesToScan, chunks };
+  return {
+    contentType: format.contentType,
+    resumeFrom: empty ? after : end,
+    countEntriesToScan: async () => (empty ? 0 : (await store.lagBehind(after, COUNT_CAP)).events),
+    chunks,
+  };
 }
