@@ -71,16 +71,27 @@ export interface ExportSummary {
   readonly resumeFrom: string;
 }
 
+/** Opens --out before reading anything, so a path that cannot be written is refused as the bad argument it is. */
+async function openOut(path: string): Promise<Writable> {
+  const file = createWriteStream(path);
+  try {
+    await once(file, 'open');
+  } catch (error) {
+    throw new UsageError(`--out: cannot write "${path}": ${(error as Error).message}\n${exportUsage}`, { cause: error });
+  }
+  return file;
+}
+
 async function write(stream: Writable, chunk: string) {
   if (!stream.write(chunk)) await once(stream, 'drain');
 }
 
 /** Writes the export with a progress bar and says, last, the checkpoint the next export resumes from. */
 export async function runEventExport(args: ExportArguments, deps: ExportDeps): Promise<ExportSummary> {
+  const out = args.out ? await openOut(args.out) : deps.stdout;
   const pseudonyms = args.pseudonymise === 'none' ? null : args.pseudonymise === 'fresh' ? Pseudonyms.fresh() : Pseudonyms.fromKeys(deps.keys);
   const planned = await planEventExport(deps.store, args.query, pseudonyms);
   const entriesToScan = await planned.countEntriesToScan();
-  const out = args.out ? createWriteStream(args.out) : deps.stdout;
   const bar = new SingleBar(
     { format: 'export {bar} {percentage}% | {value}/{total} log entries | {exported} exported', hideCursor: true, stream: deps.stderr },
     Presets.shades_classic,

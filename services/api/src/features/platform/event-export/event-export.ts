@@ -5,7 +5,7 @@ import { exportedEventFormats } from './exported-event-formats.js';
 import { exportedEvent, type Pseudonyms } from './exported-event.js';
 
 const PAGE_SIZE = 2_000;
-/** lagBehind counts at most this many; a larger log shows a bar that fills late rather than a slow count first. */
+/** lagBehind wants a cap on what it counts; no log comes near this one. */
 const COUNT_CAP = 2_000_000_000;
 
 export interface ExportProgress {
