@@ -53,7 +53,7 @@ import { createMaterialsFeature, type MaterialCommands } from '../features/mater
 import { createNarrationFeature, type NarrationFeature } from '../features/narration/index.js';
 import { createNotificationsFeature, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
 import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
-import { createPlatformFeature, measureProjectionLag, MonitoringSnapshots, type WatchedReactor } from '../features/platform/index.js';
+import { createPlatformFeature, measureProjectionLag, MonitoringSnapshots, Pseudonyms, type WatchedReactor } from '../features/platform/index.js';
 import { createWhiteLabelFeature } from '../features/white-label/index.js';
 import type { Logger } from '../observability/logger.js';
 import { startScheduledJobs } from '../kernel/scheduled-job.js';
@@ -273,7 +273,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   const narration = await createNarrationFeature({ store, courses: courses.commands, access: courseAccess, files, config: config.narration, logger, clock, limiter: identity.limiter });
   // The order routes are mounted in: a feature's fixed paths must come before another's parameters that match them.
   const features: FeatureModule[] = [
-    createPlatformFeature({ database, store, projections, clock, monitoring }),
+    createPlatformFeature({
+      database, store, projections, clock, monitoring,
+      pseudonyms: Pseudonyms.fromKeys({ exportKey: config.exportPseudonymKey, personalDataKey: config.personalDataKey }),
+    }),
     learning,
     forum,
     notifications,

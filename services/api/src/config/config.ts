@@ -40,6 +40,8 @@ const Environment = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes, base64-encoded')
     .optional(),
+  /** Keys the pseudonyms of event exports; without it they are keyed by a key derived from PERSONAL_DATA_KEY. */
+  EXPORT_PSEUDONYM_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/, 'must look like 100kb').default('100kb'),
   WEB_DIST_DIR: z.string().default(defaultWebDist),
@@ -210,6 +212,8 @@ export interface Config {
   readonly redis: { readonly url: string; readonly keyPrefix: string } | null;
   readonly authTokenSecret: string;
   readonly personalDataKey: Buffer;
+  /** Keys the pseudonyms of event exports for analysts; undefined derives one from the personal data key. */
+  readonly exportPseudonymKey: string | undefined;
   readonly logLevel: z.infer<typeof Environment>['LOG_LEVEL'];
   readonly bodyLimit: string;
   readonly webDistDir: string;
@@ -342,6 +346,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redis: env.REDIS_URL ? Object.freeze({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }) : null,
     authTokenSecret: env.AUTH_TOKEN_SECRET ?? generated!.authTokenSecret,
     personalDataKey: Buffer.from(env.PERSONAL_DATA_KEY ?? generated!.personalDataKey, 'base64'),
+    exportPseudonymKey: env.EXPORT_PSEUDONYM_KEY,
     logLevel: env.LOG_LEVEL,
     bodyLimit: env.BODY_LIMIT,
     webDistDir: resolve(env.WEB_DIST_DIR),

@@ -322,6 +322,7 @@ const table: Record<string, Case> = {
   'GET /admin/command-center': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/command-center' }) },
   'GET /admin/projections/parked-events': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/projections/parked-events' }) },
   'POST /admin/projections/:projection/parked-events/retry': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/projections/leads/parked-events/retry', body: json({}) }) },
+  'GET /admin/events/export': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/events/export?types=LeadSubmitted' }) },
   ...forumCases(),
   'GET /notifications': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/notifications' }) },
   'POST /notifications/:notificationId/read': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/notifications/${randomUUID()}/read` }) },

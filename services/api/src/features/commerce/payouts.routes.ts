@@ -6,7 +6,7 @@ import { DomainError } from '../../kernel/domain-error.js';
 import type { CreatorPayouts } from './creator-payouts.commands.js';
 import { REFUND_WINDOW_DAYS } from './payout-schedule.rules.js';
 import { payoutsOverview } from './payouts.views.js';
-import { csvField, csvRow } from './sales-csv.rules.js';
+import { csvField, csvRow } from '../../kernel/csv.js';
 
 const tags = ['commerce', 'payouts'];
 

@@ -24,7 +24,7 @@ import {
   type SalesOrderFilter,
 } from '@pathwise/projections';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
-import { csvAmount, csvField, csvRow } from './sales-csv.rules.js';
+import { csvAmount, csvField, csvRow } from '../../kernel/csv.js';
 import { salesCreatorFor } from './sales.policies.js';
 
 const tags = ['sales'];

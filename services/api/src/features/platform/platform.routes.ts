@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { defineRoute, type RouteDefinition } from '../../http/define-route.js';
 import { readCommandCenterPulse } from './command-center/command-center-pulse.js';
 import { parkedEventRoutes } from './parked-events.routes.js';
+import { eventExportRoutes } from './event-export/event-export.routes.js';
+import type { Pseudonyms } from './event-export/exported-event.js';
 import type { MonitoringSnapshots } from './monitoring/monitoring-snapshots.js';
 import { readPlatformHealth, type PlatformHealthDeps } from './platform-health.js';
 
 export interface PlatformRouteDeps extends PlatformHealthDeps {
   readonly monitoring: MonitoringSnapshots;
+  /** Keys the pseudonyms of the admins' event export. */
+  readonly pseudonyms: Pseudonyms;
 }
 
 export function platformRoutes(deps: PlatformRouteDeps): RouteDefinition[] {
@@ -79,5 +83,6 @@ export function platformRoutes(deps: PlatformRouteDeps): RouteDefinition[] {
       },
     }),
     ...parkedEventRoutes(deps),
+    ...eventExportRoutes(deps),
   ];
 }
