@@ -60,7 +60,7 @@ export function createAiStudioFeature(deps: {
   const generations = new AiGenerations({ accounts: deps.accounts, limiter: deps.limiter, provider, metrics, feedback: deps.feedback });
   const health = [builtInProvider, model ?? notConfigured];
   const outlines = new CourseOutlines({ generations, courses: deps.courses, materials: deps.materials, files: deps.files });
-  const assistant = new CourseAssistant({ courses: deps.courses, access: deps.access, accounts: deps.accounts, limiter: deps.limiter, writer: model });
+  const assistant = new CourseAssistant({ courses: deps.courses, access: deps.access, accounts: deps.accounts, limiter: deps.limiter, writer: model, metrics });
   return {
     reactors: [],
     routes: [

@@ -42,6 +42,12 @@ describe('the course assistant', () => {
     expect(shield.citations.map((citation) => citation.quote)).toContain('A shield volcano is a broad volcano with gentle slopes built from runny lava flows.');
     const viscosity = CourseAssistantAnswer.parse((await ask(courseId, 'Why are eruptions of viscous magma explosive?', learner.token)).body);
     expect(viscosity.citations.map((citation) => citation.lessonId)).toEqual(['lesson-eruptions']);
+
+    // Counted beside the other AI tasks, for the admins' monitoring.
+    const admin = await used.server.tokenFor({ userId: randomUUID(), role: 'admin', tier: 'free' });
+    const metrics = await fetch(`${used.server.url}/api/ai/metrics`, { headers: { authorization: `Bearer ${admin}` } });
+    const tasks = ((await metrics.json()) as { tasks: { taskType: string; provider: string; requests: number; failures: number }[] }).tasks;
+    expect(tasks.find((task) => task.taskType === 'course_assistant')).toMatchObject({ provider: 'built-in', requests: 3, failures: 0 });
   });
 
   it('says the course does not cover a question no lesson supports, in the reader’s language, citing nothing', async () => {

@@ -10,6 +10,7 @@ import type { CourseAccess } from '../../../kernel/course-standing.js';
 import { foldCourse, type CourseCommands } from '../../courses/index.js';
 import type { Accounts, RateLimiter } from '../../identity/index.js';
 import { generationLimit } from '../ai-generations.service.js';
+import type { AiMetrics } from '../ai-metrics.js';
 import { checkGrounding } from '../grounding-check.js';
 import { ModelReplyError } from '../openai-compatible/openai-compatible-provider.js';
 import type { AnswerWriter, NamedCoursePassage } from './answer-writer.js';
@@ -27,6 +28,8 @@ export interface CourseAssistantDeps {
   readonly limiter: RateLimiter;
   /** The configured model, or null: then the answer is the lessons' own sentences. */
   readonly writer: AnswerWriter | null;
+  /** Where each answer is counted, beside the other AI tasks (`GET /api/ai/metrics`). */
+  readonly metrics: AiMetrics;
 }
 
 interface Question {
@@ -55,6 +58,19 @@ export class CourseAssistant {
     // Learners ask about the version they study; its authors about the one they are writing.
     const shown = standing.isStaff ? state : standing.publishedVersion === null ? null : foldCourse(events, standing.publishedVersion);
     if (!shown) throw new NotFoundError('No such course');
+    const started = performance.now();
+    const provider = this.deps.writer?.name ?? 'built-in';
+    try {
+      const answer = await this.#answer(actor, request, shown);
+      this.deps.metrics.record('course_assistant', answer.provider, { ok: true, latencyMs: performance.now() - started, credits: answer.creditsSpent });
+      return answer;
+    } catch (error) {
+      this.deps.metrics.record('course_assistant', provider, { ok: false, latencyMs: performance.now() - started, credits: 0 });
+      throw error;
+    }
+  }
+
+  async #answer(actor: Actor, request: Question, shown: NonNullable<ReturnType<typeof foldCourse>>): Promise<CourseAssistantAnswer> {
     const language = shown.details.language;
     const sentences = courseSentences(shown.modules, language);
     const found = extractiveAnswer(request.question, sentences, language).sentences;
