@@ -37,6 +37,7 @@ export * from './runner/rebuild.js';
 export * from './learning/learner-activity/learner-activity.projection.js';
 export * from './learning/learner-activity/learner-activity.queries.js';
 export * from './learning/learner-activity/completed-lesson-counts.lookup.js';
+export * from './learning/learner-activity/course-progress.queries.js';
 export * from './learning/course-completions/course-completions.projection.js';
 export * from './learning/course-completions/course-completions.lookup.js';
 export * from './platform/platform-overview/platform-overview.projection.js';

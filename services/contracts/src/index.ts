@@ -17,6 +17,7 @@ export * from './learning/learning.contracts.js';
 export * from './platform/platform.contracts.js';
 export * from './platform/monitoring.contracts.js';
 export * from './platform/command-center.contracts.js';
+export * from './analytics/reports.contracts.js';
 export * from './identity/identity.contracts.js';
 export * from './identity/access.policies.js';
 export * from './identity/plans.contracts.js';

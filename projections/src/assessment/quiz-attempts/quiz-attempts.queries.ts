@@ -76,3 +76,36 @@ export async function getCourseItemSuccess(db: Executor, courseId: string, schem
   `.execute(db);
   return rows.map((row) => ({ itemId: row.item_id, answers: row.answers, correct: row.correct }));
 }
+
+/** One learner's results on one quiz of a course: how often they tried, their best and latest scores, and whether they passed. */
+export interface LearnerQuizResult {
+  readonly learnerId: string;
+  readonly quizId: string;
+  readonly attempts: number;
+  readonly bestScore: number;
+  readonly latestScore: number;
+  readonly passed: boolean;
+  readonly lastAttemptedAt: Date;
+}
+
+/** A course's quiz results per learner and quiz, from each attempt's latest grade: a report's read, not a page's. */
+export async function getCourseQuizResults(db: Executor, courseId: string, schema = LIVE_SCHEMA): Promise<LearnerQuizResult[]> {
+  const { rows } = await sql<{ learner_id: string; quiz_id: string; attempts: number; best_score: number; latest_score: number; passed: boolean; last_attempted_at: Date }>`
+    SELECT learner_id, quiz_id, count(*)::int AS attempts, max(score) AS best_score,
+           (array_agg(score ORDER BY attempted_at DESC, attempt_id DESC))[1] AS latest_score,
+           bool_or(passed) AS passed, max(attempted_at) AS last_attempted_at
+    FROM ${sql.id(schema, QUIZ_ATTEMPTS)}
+    WHERE course_id = ${courseId}
+    GROUP BY learner_id, quiz_id
+    ORDER BY learner_id, quiz_id
+  `.execute(db);
+  return rows.map((row) => ({
+    learnerId: row.learner_id,
+    quizId: row.quiz_id,
+    attempts: row.attempts,
+    bestScore: row.best_score,
+    latestScore: row.latest_score,
+    passed: row.passed,
+    lastAttemptedAt: new Date(row.last_attempted_at),
+  }));
+}

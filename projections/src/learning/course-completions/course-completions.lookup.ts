@@ -13,3 +13,11 @@ export async function getCourseCompletions(db: Executor, learnerId: string, sche
   `.execute(db);
   return new Map(rows.map((row) => [row.course_id, row.completed_at]));
 }
+
+/** When each learner who finished a course finished it: a course's reports ask it beside their own read models. */
+export async function getCompletionsOfCourse(db: Executor, courseId: string, schema = LIVE_SCHEMA): Promise<Map<string, Date>> {
+  const { rows } = await sql<{ learner_id: string; completed_at: Date }>`
+    SELECT learner_id, completed_at FROM ${sql.id(schema, COURSE_COMPLETIONS)} WHERE course_id = ${courseId}
+  `.execute(db);
+  return new Map(rows.map((row) => [row.learner_id, row.completed_at]));
+}

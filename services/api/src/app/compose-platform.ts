@@ -55,6 +55,7 @@ import { createNotificationsFeature, type NotificationCommands, type Notificatio
 import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
 import { createPlatformFeature, measureProjectionLag, MonitoringSnapshots, Pseudonyms, type WatchedReactor } from '../features/platform/index.js';
 import { createWhiteLabelFeature } from '../features/white-label/index.js';
+import { createAnalyticsFeature } from '../features/analytics/index.js';
 import type { Logger } from '../observability/logger.js';
 import { startScheduledJobs } from '../kernel/scheduled-job.js';
 import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
@@ -289,6 +290,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     materials,
     createLeadsFeature({ store, database, limiter: identity.limiter }),
     createWhiteLabelFeature({ store }),
+    createAnalyticsFeature({ database, courses: courses.commands, access: courseAccess, clock }),
     billing,
     placement,
     certificates,

@@ -95,6 +95,7 @@ const courseRows: Record<string, Case> = {
   'GET /courses/:courseId/authoring': { rule: 'course-author-or-admin', allowed: 200, request: (_, id) => ({ path: course(id, '/authoring') }) },
   'GET /courses/:courseId/versions': { rule: 'course-author-or-admin', allowed: 200, request: (_, id) => ({ path: course(id, '/versions') }) },
   'GET /courses/:courseId/adaptive-analytics': { rule: 'course-author-or-admin', allowed: 200, request: (_, id) => ({ path: course(id, '/adaptive-analytics') }) },
+  'GET /courses/:courseId/reports/:report': { rule: 'course-author-or-admin', allowed: 200, request: (_, id) => ({ path: course(id, '/reports/progress?format=csv') }) },
   'GET /courses/:courseId/versions/diff': { rule: 'course-author-or-admin', allowed: 200, request: (_, id) => ({ path: course(id, '/versions/diff?from=1&to=2') }) },
   'PUT /courses/:courseId/details': {
     rule: 'course-author',

@@ -139,6 +139,11 @@ export const problemMessages: readonly Wording[] = [
     fr: 'Supprimez d’abord les leçons et les quiz de ce module.',
   },
   { en: 'No such course', es: 'No existe ese curso', fr: 'Ce cours n’existe pas' },
+  {
+    en: "Only the course's creators and admins can download its reports.",
+    es: 'Solo los creadores del curso y los administradores pueden descargar sus informes.',
+    fr: 'Seuls les créateurs du cours et les administrateurs peuvent télécharger ses rapports.',
+  },
   { en: 'There is no course {courseId}.', es: 'No existe el curso {courseId}.', fr: 'Le cours {courseId} n’existe pas.' },
   { en: 'No lesson "{lessonId}" in this course', es: 'No hay ninguna lección "{lessonId}" en este curso', fr: 'Aucune leçon « {lessonId} » dans ce cours' },
   { en: 'No quiz "{quizId}" in this course', es: 'No hay ningún cuestionario "{quizId}" en este curso', fr: 'Aucun quiz « {quizId} » dans ce cours' },
