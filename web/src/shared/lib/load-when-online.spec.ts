@@ -48,6 +48,11 @@ describe('Loading a chunk when online', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('loads at once where there is no window (a page rendered on the server)', async () => {
+    onLine = false;
+    await expect(loadWhenOnline(() => Promise.resolve('chunk'), undefined)).resolves.toBe('chunk');
+  });
+
   it('tries a failing fetch three more times while online, then lets the error through', async () => {
     const failure = new TypeError('Failed to fetch dynamically imported module');
     const load = vi.fn(() => Promise.reject(failure));
