@@ -50,7 +50,7 @@ describe('Loading a chunk when online', () => {
 
   it('loads at once where there is no window (a page rendered on the server)', async () => {
     onLine = false;
-    await expect(loadWhenOnline(() => Promise.resolve('chunk'), undefined)).resolves.toBe('chunk');
+    await expect(loadWhenOnline(() => Promise.resolve('chunk'), null)).resolves.toBe('chunk');
   });
 
   it('tries a failing fetch three more times while online, then lets the error through', async () => {

@@ -13,7 +13,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * the fetch waits until it is back online; a fetch that fails while online (a flaky network, a server restarting) is
  * tried again after a pause, a few times, before the error reaches an error boundary.
  */
-export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window | undefined = globalThis.window): Promise<T> {
+export async function loadWhenOnline<T>(load: () => Promise<T>, target: Window | null = globalThis.window ?? null): Promise<T> {
   // Rendering on the server: there is no connection to wait for.
   if (!target) return load();
   for (let attempt = 0; ; attempt += 1) {
