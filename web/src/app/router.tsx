@@ -19,6 +19,7 @@ import { BillingPage, prefetchBilling } from '../features/billing/pages';
 import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked-events/pages';
 import { MonitoringPage, prefetchMonitoring } from '../features/admin-monitoring/pages';
 import { CommandCenterPage, prefetchCommandCenter } from '../features/admin-command-center/pages';
+import { ReportsPage } from '../features/analytics/pages';
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
@@ -422,7 +423,7 @@ const signedInRoutes = [
   signedInDataPage('/my-courses', MyCoursesPage, prefetchMyCourses),
   signedInDataPage('/billing', BillingPage, prefetchBilling),
   signedInPage('/analytics', FramePage),
-  signedInPage('/reports', FramePage),
+  signedInDataPage('/reports', ReportsPage, prefetchCreatorDashboard),
   signedInDataPage('/certificates', MyCertificatesPage, prefetchMyCertificates),
   signedInDataPage('/sales', SalesPage, prefetchSales),
   signedInDataPage('/sales/coupons', CouponsPage, prefetchCoupons),

@@ -20,10 +20,13 @@ const builtCertificatePages = ['/certificates', '/verify/$certificateId'];
 /** The AI studio's pages built: the course assistant, a lesson's variants (ADR 58), the voice studio (ADR 57). */
 const builtAiPages = ['/ai-assistant', '/features/advanced-ai-content', '/features/ai-voice-studio'];
 
+/** Analytics' pages built: a course's reports. */
+const builtAnalyticsPages = ['/reports'];
+
 /** Pages the shell, marketing, identity, adaptive and gamification build themselves, and the built admin, course and commerce pages. */
 const builtElsewhere = (path: string, owner: string) =>
   ['shell', 'marketing', 'identity', 'adaptive', 'gamification'].includes(owner) ||
-  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages, ...builtCouponPages, ...builtCertificatePages, ...builtAiPages].includes(path);
+  [...builtAdminPages, ...builtCoursePages, ...builtCommercePages, ...builtCouponPages, ...builtCertificatePages, ...builtAiPages, ...builtAnalyticsPages].includes(path);
 
 describe('Frame catalog', () => {
   it('has a frame for every catalog page another issue fills, and for no other page', () => {

@@ -75,9 +75,12 @@ type BuiltAdminPath = '/admin/leads' | '/monitoring' | '/command-center';
 /** The AI studio's pages, built: a lesson's easier and harder variants and its translation, and the voice studio. */
 type BuiltAiStudioPath = '/features/advanced-ai-content' | '/features/ai-voice-studio';
 
+/** Analytics' pages, built: a course's reports. */
+type BuiltAnalyticsPath = '/reports';
+
 export type FramedPath = Exclude<
   StaticPath | CoursePath,
-  '/' | '/dashboard' | '/pricing' | BuiltAdminPath | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath | BuiltAiStudioPath
+  '/' | '/dashboard' | '/pricing' | BuiltAdminPath | BuiltCoursesPath | BuiltAdaptivePath | BuiltCommercePath | BuiltCertificatesPath | BuiltAiStudioPath | BuiltAnalyticsPath
 >;
 
 export type LinkTarget = StaticPath | CoursePath;
@@ -91,7 +94,6 @@ export interface Frame {
 export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/materials': { slug: 'materials', links: ['/courses/create', '/courses/dashboard'] },
   '/analytics': { slug: 'analytics', links: ['/reports', '/features/advanced-analytics'] },
-  '/reports': { slug: 'reports', links: ['/analytics', '/sales'] },
   '/social': { slug: 'social', links: ['/my-courses', '/progress'] },
   '/features/ai-collaboration': { slug: 'aiCollaboration', links: ['/features/advanced-ai-content', '/courses/dashboard'] },
   '/features/ai-content-versioning': { slug: 'aiContentVersioning', links: ['/features/advanced-ai-content', '/features/ai-collaboration'] },
@@ -112,6 +114,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/admin/leads': 'adminLeads',
   '/monitoring': 'monitoring',
   '/command-center': 'commandCenter',
+  '/reports': 'reports',
   '/courses': 'courses',
   '/my-courses': 'myCourses',
   '/courses/dashboard': 'coursesDashboard',

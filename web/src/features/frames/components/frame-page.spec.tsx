@@ -13,22 +13,22 @@ describe('Frames of pages still to come', () => {
 
   it('name the page, say what it will hold and link to related pages', async () => {
     stubApi({});
-    renderApp('/reports', { session: aSession() });
+    renderApp('/analytics', { session: aSession() });
 
     const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 1, name: 'Analytics' })).toBeTruthy();
     const related = within(page.getByRole('region', { name: 'Meanwhile' }));
-    expect(related.getByRole('link', { name: 'Analytics' }).getAttribute('href')).toBe('/analytics');
-    expect(document.title).toBe('Reports · Pathwise');
+    expect(related.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/reports');
+    expect(document.title).toBe('Analytics · Pathwise');
   });
 
   it('speak the reader’s language', async () => {
     stubApi({});
-    renderApp('/reports', { session: aSession(aUser({ settings: { preferred_language: 'es', receive_email_notifications: true } })) });
+    renderApp('/analytics', { session: aSession(aUser({ settings: { preferred_language: 'es', receive_email_notifications: true } })) });
 
     const page = await main();
-    expect(await page.findByRole('heading', { level: 1, name: 'Informes' })).toBeTruthy();
+    expect(await page.findByRole('heading', { level: 1, name: 'Analíticas' })).toBeTruthy();
     expect(page.getByText('Próximamente')).toBeTruthy();
-    expect(page.getByRole('link', { name: 'Analíticas' }).getAttribute('href')).toBe('/analytics');
+    expect(page.getByRole('link', { name: 'Informes' }).getAttribute('href')).toBe('/reports');
   });
 });
