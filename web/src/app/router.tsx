@@ -18,6 +18,7 @@ import { AdminLeadsPage, prefetchAdminLeads } from '../features/admin-leads/page
 import { BillingPage, prefetchBilling } from '../features/billing/pages';
 import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked-events/pages';
 import { MonitoringPage, prefetchMonitoring } from '../features/admin-monitoring/pages';
+import { AdminNpsPage, prefetchAdminNps } from '../features/admin-nps/pages';
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
@@ -508,7 +509,7 @@ const adminUsersRoute = createRoute({
 
 const adminRoutes = [
   adminDataPage('/monitoring', MonitoringPage, prefetchMonitoring),
-  adminPage('/admin/nps'),
+  adminDataPage('/admin/nps', AdminNpsPage, prefetchAdminNps),
   adminUsersRoute,
   adminLeadsRoute,
   adminDataPage('/admin/adaptive-calibration', AdaptiveCalibrationPage, prefetchCalibrations),
