@@ -72,6 +72,7 @@ describe('an admin changing a user’s plan with a reason, in the browser', () =
 
   it('Kenji answers the recommendation survey on his phone, by keyboard, and the admin reads his comment on /admin/nps', async () => {
     const kenji = await pageSignedInAs(app.browser, app.server.url, await signInByEmail(app.server.url, 'kenji@example.com'), {
+      bypassCSP: true,
       serviceWorkers: 'block',
       viewport: { width: 390, height: 844 },
     });
@@ -83,6 +84,7 @@ describe('an admin changing a user’s plan with a reason, in the browser', () =
     expect(await survey.getByRole('radio', { name: '9 out of 10' }).isChecked()).toBe(true);
     await kenji.getByRole('textbox', { name: 'What is the main reason for your score? (optional)' }).fill('Pivot tables at work, thanks to the data course.');
     expect(await kenji.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(kenji)).toEqual([]);
     const sent = kenji.waitForResponse((response) => response.url().endsWith('/api/me/nps') && response.request().method() === 'POST');
     await kenji.getByRole('button', { name: 'Send' }).click();
     expect((await sent).status()).toBe(200);
