@@ -11,6 +11,7 @@ import { coAuthorInvitationEvents } from './courses/co-author-invitation.events.
 import { lessonDocumentEvents } from './courses/lesson-document.events.js';
 import { courseReviewEvents } from './courses/course-review.events.js';
 import { leadEvents } from './leads/lead.events.js';
+import { npsSurveyEvents } from './nps/nps-survey.events.js';
 import { learningEvents } from './learning/learning-event.events.js';
 import { enrolmentEvents } from './learning/enrolment.events.js';
 import { courseCompletionEvents } from './learning/course-completion.events.js';
@@ -55,6 +56,7 @@ export * from './assessment/quiz-attempt.events.js';
 export * from './assessment/practice-answer.events.js';
 export * from './placement/placement-test.events.js';
 export * from './leads/lead.events.js';
+export * from './nps/nps-survey.events.js';
 export * from './forum/forum-thread.events.js';
 export * from './notifications/notification.events.js';
 export * from './white-label/white-label.events.js';
@@ -88,6 +90,7 @@ export const pathwiseEventDefinitions = [
   ...practiceAnswerEvents,
   ...placementTestEvents,
   ...leadEvents,
+  ...npsSurveyEvents,
   ...forumThreadEvents,
   ...notificationEvents,
   ...whiteLabelEvents,

@@ -11,6 +11,7 @@ import { planInvoicesProjection } from './billing/plan-invoices/plan-invoices.pr
 import { courseCatalogueProjection } from './courses/course-catalogue/course-catalogue.projection.js';
 import { courseReviewsProjection } from './courses/course-reviews/course-reviews.projection.js';
 import { leadListProjection } from './leads/lead-list/lead-list.projection.js';
+import { npsSurveyProjection } from './nps/nps-survey/nps-survey.projection.js';
 import { quizAttemptsProjection } from './assessment/quiz-attempts/quiz-attempts.projection.js';
 import { materialLibraryProjection } from './materials/material-library/material-library.projection.js';
 import { learnerActivityProjection } from './learning/learner-activity/learner-activity.projection.js';
@@ -57,6 +58,8 @@ export * from './billing/plan-invoices/plan-invoices.projection.js';
 export * from './billing/plan-invoices/plan-invoices.queries.js';
 export * from './leads/lead-list/lead-list.projection.js';
 export * from './leads/lead-list/lead-list.queries.js';
+export * from './nps/nps-survey/nps-survey.projection.js';
+export * from './nps/nps-survey/nps-survey.queries.js';
 export * from './forum/forum-threads/forum-threads.projection.js';
 export * from './forum/forum-threads/forum-threads.queries.js';
 export * from './notifications/inbox/inbox.projection.js';
@@ -115,6 +118,7 @@ export const allProjections: readonly Projection<PathwiseEvent>[] = [
   planRenewalsProjection,
   planInvoicesProjection,
   leadListProjection,
+  npsSurveyProjection,
   forumProjection,
   inboxProjection,
   courseCatalogueProjection,

@@ -146,6 +146,8 @@ describe('event registry', () => {
       'NotificationDigestSent',
       'NotificationRaised',
       'NotificationRead',
+      'NpsResponseGiven',
+      'NpsSurveyDismissed',
       'OrderDeclined',
       'OrderPaid',
       'OrderPlaced',

@@ -20,6 +20,8 @@ export const streamCategories = [
   /** One learner's rating and review of one course, with its creator's reply: `review-<courseId>.<learnerId>`. */
   'review',
   'lead',
+  /** One person's answers to the recommendation survey and their dismissals: `npssurvey-<userId>`. */
+  'npssurvey',
   /** Every attempt at one quiz and its regrades: `attempts-<courseId>.<quizId>`. */
   'attempts',
   /** One learner's check-yourself answers in one course: `practice-<courseId>.<learnerId>`. */

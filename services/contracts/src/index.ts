@@ -28,6 +28,7 @@ export * from './ai-studio/course-outline.contracts.js';
 export * from './ai-studio/course-assistant.contracts.js';
 export * from './identity/platform-fees.contracts.js';
 export * from './leads/leads.contracts.js';
+export * from './nps/nps.contracts.js';
 export * from './forum/forum.contracts.js';
 export * from './notifications/notifications.contracts.js';
 export * from './materials/materials.contracts.js';

@@ -20,6 +20,7 @@ import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked
 import { MonitoringPage, prefetchMonitoring } from '../features/admin-monitoring/pages';
 import { CommandCenterPage, prefetchCommandCenter } from '../features/admin-command-center/pages';
 import { ReportsPage } from '../features/analytics/pages';
+import { AdminNpsPage, prefetchAdminNps } from '../features/admin-nps/pages';
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
@@ -510,7 +511,7 @@ const adminUsersRoute = createRoute({
 
 const adminRoutes = [
   adminDataPage('/monitoring', MonitoringPage, prefetchMonitoring),
-  adminPage('/admin/nps'),
+  adminDataPage('/admin/nps', AdminNpsPage, prefetchAdminNps),
   adminUsersRoute,
   adminLeadsRoute,
   adminDataPage('/admin/adaptive-calibration', AdaptiveCalibrationPage, prefetchCalibrations),

@@ -48,6 +48,7 @@ import {
 } from '../features/identity/index.js';
 import { createLeaderboardsFeature, type LeaderboardsFeature } from '../features/leaderboards/index.js';
 import { createLeadsFeature } from '../features/leads/index.js';
+import { createNpsFeature } from '../features/nps/index.js';
 import { createLearningFeature, type LearningCommands } from '../features/learning/index.js';
 import { createMaterialsFeature, type MaterialCommands } from '../features/materials/index.js';
 import { createNarrationFeature, type NarrationFeature } from '../features/narration/index.js';
@@ -289,6 +290,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     identity,
     materials,
     createLeadsFeature({ store, database, limiter: identity.limiter }),
+    createNpsFeature({ store, database, clock }),
     createWhiteLabelFeature({ store }),
     createAnalyticsFeature({ database, courses: courses.commands, access: courseAccess, clock }),
     billing,

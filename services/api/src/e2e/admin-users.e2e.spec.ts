@@ -7,7 +7,8 @@ import { pageSignedInAs } from '../testing/signed-in-requests.js';
 
 /**
  * The seeded admin at /admin/users in the browser, on the demo world: finds a demo learner, raises their plan with a
- * reason, and reads the change in the learner's audit trail, named after the admin; then the page on a phone.
+ * reason, and reads the change in the learner's audit trail, named after the admin; then the page on a phone. Kenji,
+ * who holds a certificate, then answers the recommendation survey on his dashboard, and the admin reads it on /admin/nps.
  */
 describe('an admin changing a user’s plan with a reason, in the browser', () => {
   const app = useServerAndBrowser();
@@ -67,5 +68,39 @@ describe('an admin changing a user’s plan with a reason, in the browser', () =
     await expect.poll(() => panel.getByRole('form', { name: 'Change plan' }).isVisible()).toBe(true);
     expect(await admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     expect(await admin.getByRole('columnheader', { name: 'Email' }).isVisible()).toBe(false);
+  });
+
+  it('Kenji answers the recommendation survey on his phone, by keyboard, and the admin reads his comment on /admin/nps', async () => {
+    const kenji = await pageSignedInAs(app.browser, app.server.url, await signInByEmail(app.server.url, 'kenji@example.com'), {
+      bypassCSP: true,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    });
+    await kenji.goto(`${app.server.url}/dashboard`);
+    const survey = kenji.getByRole('radiogroup', { name: 'How likely are you to recommend Pathwise?' });
+    await expect.poll(() => survey.count(), { timeout: 30_000 }).toBe(1);
+    await survey.getByRole('radio', { name: '8 out of 10' }).check();
+    await kenji.keyboard.press('ArrowRight');
+    expect(await survey.getByRole('radio', { name: '9 out of 10' }).isChecked()).toBe(true);
+    await kenji.getByRole('textbox', { name: 'What is the main reason for your score? (optional)' }).fill('Pivot tables at work, thanks to the data course.');
+    expect(await kenji.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(kenji)).toEqual([]);
+    const sent = kenji.waitForResponse((response) => response.url().endsWith('/api/me/nps') && response.request().method() === 'POST');
+    await kenji.getByRole('button', { name: 'Send' }).click();
+    expect((await sent).status()).toBe(200);
+    await expect.poll(() => kenji.getByText('Thank you! Your answer helps us make Pathwise better.').count(), { timeout: 20_000 }).toBe(1);
+    await kenji.close();
+
+    await admin.goto(`${app.server.url}/admin/nps`);
+    const main = admin.getByRole('main');
+    await expect.poll(() => main.getByRole('heading', { level: 1, name: 'Net Promoter Score' }).count(), { timeout: 30_000 }).toBe(1);
+    const comments = main.getByRole('region', { name: 'Comments, newest first' });
+    await expect.poll(() => comments.getByText('Pivot tables at work, thanks to the data course.').count(), { timeout: 20_000 }).toBe(1);
+    await main.getByText('Show the numbers as a table').click();
+    await expect.poll(() => main.getByRole('region', { name: 'Answers by score' }).getByRole('row').count()).toBe(12);
+    // Measured once the chart is drawn (it comes after the first paint), as it is what could widen the page.
+    await expect.poll(() => main.locator('.nps-distribution .chart-bar').count(), { timeout: 20_000 }).toBe(11);
+    expect(await admin.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+    expect(await seriousAxeViolations(admin)).toEqual([]);
   });
 });

@@ -317,6 +317,11 @@ const table: Record<string, Case> = {
     request: () => ({ path: '/leads', body: json({ name: 'Ada', email: 'ada@example.com', topic: 'sales', message: 'We would like Pathwise for our team.' }), headers: ownClient() }),
   },
   'GET /admin/leads': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/leads' }) },
+  'GET /me/nps': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/nps' }) },
+  // The same answer again is a retry (200), so every caller of the table may send it.
+  'POST /me/nps': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/nps', body: json({ score: 8 }) }) },
+  'POST /me/nps/dismissal': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/nps/dismissal', body: json({}) }) },
+  'GET /admin/nps': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/nps?role=student&plan=pro' }) },
   'POST /admin/adaptive/calibrations': { rule: 'admin', allowed: 201, request: () => ({ path: '/admin/adaptive/calibrations', body: json({}) }) },
   'GET /admin/adaptive/calibrations': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/adaptive/calibrations' }) },
   'GET /admin/monitoring': { rule: 'admin', allowed: 200, request: () => ({ path: '/admin/monitoring' }) },

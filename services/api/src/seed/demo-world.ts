@@ -169,3 +169,22 @@ export const demoCertificates = {
     note: 'Recorded against the wrong course during an import; Sofía keeps her review.',
   },
 } as const;
+
+/**
+ * Answers to "How likely are you to recommend Pathwise?" over the last six weeks, so /admin/nps has a score, a trend,
+ * a distribution and comments on a fresh start. Kenji is left out: he holds a certificate and has not answered, so
+ * he is asked on his dashboard (the survey's browser test answers as him).
+ */
+export const demoNpsResponses: readonly { person: string; score: number; comment: string | null; daysAgo: number }[] = [
+  { person: 'lena', score: 9, comment: 'The lessons are short enough to fit in my lunch break.', daysAgo: 38 },
+  { person: 'maya', score: 8, comment: 'Publishing a new version is easy; I would like more analytics.', daysAgo: 33 },
+  { person: 'omar', score: 10, comment: null, daysAgo: 31 },
+  { person: 'diego', score: 10, comment: 'Mis estudiantes encuentran las preguntas de repaso muy útiles.', daysAgo: 26 },
+  { person: 'sofia', score: 8, comment: null, daysAgo: 24 },
+  { person: 'claire', score: 10, comment: 'Les explications de chaque réponse sont claires.', daysAgo: 19 },
+  { person: 'tunde', score: 3, comment: 'I wanted the refund to be easier to find.', daysAgo: 15 },
+  { person: 'amara', score: 5, comment: 'The free plan is too limited for my classes.', daysAgo: 12 },
+  { person: 'priya', score: 9, comment: null, daysAgo: 11 },
+  { person: 'jonas', score: 7, comment: 'More practice exercises, please.', daysAgo: 8 },
+  { person: 'elodie', score: 9, comment: 'Le tableau des ventes est très pratique.', daysAgo: 4 },
+];

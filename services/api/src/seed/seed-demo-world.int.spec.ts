@@ -7,7 +7,7 @@ import { requestJson } from '../testing/json-requests.js';
 import { settledHead } from '../testing/settled-head.js';
 import { useTestServer } from '../testing/use-test-server.js';
 import { purchaseOrderId } from '../kernel/purchase-order-id.js';
-import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCertificates, demoCoupon, demoCourses, demoGraduates, demoPurchase, demoRefund, demoSubscription } from './demo-world.js';
+import { DEMO_LEARNER_EMAIL, DEMO_LEARNER_HANDLE, demoCertificates, demoCoupon, demoCourses, demoGraduates, demoNpsResponses, demoPurchase, demoRefund, demoSubscription } from './demo-world.js';
 import { certificateIdFor } from '../features/certificates/index.js';
 import { demoId, seedDemoWorld } from './seed-demo-world.js';
 
@@ -276,6 +276,26 @@ describe('the demo world', () => {
     const sofia = certificateIdFor(demoId('user', 'sofia'), demoId('course', 'fractions'));
     const revoked = (await requestJson('GET', `${url}/api/certificates/${sofia}/credential`)).body!;
     expect((await requestJson('POST', `${url}/api/certificates/verify`, { credential: revoked })).body).toMatchObject({ verified: false, failure: 'revoked' });
+  });
+
+  it('gives /admin/nps six weeks of survey answers, and asks Kenji, who holds a certificate and has not answered', async () => {
+    const { platform, url } = used.server;
+    await seedDemoWorld(platform, platform.clock());
+    await settledHead(platform);
+    const admin = await used.server.tokenFor({ userId: demoId('user', 'admin'), role: 'admin', tier: 'pro_plus' });
+    const figures = await eventually(async () => {
+      const response = await requestJson('GET', `${url}/api/admin/nps`, undefined, admin);
+      expect(response.body!.responses).toBe(demoNpsResponses.length);
+      return response.body!;
+    });
+    // 6 promoters, 3 passives and 2 detractors of 11.
+    expect(figures).toMatchObject({ score: 36, promoters: 6, passives: 3, detractors: 2 });
+    expect((figures.trend as unknown[]).length).toBeGreaterThanOrEqual(5);
+    expect((figures.comments as { items: unknown[] }).items).toHaveLength(demoNpsResponses.filter((response) => response.comment).length);
+    const kenji = await used.server.tokenFor({ userId: demoId('user', 'kenji'), role: 'student', tier: 'free' });
+    expect((await requestJson('GET', `${url}/api/me/nps`, undefined, kenji)).body).toMatchObject({ ask: true, reason: 'after_certificate' });
+    const tunde = await used.server.tokenFor({ userId: demoId('user', 'tunde'), role: 'student', tier: 'free' });
+    expect((await requestJson('GET', `${url}/api/me/nps`, undefined, tunde)).body).toMatchObject({ ask: false, reason: 'answered_recently' });
   });
 
   it("gives the demo creators two months of sales, which /sales shows, and Maya's first sale unlocks first-sale", async () => {

@@ -16,6 +16,7 @@ import { seedDemoCoupon, seedDemoPurchase, type DemoPurchasePlatform } from './d
 import { seedDemoRefund } from './demo-refund.js';
 import { seedDemoSubscription, type DemoSubscriptionPlatform } from './demo-subscription.js';
 import { seedDemoSales } from './demo-sales.js';
+import { seedDemoNps } from './demo-nps.js';
 import { demoCourses, demoEmail, demoEnrolments, demoGraduates, demoId, demoOrigin, demoPeople } from './demo-world.js';
 
 export { demoId } from './demo-world.js';
@@ -181,6 +182,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   await seedDemoRefund(platform);
   await seedDemoPayoutAccount(platform);
   await seedDemoCoupon(platform);
+  await seedDemoNps(store, now);
 }
 
 /** The first start of a fresh install seeds the demo world; any later start finds events and leaves them be. */

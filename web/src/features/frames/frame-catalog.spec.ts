@@ -11,8 +11,8 @@ const builtCommercePages = ['/courses/$courseId/purchase', '/courses/$courseId/p
 /** The creator's coupon page, built beside /sales (ADR 43). */
 const builtCouponPages = ['/sales/coupons'];
 
-/** Admin pages built beyond their frames: the users and the leads tables, adaptive calibration (ADR 16), parked events (ADR 18), monitoring, the command center. */
-const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/adaptive-calibration', '/admin/parked-events', '/monitoring', '/command-center'];
+/** Admin pages built beyond their frames: the users and the leads tables, adaptive calibration (ADR 16), parked events (ADR 18), monitoring, NPS (ADR 61), the command center. */
+const builtAdminPages = ['/admin/users', '/admin/leads', '/admin/nps', '/admin/adaptive-calibration', '/admin/parked-events', '/monitoring', '/command-center'];
 
 /** Certificates' pages built: the holder's list and the public verification page (ADR 51). */
 const builtCertificatePages = ['/certificates', '/verify/$certificateId'];

@@ -70,7 +70,7 @@ type BuiltAdaptivePath = '/learner-dashboard' | '/progress';
 type BuiltCertificatesPath = '/certificates';
 
 /** Admin pages built: frames link to them still. */
-type BuiltAdminPath = '/admin/leads' | '/monitoring' | '/command-center';
+type BuiltAdminPath = '/admin/leads' | '/admin/nps' | '/monitoring' | '/command-center';
 
 /** The AI studio's pages, built: a lesson's easier and harder variants and its translation, and the voice studio. */
 type BuiltAiStudioPath = '/features/advanced-ai-content' | '/features/ai-voice-studio';
@@ -99,7 +99,6 @@ export const frames: Readonly<Record<FramedPath, Frame>> = {
   '/features/ai-content-versioning': { slug: 'aiContentVersioning', links: ['/features/advanced-ai-content', '/features/ai-collaboration'] },
   '/features/advanced-analytics': { slug: 'advancedAnalytics', links: ['/analytics', '/reports'] },
   '/white-label': { slug: 'whiteLabel', links: ['/billing', '/dashboard'] },
-  '/admin/nps': { slug: 'adminNps', links: ['/admin/leads', '/monitoring'] },
   '/advanced-command-center': { slug: 'advancedCommandCenter', links: ['/command-center', '/performance-testing'] },
   '/performance-testing': { slug: 'performanceTesting', links: ['/monitoring', '/advanced-command-center'] },
 };
@@ -112,6 +111,7 @@ const otherTitles: Readonly<Record<Exclude<LinkTarget, FramedPath>, TitleSlug>> 
   '/dashboard': 'dashboard',
   '/pricing': 'pricing',
   '/admin/leads': 'adminLeads',
+  '/admin/nps': 'adminNps',
   '/monitoring': 'monitoring',
   '/command-center': 'commandCenter',
   '/reports': 'reports',

@@ -922,4 +922,13 @@ export const problemMessages: readonly Wording[] = [
   { en: 'No such lesson', es: 'No existe esa lección', fr: 'Cette leçon n’existe pas' },
   { en: 'No such audio in this course', es: 'Este audio no existe en el curso', fr: 'Cet audio n’existe pas dans ce cours' },
   { en: 'Enrol in this course to hear it.', es: 'Inscríbete en este curso para escucharlo.', fr: 'Inscrivez-vous à ce cours pour l’écouter.' },
+  // The recommendation survey.
+  {
+    en: 'You already told us how likely you are to recommend Pathwise in the last 90 days; thank you, we will ask again later.',
+    es: 'Ya nos dijiste en los últimos 90 días cuánto recomendarías Pathwise; gracias, volveremos a preguntarte más adelante.',
+    fr: 'Vous nous avez déjà dit ces 90 derniers jours si vous recommanderiez Pathwise ; merci, nous vous le redemanderons plus tard.',
+  },
+  { en: 'Already answered', es: 'Ya respondido', fr: 'Déjà répondu' },
+  { en: 'Expected a whole number from 0 to 10', es: 'Se esperaba un número entero de 0 a 10', fr: 'Un nombre entier de 0 à 10 est attendu' },
+  { en: 'Keep the comment to 1000 characters', es: 'El comentario tiene como máximo 1000 caracteres', fr: 'Le commentaire fait au plus 1000 caractères' },
 ];

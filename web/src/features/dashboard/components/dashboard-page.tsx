@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { ProBadge } from '../../../shared/ui/pro-badge';
 import { useAuth } from '../../identity';
 import { frameTitles } from '../../frames';
+import { NpsSurveyCard } from '../../nps';
 import { dashboardAreas, type Area } from '../lib/dashboard-areas';
 import { isFirstSignIn } from '../lib/first-sign-in';
 import { dashboardMessages } from '../messages';
@@ -36,6 +37,7 @@ export default function DashboardPage() {
           })}
         </p>
       </div>
+      <NpsSurveyCard />
       <div className="dashboard-areas">
         {dashboardAreas(user).map((area) => (
           <AreaCard key={area.name} area={area} user={user} />
