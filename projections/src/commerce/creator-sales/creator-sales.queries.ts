@@ -118,6 +118,9 @@ export interface SalesOrder {
   readonly total: number;
   readonly platformFee: number;
   readonly creatorEarnings: number;
+  /** The coupon the order was placed with and what it took off the price before tax; null and 0 without one. */
+  readonly couponCode: string | null;
+  readonly discount: number;
   readonly placedAt: string;
   readonly paidAt: string | null;
 }
@@ -139,6 +142,8 @@ type OrderRow = {
   total: string;
   platform_fee: string;
   creator_earnings: string;
+  coupon_code: string | null;
+  discount: string;
   placed_at: Date;
   paid_at: Date | null;
 };
@@ -150,7 +155,7 @@ type OrderRow = {
 export async function getSalesOrders(db: Executor, creatorId: string, filter: SalesOrderFilter, after: SalesCursor | null, limit: number): Promise<SalesOrdersPage> {
   const { rows } = await sql<OrderRow>`
     SELECT order_id, status, buyer_id, course_id, currency, subtotal, tax_rate_basis_points, tax, total, platform_fee,
-           creator_earnings, placed_at, paid_at
+           creator_earnings, coupon_code, discount, placed_at, paid_at
     FROM ${sql.id(LIVE_SCHEMA, SALES_ORDERS)}
     WHERE creator_id = ${creatorId}
       ${filter.courseId === undefined ? sql`` : sql`AND course_id = ${filter.courseId}`}
@@ -177,6 +182,8 @@ export async function getSalesOrders(db: Executor, creatorId: string, filter: Sa
     total: Number(row.total),
     platformFee: Number(row.platform_fee),
     creatorEarnings: Number(row.creator_earnings),
+    couponCode: row.coupon_code,
+    discount: Number(row.discount),
     placedAt: new Date(row.placed_at).toISOString(),
     paidAt: row.paid_at === null ? null : new Date(row.paid_at).toISOString(),
   }));

@@ -112,6 +112,9 @@ export const SalesOrder = z.object({
   total: z.number().int(),
   platformFee: z.number().int(),
   creatorEarnings: z.number().int(),
+  /** The coupon the order was placed with and what it took off the price before tax; null and 0 without one. */
+  couponCode: z.string().nullable(),
+  discount: z.number().int(),
   placedAt: z.string(),
   paidAt: z.string().nullable(),
 });

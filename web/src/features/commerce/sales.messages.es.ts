@@ -47,6 +47,7 @@ export default defineTranslation<typeof salesMessages>({
   columnPlaced: 'Fecha',
   columnBuyer: 'Comprador',
   columnCourse: 'Curso',
+  orderCoupon: 'Cupón {code}: −{discount}',
   columnStatus: 'Estado',
   columnTotal: 'Pagado',
   columnTax: 'Impuestos',

@@ -47,6 +47,7 @@ export default defineTranslation<typeof salesMessages>({
   columnPlaced: 'Passée le',
   columnBuyer: 'Acheteur',
   columnCourse: 'Cours',
+  orderCoupon: 'Code promo {code} : −{discount}',
   columnStatus: 'Statut',
   columnTotal: 'Payé',
   columnTax: 'Taxe',

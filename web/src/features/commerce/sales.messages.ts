@@ -47,6 +47,7 @@ export const salesMessages = defineMessages({
     columnPlaced: 'Placed',
     columnBuyer: 'Buyer',
     columnCourse: 'Course',
+    orderCoupon: 'Coupon {code}: −{discount}',
     columnStatus: 'Status',
     columnTotal: 'Paid',
     columnTax: 'Tax',

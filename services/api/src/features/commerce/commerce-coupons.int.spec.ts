@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CouponListResponse, PlaceOrderResponse, PurchaseQuoteResponse } from '@pathwise/contracts';
+import type { CouponListResponse, PlaceOrderResponse, PurchaseQuoteResponse, SalesOrdersResponse } from '@pathwise/contracts';
 import { couponStreamId, orderStreamId } from '@pathwise/event-schemas';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { ledgerTransactions } from '@pathwise/projections';
@@ -210,6 +210,14 @@ describe.each(testDatabaseKinds)('coupons over HTTP on %s', (kind) => {
     expect(transaction!.legs).toContainEqual({ kind: 'buyer-payment', account: 'provider-balance', amount: 4_410 });
     expect(transaction!.legs).toContainEqual({ kind: 'platform-fee', account: 'platform-fees', amount: -441 });
     expect(transaction!.legs).toContainEqual({ kind: 'creator-earnings', account: `creator-earnings:${maya.userId}`, amount: -3_969 });
+
+    // The creator's orders say which coupon each sale used and what it took off, on the page and in the export.
+    await eventually(async () => {
+      const orders = (await sendJson('GET', api(`/sales/orders?courseId=${algebra}&status=paid`), undefined, maya.token)).body as unknown as SalesOrdersResponse;
+      expect(orders.items.find((order) => order.orderId === orderId)).toMatchObject({ couponCode: tenth, discount: 490, subtotal: 4_900 });
+    });
+    const csv = await (await fetch(api(`/sales/orders.csv?courseId=${algebra}`), { headers: { authorization: `Bearer ${maya.token}` } })).text();
+    expect(csv.split('\r\n').find((line) => line.startsWith(orderId))).toContain(`,49.00,${tenth},4.90,`);
   });
 
   it('limits how many coupon codes one buyer may try, answering 429 as a problem', async () => {

@@ -102,15 +102,15 @@ describe.each(testDatabaseKinds)("a creator's sales over HTTP on %s", (kind) => 
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="sales-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('order_id,placed_at,paid_at,status,course_id,course_title,buyer,currency,subtotal,tax_rate_percent,tax,total,platform_fee,creator_earnings');
+    expect(lines[0]).toBe('order_id,placed_at,paid_at,status,course_id,course_title,buyer,currency,subtotal,coupon_code,discount,tax_rate_percent,tax,total,platform_fee,creator_earnings');
     expect(lines.at(-1)).toBe('');
     expect(lines).toHaveLength(1 + 5 + 1);
     expect(lines[1]).toContain(`,paid,${formula},"'=HYPERLINK(""x"")",`);
-    expect(lines[1]).toMatch(/,USD,20\.00,0\.00,0\.00,20\.00,2\.00,18\.00$/);
+    expect(lines[1]).toMatch(/,USD,20\.00,,0\.00,0\.00,0\.00,20\.00,2\.00,18\.00$/);
 
     const euros = await (await fetch(api(`/sales/orders.csv?courseId=${quoted}`), { headers: { authorization: `Bearer ${creator.token}` } })).text();
     expect(euros).toContain(',"Fractions, ""the fun part""",');
-    expect(euros).toContain(',EUR,49.00,20.00,9.80,58.80,4.90,44.10\r\n');
+    expect(euros).toContain(',EUR,49.00,,0.00,20.00,9.80,58.80,4.90,44.10\r\n');
   });
 
   it("keeps a creator out of another's sales, and lets an admin name the creator", async () => {

@@ -43,7 +43,7 @@ const filterOf = (query: { courseId?: string | undefined; status?: SalesOrderFil
   ...(query.to === undefined ? {} : { to: query.to }),
 });
 
-const CSV_HEADER = ['order_id', 'placed_at', 'paid_at', 'status', 'course_id', 'course_title', 'buyer', 'currency', 'subtotal', 'tax_rate_percent', 'tax', 'total', 'platform_fee', 'creator_earnings'];
+const CSV_HEADER = ['order_id', 'placed_at', 'paid_at', 'status', 'course_id', 'course_title', 'buyer', 'currency', 'subtotal', 'coupon_code', 'discount', 'tax_rate_percent', 'tax', 'total', 'platform_fee', 'creator_earnings'];
 
 function csvLine(order: SalesOrderRow): string {
   return csvRow([
@@ -56,6 +56,8 @@ function csvLine(order: SalesOrderRow): string {
     csvField(order.buyerName, { text: true }),
     csvField(order.currency),
     csvAmount(order.subtotal),
+    csvField(order.couponCode, { text: true }),
+    csvAmount(order.discount),
     csvAmount(order.taxRateBasisPoints),
     csvAmount(order.tax),
     csvAmount(order.total),

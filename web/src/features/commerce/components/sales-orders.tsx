@@ -140,7 +140,12 @@ function OrdersTable({ orders, onRefund }: { orders: readonly Order[]; onRefund:
           <tr key={order.orderId}>
             <td>{date(order.placedAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
             <td>{order.buyerName ?? t('unknownBuyer')}</td>
-            <td>{order.courseTitle}</td>
+            <td>
+              {order.courseTitle}
+              {order.couponCode !== null && (
+                <span className="sales-order-coupon">{t('orderCoupon', { code: order.couponCode, discount: money(order.discount, order.currency) })}</span>
+              )}
+            </td>
             <td>
               <span className={`sales-status-badge sales-status-${order.status}`}>{t(`status_${order.status}`)}</span>
             </td>

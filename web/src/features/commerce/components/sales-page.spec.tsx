@@ -62,6 +62,8 @@ const order = (orderId: string, overrides: Partial<SalesOrdersResponse['items'][
   total: 3_480,
   platformFee: 290,
   creatorEarnings: 2_610,
+  couponCode: null,
+  discount: 0,
   placedAt: `${daysAgo(2)}T10:00:00.000Z`,
   paidAt: `${daysAgo(2)}T10:01:00.000Z`,
   ...overrides,
@@ -79,7 +81,7 @@ describe('Sales page', () => {
     stubApi({
       ...noRefundsNorCoupons,
       'GET /api/sales': jsonReply(SalesSummaryResponse, summary),
-      'GET /api/sales/orders': jsonReply(SalesOrdersResponse, { items: [order('o1'), order('o2', { status: 'declined', buyerName: null, paidAt: null })], nextCursor: null }),
+      'GET /api/sales/orders': jsonReply(SalesOrdersResponse, { items: [order('o1', { couponCode: 'SPRING25', discount: 725 }), order('o2', { status: 'declined', buyerName: null, paidAt: null })], nextCursor: null }),
     });
     renderApp('/sales', { session: creator() });
 
@@ -101,6 +103,7 @@ describe('Sales page', () => {
     expect(within(orders).getAllByRole('row')).toHaveLength(3);
     expect(within(orders).getByText('A former learner')).toBeTruthy();
     expect(within(orders).getByText('Declined')).toBeTruthy();
+    expect(within(orders).getByText('Coupon SPRING25: −$7.25')).toBeTruthy();
     expect(within(orders).getAllByText('$26.10')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe('/api/sales/orders.csv');
     expect(screen.getByRole('region', { name: 'Coupon performance' })).toBeTruthy();

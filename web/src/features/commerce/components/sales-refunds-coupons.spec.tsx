@@ -30,6 +30,8 @@ const paidOrder: SalesOrdersResponse['items'][number] = {
   total: 2_900,
   platformFee: 290,
   creatorEarnings: 2_610,
+  couponCode: null,
+  discount: 0,
   placedAt: `${today}T10:00:00.000Z`,
   paidAt: `${today}T10:01:00.000Z`,
 };
