@@ -20,7 +20,7 @@ import { ParkedEventsPage, prefetchParkedEvents } from '../features/admin-parked
 import { MonitoringPage, prefetchMonitoring } from '../features/admin-monitoring/pages';
 import { CommandCenterPage, prefetchCommandCenter } from '../features/admin-command-center/pages';
 import { ReportsPage } from '../features/analytics/pages';
-import { AdminNpsPage, prefetchAdminNps } from '../features/admin-nps/pages';
+import { AdminNpsPage, parseAdminNpsSearch, prefetchAdminNps, type AdminNpsFilter } from '../features/admin-nps/pages';
 import { AdminUsersPage, parseAdminUsersSearch, prefetchAdminUsers, type AdminUsersSearch } from '../features/admin-users/pages';
 import { getSessionQueryOptions, sessionQueryKey, type CurrentSession } from '../features/identity';
 import { LoginPage, OtpLoginPage, prefetchAuthProviders, ProfilePage, SettingsPage, SignUpPage } from '../features/identity/pages';
@@ -509,9 +509,20 @@ const adminUsersRoute = createRoute({
   component: AdminUsersPage,
 });
 
+const adminNpsRoute = createRoute({
+  getParentRoute: () => adminRoute,
+  path: '/admin/nps',
+  validateSearch: (search): AdminNpsFilter => parseAdminNpsSearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    if (sessionPasses(context.queryClient, 'admin')) prefetchAdminNps(context.queryClient, deps);
+  },
+  component: AdminNpsPage,
+});
+
 const adminRoutes = [
   adminDataPage('/monitoring', MonitoringPage, prefetchMonitoring),
-  adminDataPage('/admin/nps', AdminNpsPage, prefetchAdminNps),
+  adminNpsRoute,
   adminUsersRoute,
   adminLeadsRoute,
   adminDataPage('/admin/adaptive-calibration', AdaptiveCalibrationPage, prefetchCalibrations),

@@ -7,11 +7,11 @@ export type NpsPlan = (typeof subscriptionTiers)[number];
 
 /** Which answers the page sums up, and which page of their comments it shows. */
 export interface AdminNpsFilter {
-  readonly role?: NpsRole;
-  readonly plan?: NpsPlan;
+  readonly role?: NpsRole | undefined;
+  readonly plan?: NpsPlan | undefined;
   /** UTC days, YYYY-MM-DD, both included. */
-  readonly from?: string;
-  readonly until?: string;
+  readonly from?: string | undefined;
+  readonly until?: string | undefined;
 }
 
 /** GET /api/admin/nps: the score, its trend, the distribution and a page of comments (admins only). */

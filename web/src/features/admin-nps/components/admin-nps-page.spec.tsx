@@ -73,7 +73,7 @@ describe('Admin NPS page', () => {
     const api = stubApi({
       'GET /api/admin/nps': [jsonReply(AdminNpsResponse, figures()), jsonReply(AdminNpsResponse, figures({ comments: { items: [], nextCursor: null } })), jsonReply(AdminNpsResponse, figures({ score: null, responses: 0, promoters: 0, passives: 0, detractors: 0, distribution: new Array<number>(11).fill(0), trend: [], comments: { items: [], nextCursor: null } }))],
     });
-    renderApp('/admin/nps', { session: aSession(aUser({ role: 'admin' })) });
+    const { router } = renderApp('/admin/nps', { session: aSession(aUser({ role: 'admin' })) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Net Promoter Score' })).toBeTruthy();
     const score = (await screen.findByText('Score', { selector: 'dt' })).parentElement!;
@@ -98,5 +98,18 @@ describe('Admin NPS page', () => {
     fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'free' } });
     expect(await screen.findByText('No answers match these filters')).toBeTruthy();
     expect(query(api.to('GET /api/admin/nps').at(-1)?.url)).toEqual({ role: 'creator', plan: 'free' });
+    // The filters stand in the address, so a reload or a shared link shows the same figures.
+    expect(router.state.location.search).toMatchObject({ role: 'creator', plan: 'free' });
+  });
+
+  it('reads its filters from the address, dropping values it does not know', async () => {
+    const api = stubApi({ 'GET /api/admin/nps': jsonReply(AdminNpsResponse, figures()) });
+    renderApp('/admin/nps?role=student&plan=gold&from=2026-11-01&until=2026-10-01', { session: aSession(aUser({ role: 'admin' })) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Net Promoter Score' })).toBeTruthy();
+    await waitFor(() => expect(query(api.to('GET /api/admin/nps')[0]?.url)).toEqual({ role: 'student', from: '2026-11-01' }));
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('student');
+    expect((screen.getByLabelText('Plan') as HTMLSelectElement).value).toBe('');
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-11-01');
   });
 });

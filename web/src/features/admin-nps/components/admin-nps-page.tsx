@@ -1,5 +1,5 @@
 import { roles, subscriptionTiers, type AdminNpsResponse } from '@pathwise/contracts';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useCursorPages } from '../../../shared/ui/cursor-pager';
@@ -14,18 +14,24 @@ import '../admin-nps.css';
 const isRole = (value: string): value is NpsRole => (roles as readonly string[]).includes(value);
 const isPlan = (value: string): value is NpsPlan => (subscriptionTiers as readonly string[]).includes(value);
 
-/** /admin/nps: the recommendation survey summed up for admins, filtered by role, plan and days. */
-export function AdminNpsPage() {
+/** /admin/nps: the recommendation survey summed up for admins, filtered by role, plan and days (the filters in the address). */
+export function AdminNpsPage({
+  filter,
+  onFilterChange,
+}: {
+  readonly filter: AdminNpsFilter;
+  /** Changes the filters from the latest ones, so that two changes in a row both stand. */
+  readonly onFilterChange: (update: (previous: AdminNpsFilter) => AdminNpsFilter) => void;
+}) {
   const t = useT(adminNpsMessages);
-  const [filter, setFilter] = useState<AdminNpsFilter>({});
   const pages = useCursorPages();
   const nps = useAdminNps(filter, pages.cursor);
   useDocumentTitle(t('title'));
   const filtered = Object.values(filter).some(Boolean);
 
-  const change = (next: AdminNpsFilter) => {
+  const change = (update: (previous: AdminNpsFilter) => AdminNpsFilter) => {
     // A new filter starts its comments again at their first page.
-    setFilter(next);
+    onFilterChange(update);
     pages.restart();
   };
 
@@ -64,11 +70,10 @@ export function AdminNpsPage() {
   );
 }
 
-function Filters({ filter, onChange }: { readonly filter: AdminNpsFilter; readonly onChange: (filter: AdminNpsFilter) => void }) {
+function Filters({ filter, onChange }: { readonly filter: AdminNpsFilter; readonly onChange: (update: (previous: AdminNpsFilter) => AdminNpsFilter) => void }) {
   const t = useT(adminNpsMessages);
   const id = useId();
-  const without = (name: keyof AdminNpsFilter) => Object.fromEntries(Object.entries(filter).filter(([key]) => key !== name)) as AdminNpsFilter;
-  const set = (name: keyof AdminNpsFilter, value: string | undefined) => onChange(value ? { ...without(name), [name]: value } : without(name));
+  const set = (name: keyof AdminNpsFilter, value: string | undefined) => onChange((previous) => ({ ...previous, [name]: value }));
   return (
     <fieldset className="admin-nps-filters">
       <legend className="sr-only">{t('filters')}</legend>
@@ -103,7 +108,7 @@ function Filters({ filter, onChange }: { readonly filter: AdminNpsFilter; readon
         <input id={`${id}-until`} type="date" className="input" value={filter.until ?? ''} min={filter.from} onChange={(event) => set('until', event.target.value || undefined)} />
       </div>
       {Object.values(filter).some(Boolean) && (
-        <button type="button" className="button button-secondary" onClick={() => onChange({})}>
+        <button type="button" className="button button-secondary" onClick={() => onChange(() => ({}))}>
           {t('clearFilters')}
         </button>
       )}
