@@ -1,8 +1,7 @@
 import type { CommandCenterPulse } from '@pathwise/contracts';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { useConnectionState } from '../../../shared/realtime/use-connection-state';
-import { LiveIndicator } from '../../../shared/ui/live-indicator';
+import { LivePageHeader } from '../../../shared/ui/live-page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { useFormatMoney } from '../../commerce';
 import { useCommandCenter } from '../api/get-command-center';
@@ -19,18 +18,11 @@ export function CommandCenterPage() {
   const t = useT(commandCenterMessages);
   const { date } = useFormat();
   const pulse = useCommandCenter();
-  const connection = useConnectionState();
   useCommandCenterPushes();
   useDocumentTitle(t('title'));
   return (
     <div className="admin-command-center">
-      <div className="page-header command-center-header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-        <LiveIndicator connected={connection === 'connected'} />
-      </div>
+      <LivePageHeader title={t('title')} intro={t('intro')} />
       {pulse.isPending && (
         <p role="status" className="command-center-status">
           {t('loading')}

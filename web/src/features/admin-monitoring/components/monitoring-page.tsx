@@ -2,8 +2,7 @@ import type { MonitoringSnapshot } from '@pathwise/contracts';
 import { Link } from '@tanstack/react-router';
 import { useFormat, useT } from '../../../shared/i18n';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
-import { useConnectionState } from '../../../shared/realtime/use-connection-state';
-import { LiveIndicator } from '../../../shared/ui/live-indicator';
+import { LivePageHeader } from '../../../shared/ui/live-page-header';
 import { QueryError } from '../../../shared/ui/query-error';
 import { ScrollingTable } from '../../../shared/ui/scrolling-table';
 import { useMonitoring } from '../api/get-monitoring';
@@ -21,20 +20,13 @@ export function MonitoringPage() {
   const t = useT(monitoringMessages);
   const { date } = useFormat();
   const monitoring = useMonitoring();
-  const connection = useConnectionState();
   useMonitoringPushes();
   const format = useFigureFormat();
   useDocumentTitle(t('title'));
   const snapshot = monitoring.data;
   return (
     <div className="admin-monitoring">
-      <div className="page-header monitoring-header">
-        <div>
-          <h1>{t('title')}</h1>
-          <p>{t('intro')}</p>
-        </div>
-        <LiveIndicator connected={connection === 'connected'} />
-      </div>
+      <LivePageHeader title={t('title')} intro={t('intro')} />
       {monitoring.isPending && (
         <p role="status" className="monitoring-status">
           {t('loading')}
