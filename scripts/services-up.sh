@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Brings up every local service the test suite needs, on a Debian machine: PostgreSQL (with passwordless loopback
-# access for the test user), Redis, localstripe (a Stripe-compatible server), espeak-ng (narration) and Debian's Chromium for the browser
-# tests. Idempotent: what already answers is left alone. Waits until each answers, then prints what it found or started. `npm start` needs none of this.
+# access for the test user), Redis, localstripe (a Stripe-compatible server), FerretDB (the MongoDB wire protocol on
+# that PostgreSQL), an Apache Kafka broker (KRaft mode, from the Maven Central jars), espeak-ng (narration) and
+# Debian's Chromium for the browser tests. FerretDB is built with the Go toolchain and Kafka's jars fetched with Maven
+# on first use, both cached under ~/.cache/pathwise; the two run in the background while the rest comes up. Idempotent: what already answers is left alone. Waits until each answers, then prints what it found or started. `npm start` needs none of this.
 # SERVICES_PG_PORT and SERVICES_PG_CLUSTER (5432, main) choose another cluster, e.g. to try the set-up beside a live one.
 set -euo pipefail
 
@@ -79,7 +81,8 @@ espeak_ng_present() {
 # intents, refunds); kept in its own virtual environment under the user's cache, installed once.
 localstripe_port=${SERVICES_LOCALSTRIPE_PORT:-8420}
 localstripe_version=1.15.10
-localstripe_serve="$(cd "$(dirname "$0")" && pwd)/localstripe-serve.py"
+scripts_dir="$(cd "$(dirname "$0")" && pwd)"
+localstripe_serve="$scripts_dir/localstripe-serve.py"
 localstripe_answers() { curl -sf -u sk_test_services: "http://127.0.0.1:$localstripe_port/v1/customers" >/dev/null; }
 
 localstripe_up() {
@@ -95,8 +98,77 @@ localstripe_up() {
   echo "localstripe: started $localstripe_version at 127.0.0.1:$localstripe_port"
 }
 
+# FerretDB v1 from the Go module proxy. The module's zip leaves out build/version/version.txt, which the binary
+# reads at start, so it is built from a copy of the module's source with that file written.
+cache_dir="${XDG_CACHE_HOME:-$HOME/.cache}/pathwise"
+ferretdb_version=v1.24.2
+ferretdb_bin="$cache_dir/ferretdb-$ferretdb_version/ferretdb"
+ferretdb_port=${SERVICES_FERRETDB_PORT:-27017}
+ferretdb_answers() { MONGODB_URL="mongodb://127.0.0.1:$ferretdb_port/" node "$scripts_dir/service-answers.mjs" ferretdb; }
+
+ferretdb_build() {
+  [ -x "$ferretdb_bin" ] && return 0
+  command -v go >/dev/null 2>&1 || apt_install golang
+  local module source
+  module=$(go mod download -json "github.com/FerretDB/FerretDB@$ferretdb_version" | sed -n 's/^[[:space:]]*"Dir": "\(.*\)",$/\1/p')
+  [ -d "$module" ] || { echo "services:up: the Go module proxy gave no FerretDB $ferretdb_version" >&2; return 1; }
+  source=$(mktemp -d)
+  cp -r "$module/." "$source" && chmod -R u+w "$source"
+  echo "$ferretdb_version" > "$source/build/version/version.txt"
+  mkdir -p "$(dirname "$ferretdb_bin")"
+  (cd "$source" && go build -o "$ferretdb_bin.partial" ./cmd/ferretdb) && mv "$ferretdb_bin.partial" "$ferretdb_bin"
+  rm -rf "$source"
+}
+
+ferretdb_up() {
+  if ferretdb_answers; then echo "FerretDB: already answering at 127.0.0.1:$ferretdb_port"; return; fi
+  wait "$ferretdb_build_pid" || { show_log_tail "the FerretDB build" "$cache_dir/ferretdb-build.log"; exit 1; }
+  psql "postgres://postgres@$pg_host:$pg_port/postgres" -tAc "select 1 from pg_database where datname = 'ferretdb'" | grep -q 1 ||
+    psql "postgres://postgres@$pg_host:$pg_port/postgres" -qc 'create database ferretdb' >/dev/null
+  mkdir -p "$cache_dir/ferretdb-state"
+  nohup "$ferretdb_bin" --handler=pg --postgresql-url="postgres://postgres@$pg_host:$pg_port/ferretdb" \
+    --listen-addr="127.0.0.1:$ferretdb_port" --debug-addr=127.0.0.1:0 --telemetry=disable --state-dir="$cache_dir/ferretdb-state" --log-level=warn \
+    >"$cache_dir/ferretdb.log" 2>&1 &
+  wait_until "FerretDB" ferretdb_answers || { show_log_tail FerretDB "$cache_dir/ferretdb.log"; exit 1; }
+  echo "FerretDB: started $ferretdb_version at 127.0.0.1:$ferretdb_port (on PostgreSQL database ferretdb)"
+}
+
+# Apache Kafka: one node acting as broker and controller (KRaft), its jars resolved from Maven Central by a small pom.
+kafka_version=$(sed -n 's:.*<kafka.version>\(.*\)</kafka.version>.*:\1:p' "$scripts_dir/local-kafka/pom.xml")
+kafka_home="$cache_dir/kafka-$kafka_version"
+kafka_answers() { KAFKA_BROKERS=127.0.0.1:9092 node "$scripts_dir/service-answers.mjs" kafka; }
+
+kafka_fetch() {
+  [ -f "$kafka_home/libs/kafka_2.13-$kafka_version.jar" ] && return 0
+  command -v mvn >/dev/null 2>&1 || apt_install maven
+  mvn -q -B -f "$scripts_dir/local-kafka/pom.xml" dependency:copy-dependencies -DincludeScope=runtime -DoutputDirectory="$kafka_home/libs.partial" &&
+    rm -rf "$kafka_home/libs" && mv "$kafka_home/libs.partial" "$kafka_home/libs"
+}
+
+kafka_up() {
+  if kafka_answers; then echo "Kafka: already answering at 127.0.0.1:9092"; return; fi
+  wait "$kafka_fetch_pid" || { show_log_tail "the Kafka download" "$cache_dir/kafka-fetch.log"; exit 1; }
+  local config="$kafka_home/server.properties" classpath="$kafka_home/libs/*"
+  { cat "$scripts_dir/local-kafka/server.properties"; echo "log.dirs=$kafka_home/data"; } > "$config"
+  if [ ! -f "$kafka_home/data/meta.properties" ]; then
+    java -cp "$classpath" kafka.tools.StorageTool format -t "$(java -cp "$classpath" kafka.tools.StorageTool random-uuid 2>/dev/null)" -c "$config" >/dev/null 2>&1
+  fi
+  nohup java -Xms128m -Xmx512m -XX:+UseSerialGC -cp "$classpath" kafka.Kafka "$config" >"$kafka_home/kafka.log" 2>&1 &
+  wait_until "Kafka" kafka_answers || { show_log_tail Kafka "$kafka_home/kafka.log"; exit 1; }
+  echo "Kafka: started $kafka_version at 127.0.0.1:9092 (KRaft, single node)"
+}
+
+mkdir -p "$cache_dir"
+# The two builds run while the other services come up; each *_up waits for its own.
+ferretdb_build >"$cache_dir/ferretdb-build.log" 2>&1 &
+ferretdb_build_pid=$!
+kafka_fetch >"$cache_dir/kafka-fetch.log" 2>&1 &
+kafka_fetch_pid=$!
+
 postgres_up
 redis_up
 localstripe_up
 chromium_present
 espeak_ng_present
+ferretdb_up
+kafka_up

@@ -76,40 +76,33 @@ export * from './commerce/receipt.events.js';
 export * from './certificates/certificate.events.js';
 export * from './narration/course-narration.events.js';
 
-export const pathwiseEventDefinitions = [
-  ...accountEvents,
-  ...courseEvents,
-  ...aiDraftEvents,
-  ...coAuthorInvitationEvents,
-  ...lessonDocumentEvents,
-  ...courseReviewEvents,
-  ...learningEvents,
-  ...enrolmentEvents,
-  ...courseCompletionEvents,
-  ...quizAttemptEvents,
-  ...practiceAnswerEvents,
-  ...placementTestEvents,
-  ...leadEvents,
-  ...npsSurveyEvents,
-  ...forumThreadEvents,
-  ...notificationEvents,
-  ...whiteLabelEvents,
-  ...materialEvents,
-  ...masteryEvents,
-  ...calibrationEvents,
-  ...xpEvents,
-  ...achievementEvents,
-  ...progressEvents,
-  ...rewardEvents,
-  ...leaderboardEvents,
-  ...planSubscriptionEvents,
-  ...orderEvents,
-  ...payoutEvents,
-  ...couponEvents,
-  ...receiptEvents,
-  ...certificateEvents,
-  ...courseNarrationEvents,
-] as const;
+/**
+ * Every event type by the domain it belongs to (its folder here). Consumers outside the platform see the same split:
+ * the event stream's relay publishes each domain to a topic of its own.
+ */
+export const pathwiseEventsByDomain = {
+  identity: accountEvents,
+  courses: [...courseEvents, ...aiDraftEvents, ...coAuthorInvitationEvents, ...lessonDocumentEvents, ...courseReviewEvents],
+  learning: [...learningEvents, ...enrolmentEvents, ...courseCompletionEvents],
+  assessment: [...quizAttemptEvents, ...practiceAnswerEvents],
+  placement: placementTestEvents,
+  leads: leadEvents,
+  nps: npsSurveyEvents,
+  forum: forumThreadEvents,
+  notifications: notificationEvents,
+  'white-label': whiteLabelEvents,
+  materials: materialEvents,
+  adaptive: [...masteryEvents, ...calibrationEvents],
+  gamification: [...xpEvents, ...achievementEvents, ...progressEvents, ...rewardEvents],
+  leaderboards: leaderboardEvents,
+  billing: planSubscriptionEvents,
+  commerce: [...orderEvents, ...payoutEvents, ...couponEvents, ...receiptEvents],
+  certificates: certificateEvents,
+  narration: courseNarrationEvents,
+} as const;
+export type PathwiseEventDomain = keyof typeof pathwiseEventsByDomain;
+
+export const pathwiseEventDefinitions = Object.values(pathwiseEventsByDomain).flat();
 
 /** Every event Pathwise stores, as a discriminated union on `type`. */
 export type PathwiseEvent = EventsOf<typeof pathwiseEventDefinitions>;

@@ -54,12 +54,21 @@ import { createMaterialsFeature, type MaterialCommands } from '../features/mater
 import { createNarrationFeature, type NarrationFeature } from '../features/narration/index.js';
 import { createNotificationsFeature, type NotificationCommands, type NotificationDigest } from '../features/notifications/index.js';
 import { createPlacementFeature, type PlacementTests } from '../features/placement/index.js';
-import { createPlatformFeature, measureProjectionLag, MonitoringSnapshots, Pseudonyms, type WatchedReactor } from '../features/platform/index.js';
+import {
+  createPlatformFeature,
+  eventRelayHandler,
+  KafkaEventPublisher,
+  measureProjectionLag,
+  measureReactorLag,
+  MonitoringSnapshots,
+  Pseudonyms,
+  type WatchedReactor,
+} from '../features/platform/index.js';
 import { createWhiteLabelFeature } from '../features/white-label/index.js';
 import { createAnalyticsFeature } from '../features/analytics/index.js';
 import type { Logger } from '../observability/logger.js';
 import { startScheduledJobs } from '../kernel/scheduled-job.js';
-import { createMetrics, registerProjectionLag, type Metrics } from '../observability/metrics.js';
+import { createMetrics, registerSubscriptionLag, type Metrics } from '../observability/metrics.js';
 import { DEMO_LEARNER_EMAIL } from '../seed/demo-world.js';
 
 /** Everything the server, the CLIs and the tests need, built once from the configuration. */
@@ -142,9 +151,12 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   });
   const metrics = createMetrics();
   let redisBoards: Awaited<ReturnType<typeof openRedisLeaderboards>> | null = null;
+  let kafkaRelay: KafkaEventPublisher | null = null;
   try {
     if (config.redis) redisBoards = await openRedisLeaderboards(config.redis.url, config.redis.keyPrefix);
+    if (config.kafka && config.runProjections) kafkaRelay = await KafkaEventPublisher.connect({ brokers: config.kafka.brokers });
   } catch (error) {
+    await redisBoards?.close();
     await database.close();
     throw error;
   }
@@ -171,6 +183,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     for (const runner of projections) await runner.prepareTables();
   } catch (error) {
     await redisBoards?.close();
+    await kafkaRelay?.close();
     await database.close();
     throw error;
   }
@@ -312,7 +325,10 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     narration,
   ];
   const reactorHandlers = features.flatMap((feature) => feature.reactors).map((reactor) => reactorHandler(reactor, store));
-  const followers = redisBoards ? [redisLeaderboardsHandler(redisBoards.boards)] : [];
+  const followers = [
+    ...(redisBoards ? [redisLeaderboardsHandler(redisBoards.boards)] : []),
+    ...(kafkaRelay && config.kafka ? [eventRelayHandler(kafkaRelay, config.kafka.topicPrefix)] : []),
+  ];
   const reactors = config.runProjections
     ? [...reactorHandlers, ...followers].map(
         (handler) =>
@@ -325,7 +341,8 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
     subscriptionId: handler.subscriptionId,
     local: reactors.find((reactor) => reactor.status().subscriptionId === handler.subscriptionId) ?? null,
   }));
-  registerProjectionLag(metrics, () => measureProjectionLag(database, store, projections, clock()));
+  registerSubscriptionLag(metrics, 'projection', () => measureProjectionLag(database, store, projections, clock()));
+  registerSubscriptionLag(metrics, 'reactor', () => measureReactorLag(database, store, watchedReactors, clock()));
   const notificationDigest = notifications.digest;
   const jobs = features.flatMap((feature) => feature.jobs ?? []).filter((job) => job.everyProcess || config.runProjections);
   let stopJobs: (() => void) | null = null;
@@ -378,6 +395,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
       await Promise.all([...projections.map((runner) => runner.close()), ...reactors.map((reactor) => reactor.close())]);
       if (files instanceof S3FileStorage) files.close();
       await redisBoards?.close();
+      await kafkaRelay?.close();
       await store.close();
       await leases.close();
       await database.close();

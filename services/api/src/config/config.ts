@@ -32,6 +32,16 @@ const Environment = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,100}$/, "must be 1-100 letters, digits, ':', '_' or '-', such as 'pathwise:leaderboards:'")
     .default('pathwise:leaderboards:'),
+  /** Publish every event of the log to Kafka (the event relay): the brokers, as host:port,host:port. */
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d{1,5}(,[A-Za-z0-9.-]+:\d{1,5})*$/, "must be host:port pairs separated by commas, such as '127.0.0.1:9092'")
+    .optional(),
+  /** The relay's topics are this prefix followed by the domain (identity, courses, learning, commerce, ...). */
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{0,100}$/, "must be at most 100 letters, digits, '.', '_' or '-', such as 'pathwise.events.'")
+    .default('pathwise.events.'),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** Where PGlite keeps its files; `memory://` for a throwaway in-memory database. */
   DATA_DIR: z.string().min(1).default('./data'),
@@ -210,6 +220,8 @@ export interface Config {
   readonly database: { readonly databaseUrl: string | undefined; readonly dataDir: string; readonly poolSize: number };
   /** Where leaderboards live when they are kept in Redis; undefined keeps them in PostgreSQL. */
   readonly redis: { readonly url: string; readonly keyPrefix: string } | null;
+  /** Where the event relay publishes the log; null runs no relay. */
+  readonly kafka: { readonly brokers: readonly string[]; readonly topicPrefix: string } | null;
   readonly authTokenSecret: string;
   readonly personalDataKey: Buffer;
   /** Keys the pseudonyms of event exports for analysts; undefined derives one from the personal data key. */
@@ -344,6 +356,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: env.PORT,
     database: Object.freeze({ databaseUrl: env.DATABASE_URL, dataDir, poolSize: env.DATABASE_POOL_SIZE }),
     redis: env.REDIS_URL ? Object.freeze({ url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX }) : null,
+    kafka: env.KAFKA_BROKERS ? Object.freeze({ brokers: Object.freeze(env.KAFKA_BROKERS.split(',')), topicPrefix: env.KAFKA_TOPIC_PREFIX }) : null,
     authTokenSecret: env.AUTH_TOKEN_SECRET ?? generated!.authTokenSecret,
     personalDataKey: Buffer.from(env.PERSONAL_DATA_KEY ?? generated!.personalDataKey, 'base64'),
     exportPseudonymKey: env.EXPORT_PSEUDONYM_KEY,

@@ -35,34 +35,41 @@ export function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-export interface ProjectionLagReading {
+export interface SubscriptionLagReading {
   readonly name: string;
   readonly lagEvents: number;
   readonly lagSeconds: number;
   readonly parkedEvents: number;
 }
 
-/** Lag and parked events per projection as gauges, measured from the database each time Prometheus scrapes. */
-export function registerProjectionLag(metrics: Metrics, measure: () => Promise<readonly ProjectionLagReading[]>): void {
-  let reading: Promise<readonly ProjectionLagReading[]> | null = null;
+/**
+ * Lag and parked events per subscription of one kind (`projection`, or `reactor`: the reactors and the followers
+ * such as the event relay) as gauges, measured from the database each time Prometheus scrapes.
+ */
+export function registerSubscriptionLag(
+  metrics: Metrics,
+  kind: 'projection' | 'reactor',
+  measure: () => Promise<readonly SubscriptionLagReading[]>,
+): void {
+  let reading: Promise<readonly SubscriptionLagReading[]> | null = null;
   // The gauges are collected in one scrape; measure once for all of them.
   const current = () => {
     reading ??= measure().finally(() => setTimeout(() => (reading = null), 0));
     return reading;
   };
   const gauges = [
-    { name: 'pathwise_projection_lag_events', help: 'Events in the log a projection has not applied yet (counted up to 100000)', of: (lag: ProjectionLagReading) => lag.lagEvents },
-    { name: 'pathwise_projection_lag_seconds', help: 'Age of the oldest event a projection has not applied yet', of: (lag: ProjectionLagReading) => lag.lagSeconds },
-    { name: 'pathwise_projection_parked_events', help: 'Events a projection could not apply and set aside until they are retried', of: (lag: ProjectionLagReading) => lag.parkedEvents },
+    { name: `pathwise_${kind}_lag_events`, help: `Events in the log a ${kind} has not applied yet (counted up to 100000)`, of: (lag: SubscriptionLagReading) => lag.lagEvents },
+    { name: `pathwise_${kind}_lag_seconds`, help: `Age of the oldest event a ${kind} has not applied yet`, of: (lag: SubscriptionLagReading) => lag.lagSeconds },
+    { name: `pathwise_${kind}_parked_events`, help: `Events a ${kind} could not apply and set aside until they are retried`, of: (lag: SubscriptionLagReading) => lag.parkedEvents },
   ];
   for (const gauge of gauges) {
     new Gauge({
       name: gauge.name,
       help: gauge.help,
-      labelNames: ['projection'] as const,
+      labelNames: [kind] as const,
       registers: [metrics.registry],
       async collect() {
-        for (const lag of await current()) this.set({ projection: lag.name }, gauge.of(lag));
+        for (const lag of await current()) this.set({ [kind]: lag.name }, gauge.of(lag));
       },
     });
   }

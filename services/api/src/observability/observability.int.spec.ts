@@ -59,7 +59,7 @@ describe('observability of the API', () => {
     expect(projectionPage.links.find((link) => link.context.traceId === traceId)!.context.spanId).toBe(append.spanContext().spanId);
   });
 
-  it('exposes Prometheus metrics for requests, appends and projections', async () => {
+  it('exposes Prometheus metrics for requests, appends, projections and reactors', async () => {
     const userId = randomUUID();
     const token = await used.server.tokenFor({ userId, role: 'student', tier: 'free' });
     await givenLearningCourse(used.server.platform.store, learningRequest(userId).courseId, ['lesson-3'], [userId]);
@@ -70,6 +70,7 @@ describe('observability of the API', () => {
     expect(metrics).toContain('pathwise_process_cpu_seconds_total');
     expect(metrics).toMatch(/pathwise_projection_lag_events\{projection="learner-activity"\} \d+/);
     expect(metrics).toMatch(/pathwise_projection_lag_seconds\{projection="platform-overview"\} [\d.]+/);
+    expect(metrics).toMatch(/pathwise_reactor_lag_events\{reactor="reactor:certificate-issuance"\} \d+/);
   });
 
   it('logs each request with its request and trace ids, and never a token', async () => {
