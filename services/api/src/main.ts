@@ -3,12 +3,12 @@ import { openPlatform } from './app/compose-platform.js';
 import { startServer } from './app/server.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { createLogger } from './observability/logger.js';
-import { startTracing } from './observability/tracing.js';
+import { startTelemetry } from './observability/telemetry.js';
 import { seedDemoWorldIfEmpty } from './seed/seed-demo-world.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  startTracing({ serviceName: config.serviceName, otlpEndpoint: config.otlpEndpoint });
+  startTelemetry({ serviceName: config.serviceName, otlpEndpoint: config.otlpEndpoint });
   const logger = createLogger({ level: config.logLevel, serviceName: config.serviceName });
   const platform = await openPlatform(config, logger);
   if (config.seedDemoWorld) await seedDemoWorldIfEmpty(platform);

@@ -68,7 +68,7 @@ import { createWhiteLabelFeature } from '../features/white-label/index.js';
 import { createAnalyticsFeature } from '../features/analytics/index.js';
 import type { Logger } from '../observability/logger.js';
 import { startScheduledJobs } from '../kernel/scheduled-job.js';
-import { createMetrics, registerSubscriptionLag, type Metrics } from '../observability/metrics.js';
+import { createMetrics, exportMetricsThroughOpenTelemetry, registerSubscriptionLag, type Metrics } from '../observability/metrics.js';
 import { DEMO_LEARNER_EMAIL } from '../seed/demo-world.js';
 
 /** Everything the server, the CLIs and the tests need, built once from the configuration. */
@@ -343,6 +343,7 @@ export async function openPlatform(config: Config, logger: Logger, options: Plat
   }));
   registerSubscriptionLag(metrics, 'projection', () => measureProjectionLag(database, store, projections, clock()));
   registerSubscriptionLag(metrics, 'reactor', () => measureReactorLag(database, store, watchedReactors, clock()));
+  if (config.otlpEndpoint) exportMetricsThroughOpenTelemetry(metrics);
   const notificationDigest = notifications.digest;
   const jobs = features.flatMap((feature) => feature.jobs ?? []).filter((job) => job.everyProcess || config.runProjections);
   let stopJobs: (() => void) | null = null;

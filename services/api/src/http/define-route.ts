@@ -4,7 +4,7 @@ import { accessPolicies, decideAccess, type AccessPolicyName } from '@pathwise/c
 import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Language } from '@pathwise/event-schemas';
 import type { z } from 'zod';
-import { apiTracer } from '../observability/tracing.js';
+import { apiTracer } from '../observability/telemetry.js';
 import { AccessDeniedError, AuthenticationRequiredError, HttpError, InvalidRequestError, type FieldError } from './http-errors.js';
 import { requestContextOf, type RequestContext } from './request-context.js';
 import { unsafeInputErrors } from './unsafe-input.js';

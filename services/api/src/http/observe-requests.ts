@@ -3,7 +3,7 @@ import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentele
 import type { RequestHandler } from 'express';
 import type { Logger } from '../observability/logger.js';
 import type { Metrics } from '../observability/metrics.js';
-import { apiTracer } from '../observability/tracing.js';
+import { apiTracer } from '../observability/telemetry.js';
 import { setRequestContext } from './request-context.js';
 import { requestLanguage } from './request-language.js';
 

@@ -1,3 +1,4 @@
+import { metrics as openTelemetryMetrics, type Observable } from '@opentelemetry/api';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** One registry per app, so that several apps in one test process do not share counters. */
@@ -73,4 +74,32 @@ export function registerSubscriptionLag(
       },
     });
   }
+}
+
+/**
+ * The registry's readings over OTLP as well (when telemetry exports): each counter and gauge is observed under its own
+ * name when the SDK's reader collects, and each histogram as its `_count` and `_sum`. Call it once the registry holds
+ * every metric; /metrics stays the source, so the two never disagree.
+ */
+export function exportMetricsThroughOpenTelemetry(metrics: Metrics): void {
+  const meter = openTelemetryMetrics.getMeter('@pathwise/api');
+  const instruments = new Map<string, Observable>();
+  for (const { name, help, type: declaredType } of metrics.registry.getMetricsAsArray()) {
+    // prom-client declares an enum here but sets the strings its exposition format uses.
+    const type = declaredType as unknown as string;
+    if (type === 'counter') instruments.set(name, meter.createObservableCounter(name, { description: help }));
+    if (type === 'gauge') instruments.set(name, meter.createObservableGauge(name, { description: help }));
+    if (type === 'histogram') {
+      instruments.set(`${name}_count`, meter.createObservableCounter(`${name}_count`, { description: `${help} (count)` }));
+      instruments.set(`${name}_sum`, meter.createObservableCounter(`${name}_sum`, { description: `${help} (sum)` }));
+    }
+  }
+  meter.addBatchObservableCallback(async (result) => {
+    for (const metric of await metrics.registry.getMetricsAsJSON()) {
+      for (const value of metric.values) {
+        const instrument = instruments.get(((value as { metricName?: string }).metricName) ?? metric.name);
+        if (instrument) result.observe(instrument, value.value, value.labels as Record<string, string | number>);
+      }
+    }
+  }, [...instruments.values()]);
 }

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { givenLearningCourse } from '../testing/course-fixtures.js';
 import { getJson, learningRequest, postJson } from '../testing/learning-requests.js';
 import { useTestServer } from '../testing/use-test-server.js';
-import { addSpanProcessor } from './tracing.js';
+import { addSpanProcessor } from './telemetry.js';
 
 describe('observability of the API', () => {
   const used = useTestServer('pglite');

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../app/server.js';
 import { loadConfig } from '../config/config.js';
 import { issueSessionToken, type ServiceUser } from '../features/identity/index.js';
 import { redactedPaths } from '../observability/logger.js';
-import { startTracing } from '../observability/tracing.js';
+import { startTelemetry } from '../observability/telemetry.js';
 
 export interface TestServer {
   readonly url: string;
@@ -52,7 +52,7 @@ export async function startTestServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...environment,
   });
-  startTracing({ serviceName: 'pathwise-test', otlpEndpoint: undefined });
+  startTelemetry({ serviceName: 'pathwise-test', otlpEndpoint: undefined });
   const logs: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {

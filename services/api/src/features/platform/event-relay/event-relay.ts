@@ -1,5 +1,6 @@
 import type { PathwiseEvent } from '@pathwise/event-schemas';
 import type { ConsumerHandler } from '@pathwise/event-store';
+import { apiTracer } from '../../../observability/telemetry.js';
 import { relayedMessage, type RelayedMessage } from './relayed-event.js';
 
 /**
@@ -26,7 +27,13 @@ export function eventRelayHandler(publisher: EventPublisher, topicPrefix = DEFAU
     subscriptionId: `event-relay:${publisher.name}`,
     async handle(events) {
       if (events.length === 0) return;
-      await publisher.publish(events.map((event) => relayedMessage(event, topicPrefix)));
+      await apiTracer().startActiveSpan('relay.publish', { attributes: { 'pathwise.relay': publisher.name, 'pathwise.event_count': events.length } }, async (span) => {
+        try {
+          await publisher.publish(events.map((event) => relayedMessage(event, topicPrefix)));
+        } finally {
+          span.end();
+        }
+      });
     },
   };
 }
