@@ -9,25 +9,12 @@
 import http from 'k6/http';
 import { check, sleep } from 'k6';
 import { uuidv4 } from 'https://jslib.k6.io/k6-utils/1.4.0/index.js';
+import { parseTokens } from '../lib/tokens.js';
 
 const BASE_URL = (__ENV.BASE_URL || 'http://127.0.0.1:3000').replace(/\/+$/, '');
 const PEAK_VUS = Number(__ENV.PEAK_VUS || 50);
 
-function parseTokens(value) {
-  if (!value) throw new Error('Set PATHWISE_TOKENS to comma-separated userId:token pairs (npm run tokens -- --count 50)');
-  return value
-    .split(',')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair.length > 0)
-    .map((pair) => {
-      // A JWT has no colon, a userId has none either: the first colon is the separator.
-      const colon = pair.indexOf(':');
-      if (colon < 1) throw new Error(`PATHWISE_TOKENS: "${pair.slice(0, 20)}..." is not a userId:token pair`);
-      return { userId: pair.slice(0, colon), token: pair.slice(colon + 1) };
-    });
-}
-
-const learners = parseTokens(__ENV.PATHWISE_TOKENS);
+const learners = parseTokens('PATHWISE_TOKENS', __ENV.PATHWISE_TOKENS);
 
 export const options = {
   scenarios: {
