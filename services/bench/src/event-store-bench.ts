@@ -13,7 +13,8 @@ export interface BenchSizes {
   readonly logSize: number;
 }
 
-const learning = (learner: number, n: number): PathwiseEvent => ({
+/** A learning event as learners send them, numbered so a bench can make as many different ones as it needs. */
+export const learning = (learner: number, n: number): PathwiseEvent => ({
   type: 'LearningEventRecorded',
   data: {
     learnerId: `bench-learner-${learner}`,

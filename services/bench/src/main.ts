@@ -11,14 +11,15 @@ import { connectTestRedis, testRedisUrl } from '@pathwise/projections/testing';
 import { adaptiveReport, benchAdaptiveEngine, type AdaptiveBenchSizes } from './adaptive-engine-bench.js';
 import { benchCertificates, type CertificatesBenchSizes } from './certificates-bench.js';
 import { benchCommerce, throughputReport, type CommerceBenchSizes } from './commerce-bench.js';
+import { benchEventRelay, type RelayBenchSizes } from './event-relay-bench.js';
 import { benchEventStore, type BenchSizes } from './event-store-bench.js';
 import { latencyReport, latencyVerdict } from './latency.js';
 import { benchLeaderboards, type LeaderboardBenchSizes } from './leaderboard-bench.js';
 import { report, verdict, type Figure } from './measure.js';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } }, strict: true });
-if (values.only && !['postgres', 'pglite', 'leaderboards', 'adaptive', 'commerce', 'certificates'].includes(values.only)) {
-  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards|adaptive|commerce|certificates]');
+if (values.only && !['postgres', 'pglite', 'leaderboards', 'adaptive', 'commerce', 'certificates', 'engines'].includes(values.only)) {
+  console.error('Usage: npm run bench -- [--quick] [--only postgres|pglite|leaderboards|adaptive|commerce|certificates|engines]');
   process.exit(2);
 }
 const leaderboardSizes: LeaderboardBenchSizes = values.quick
@@ -33,6 +34,11 @@ const commerceSizes: CommerceBenchSizes = values.quick
   : { checkouts: 300, concurrentBuyers: 50, creatorOrders: 100_000, queries: 200 };
 
 const certificatesSizes: CertificatesBenchSizes = values.quick ? { learners: 100, verifications: 100 } : { learners: 500, verifications: 300 };
+
+const relaySizes: RelayBenchSizes = values.quick ? { logSize: 20_000, latencySamples: 100 } : { logSize: 200_000, latencySamples: 500 };
+/** The relay must publish at least this many events per second from the start of the log. */
+const RELAY_TARGET_PER_SECOND = 20_000;
+const kafkaBrokers = (process.env.KAFKA_BROKERS ?? '127.0.0.1:9092').split(',');
 
 const adaptiveSizes: AdaptiveBenchSizes = { histories: [0, 100, 500], warmSamples: values.quick ? 9 : 25, coldSamples: values.quick ? 3 : 5 };
 
@@ -132,4 +138,16 @@ if (!values.only || values.only === 'certificates') {
   console.log(`(load average over the last minute: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
   console.log(throughputReport(certificates.throughput));
   console.log(latencyReport(certificates.latencies));
+}
+if (!values.only || values.only === 'engines') {
+  console.log(
+    `\nThe event relay to Kafka at ${kafkaBrokers.join(',')} on PostgreSQL: a log of ${relaySizes.logSize.toLocaleString('en-US')} events published from its start, ` +
+      `beside reading the same log page by page in this run; then ${relaySizes.latencySamples} events, one after another, from append to a Kafka consumer:`,
+  );
+  const relay = await onPostgres((database) => benchEventRelay(database, kafkaBrokers, relaySizes));
+  console.log(`(load average over the last minute: ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`);
+  console.log(throughputReport(relay.throughput));
+  console.log(latencyReport([relay.latency]));
+  const met = relay.throughput.perSecond >= RELAY_TARGET_PER_SECOND;
+  console.log(`${met ? 'Met' : 'Missed'}: the relay's target of ${RELAY_TARGET_PER_SECOND.toLocaleString('en-US')} events/s.`);
 }

@@ -14,3 +14,4 @@ export * from './sign-in-by-email.js';
 export * from './axe.js';
 export * from './lesson-co-editor.js';
 export * from './settled-head.js';
+export { eventRelayHandler, KafkaEventPublisher } from '../features/platform/index.js';

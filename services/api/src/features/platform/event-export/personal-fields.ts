@@ -32,6 +32,14 @@ const WRITTEN_TEXT_PATHS = new Set(['answer.text', 'answers.text']);
 /** Elsewhere `reason` is a code (wrong_code) or a sentence the engine wrote; in these an admin or creator typed it. */
 const EVENTS_WITH_WRITTEN_REASON = new Set(['RoleChanged', 'SubscriptionTierChanged', 'AiCreditsGrantedByAdmin', 'AnswerKeyCorrected']);
 
+/**
+ * Every key that may hold a personal value in some event: a cheap first test, so that an event whose JSON names none
+ * of them needs no walk through its data.
+ */
+export function keysThatMayHoldPersonalValues(definitions: readonly EventDefinition[]): ReadonlySet<string> {
+  return new Set([...PERSONAL_VALUE_KEYS, ...definitions.flatMap((definition) => (definition.personalData?.fields as readonly string[] | undefined) ?? [])]);
+}
+
 /** The kind of a field at `path` (keys only, array indexes left out) of an event's data; null when it is not personal. */
 export function personalFieldKind(definition: EventDefinition | undefined, path: readonly string[]): PersonalFieldKind | null {
   const key = path.at(-1);

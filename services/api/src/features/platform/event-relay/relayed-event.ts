@@ -1,6 +1,6 @@
 import { pathwiseEvents, pathwiseEventsByDomain, type PathwiseEvent } from '@pathwise/event-schemas';
 import type { EventMetadata, StoredEvent } from '@pathwise/event-store';
-import { personalFieldKind } from '../event-export/personal-fields.js';
+import { keysThatMayHoldPersonalValues, personalFieldKind } from '../event-export/personal-fields.js';
 
 /**
  * One event as the relay publishes it, the JSON value of its message. 64-bit numbers are decimal strings. Personal
@@ -39,6 +39,10 @@ const domainOfType = new Map<string, string>(
 /** The domain an event type belongs to, which names its topic; a type no domain lists goes to `other`. */
 export const domainOf = (type: string): string => domainOfType.get(type) ?? 'other';
 
+const mayNamePersonalValue = new RegExp(
+  `"(?:${[...keysThatMayHoldPersonalValues(pathwiseEvents.types.map((type) => pathwiseEvents.definition(type)!))].join('|')})":`,
+);
+
 function leaveOutPersonalValues(value: unknown, path: string[], type: string, omitted: string[]): unknown {
   if (path.length > 0 && personalFieldKind(pathwiseEvents.definition(type), path) === 'personal-value') {
     if (value === null || value === undefined) return value;
@@ -59,9 +63,15 @@ function subjectOf(event: StoredEvent<PathwiseEvent>): string | null {
 }
 
 export function relayedEvent(event: StoredEvent<PathwiseEvent>): RelayedEvent {
-  const omitted: string[] = [];
-  const data = leaveOutPersonalValues(event.data, [], event.type, omitted);
-  return {
+  return JSON.parse(relayedEventJson(event)) as RelayedEvent;
+}
+
+/**
+ * The relayed event as JSON. Most events name no key that could hold a personal value, so their data is written as
+ * it is, without a walk through it: the relay publishes tens of thousands of events a second.
+ */
+export function relayedEventJson(event: StoredEvent<PathwiseEvent>): string {
+  const common = {
     eventId: event.id,
     type: event.type,
     schemaVersion: event.schemaVersion,
@@ -72,18 +82,21 @@ export function relayedEvent(event: StoredEvent<PathwiseEvent>): RelayedEvent {
     transactionId: event.transactionId.toString(),
     recordedAt: event.recordedAt.toISOString(),
     metadata: event.metadata,
-    data,
-    personalData: omitted.length > 0 ? { subjectId: subjectOf(event), omitted: [...new Set(omitted)] } : null,
   };
+  const asStored = JSON.stringify({ ...common, data: event.data, personalData: null });
+  if (!mayNamePersonalValue.test(asStored)) return asStored;
+  const omitted: string[] = [];
+  const data = leaveOutPersonalValues(event.data, [], event.type, omitted);
+  const personalData = omitted.length > 0 ? { subjectId: subjectOf(event), omitted: [...new Set(omitted)] } : null;
+  return JSON.stringify({ ...common, data, personalData } satisfies RelayedEvent);
 }
 
 /** The message of one event on `<topicPrefix><domain>`. */
 export function relayedMessage(event: StoredEvent<PathwiseEvent>, topicPrefix: string): RelayedMessage {
-  const relayed = relayedEvent(event);
   return {
-    topic: `${topicPrefix}${relayed.domain}`,
+    topic: `${topicPrefix}${domainOf(event.type)}`,
     key: event.streamId,
-    value: JSON.stringify(relayed),
+    value: relayedEventJson(event),
     headers: { 'event-id': event.id, 'event-type': event.type, 'schema-version': String(event.schemaVersion) },
   };
 }
