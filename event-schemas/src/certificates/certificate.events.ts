@@ -4,7 +4,10 @@ import { EntityId } from '../kernel/ids.js';
 import { streamId } from '../kernel/stream-id.js';
 import { masteryLevels } from '../adaptive/mastery.events.js';
 
-/** One certificate: `certificate-<certificateId>`, its id derived from learner and course, so one per pair. */
+/**
+ * One certificate: `certificate-<certificateId>`. A first issue's id is derived from learner and course, so one per
+ * pair; a certificate reissued under a new name takes an id derived from the one it replaces.
+ */
 export const certificateStreamId = (certificateId: string): string => streamId('certificate', certificateId);
 
 /** A course's certificate criteria as its creator set them: `certificatecriteria-<courseId>`. */
@@ -53,13 +56,18 @@ export const CertificateIssued = defineEvent({
     /** `sha256$` and the hex digest of the lower-cased email followed by the salt (Open Badges' IdentityHash). */
     recipientIdentityHash: z.string().max(100).nullable(),
     recipientSalt: z.string().max(64).nullable(),
+    /** The certificate this one replaces, when the holder had it reissued under a new name; absent on a first issue. */
+    supersedes: EntityId.optional(),
   }),
   personalData: { subjectField: 'learnerId', fields: ['recipientIdentityHash', 'recipientSalt'] },
 });
 
 export const revocationReasonValues = ['issued_in_error', 'misconduct', 'superseded', 'other'] as const;
 
-/** An admin or the course's creator revoked the certificate: its status list bit is set from now on. Audited. */
+/**
+ * An admin or the course's creator revoked the certificate, or its holder had it reissued under a new name (then
+ * `superseded`, naming the replacement): its status list bit is set from now on. Audited.
+ */
 export const CertificateRevoked = defineEvent({
   type: 'CertificateRevoked',
   schema: z.object({
@@ -67,21 +75,32 @@ export const CertificateRevoked = defineEvent({
     learnerId: EntityId,
     courseId: EntityId,
     revokedBy: EntityId,
-    /** Whether the one revoking did so as an admin or as the course's creator. */
-    revokedAs: z.enum(['admin', 'course_creator']),
+    /** Whether the one revoking did so as an admin, as the course's creator, or as the holder replacing it. */
+    revokedAs: z.enum(['admin', 'course_creator', 'holder']),
     reason: z.enum(revocationReasonValues),
     note: z.string().max(500).nullable(),
     revokedAt: z.iso.datetime(),
+    /** The certificate reissued in its place; only on a holder's reissue. */
+    supersededBy: EntityId.optional(),
   }),
 });
 
 /**
  * The holder showed or hid their name: the credential is signed again (same id, same status index) at `reissuedAt`,
- * with the name in it or without.
+ * with the name in it or without. Shown, `holderName` is the name it is signed with from now on, sealed in the vault
+ * under the holder; events recorded before names were kept have none (the account's current name is shown then), and
+ * an erased holder's reads as null.
  */
 export const CertificateHolderNameVisibilityChanged = defineEvent({
   type: 'CertificateHolderNameVisibilityChanged',
-  schema: z.object({ certificateId: EntityId, learnerId: EntityId, showName: z.boolean(), reissuedAt: z.iso.datetime() }),
+  schema: z.object({
+    certificateId: EntityId,
+    learnerId: EntityId,
+    showName: z.boolean(),
+    reissuedAt: z.iso.datetime(),
+    holderName: z.string().max(80).nullable().optional(),
+  }),
+  personalData: { subjectField: 'learnerId', fields: ['holderName'] },
 });
 
 /** The next free index of a status list went to a certificate (appended in the same transaction as its CertificateIssued). */

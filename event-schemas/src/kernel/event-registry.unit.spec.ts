@@ -220,6 +220,17 @@ describe('course events', () => {
   });
 });
 
+describe('certificate events', () => {
+  it('still accept what was recorded before names and replacements were kept, and keep the name a credential is signed with as personal data', () => {
+    const named = pathwiseEvents.definition('CertificateHolderNameVisibilityChanged')!;
+    expect(pathwiseEvents.validate(named, { certificateId: 'c1', learnerId: 'u1', showName: true, reissuedAt: '2026-11-22T08:00:00.000Z' })).toMatchObject({ ok: true });
+    expect(named.personalData).toEqual({ subjectField: 'learnerId', fields: ['holderName'] });
+    const revoked = pathwiseEvents.definition('CertificateRevoked')!;
+    const byAdmin = { certificateId: 'c1', learnerId: 'u1', courseId: 'k1', revokedBy: 'a1', revokedAs: 'admin', reason: 'other', note: null, revokedAt: '2026-11-22T08:00:00.000Z' };
+    expect(pathwiseEvents.validate(revoked, byAdmin)).toMatchObject({ ok: true });
+  });
+});
+
 describe('stream ids', () => {
   it('name a stream <category>-<id> and read it back', () => {
     expect(streamId('learner', '8c1f-42')).toBe('learner-8c1f-42');

@@ -49,6 +49,8 @@ const aPublicCertificate = (courseTitle: string): PublicCertificate => ({
   skills: [],
   verifyUrl: 'https://pathwise.test/verify/certificate-loaded',
   credentialUrl: '/api/certificates/certificate-loaded/credential',
+  supersedes: null,
+  supersededBy: null,
 });
 
 const aThreadList = (courseTitle: string, page = 1): ForumThreadListResponse => ({
@@ -262,7 +264,7 @@ const loadedPages: LoadedPage[] = [
     href: '/certificates',
     request: 'GET /api/me/certificates',
     reply: jsonReply(MyCertificatesResponse, {
-      certificates: [{ ...aPublicCertificate('Loaded certified course'), showName: false, pdfUrl: '/api/me/certificates/certificate-loaded/pdf', linkedInUrl: 'https://www.linkedin.com/profile/add' }],
+      certificates: [{ ...aPublicCertificate('Loaded certified course'), showName: false, nameOutdated: false, pdfUrl: '/api/me/certificates/certificate-loaded/pdf', linkedInUrl: 'https://www.linkedin.com/profile/add' }],
     }),
     shows: 'Loaded certified course',
     mayOpen: 'student',

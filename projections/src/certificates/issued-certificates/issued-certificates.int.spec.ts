@@ -63,11 +63,42 @@ describe.each(testDatabaseKinds)('issued certificates projection on %s', (kind) 
 
     const mine = await certificatesOfHolder(db(), learnerId);
     expect(mine.map((record) => record.certificateId)).toEqual([newer, older]);
-    expect(mine[0]).toMatchObject({ showName: true, signedAt: new Date('2026-11-13T08:00:00.000Z'), revocation: null, skills: [{ skillId: 's1', level: 'mastered' }] });
+    // Shown before names were recorded: no name of its own, so the account's current one is shown.
+    expect(mine[0]).toMatchObject({ showName: true, signedName: null, signedAt: new Date('2026-11-13T08:00:00.000Z'), revocation: null, skills: [{ skillId: 's1', level: 'mastered' }] });
     expect(mine[1]).toMatchObject({ revocation: { reason: 'issued_in_error', revokedBy: 'admin-1', revokedAt: new Date('2026-11-12T10:00:00.000Z') } });
     expect(await statusListState(db(), listId)).toEqual({ revokedIndexes: [0], changedAt: new Date('2026-11-12T10:00:00.000Z'), exists: true });
     expect(await statusListState(db(), randomUUID())).toEqual({ revokedIndexes: [], changedAt: null, exists: false });
     expect(await getIssuedCertificate(db(), randomUUID())).toBeNull();
+  });
+
+  it('keeps the name a credential was signed with and what replaced what, and forgets the name once the holder is erased and it is rebuilt', async () => {
+    const learnerId = randomUUID();
+    const [replaced, replacement] = [randomUUID(), randomUUID()];
+    await issue(replaced, learnerId, randomUUID(), 0, '2026-11-01T09:00:00.000Z');
+    const named = (certificateId: string, holderName: string, reissuedAt: string) =>
+      fixture.store.append(`certificate-${certificateId}`, [{ type: 'CertificateHolderNameVisibilityChanged', data: { certificateId, learnerId, showName: true, reissuedAt, holderName } }], {
+        expectedVersion: 'any',
+      });
+    await named(replaced, 'Ada Lovelace', '2026-11-02T09:00:00.000Z');
+    const revocation = { learnerId, courseId: 'fractions', revokedBy: learnerId, revokedAs: 'holder' as const, reason: 'superseded' as const, note: null };
+    await fixture.store.append(
+      `certificate-${replaced}`,
+      [{ type: 'CertificateRevoked', data: { ...revocation, certificateId: replaced, revokedAt: '2026-12-01T10:00:00.000Z', supersededBy: replacement } }],
+      { expectedVersion: 'any' },
+    );
+    await issue(replacement, learnerId, randomUUID(), 0, '2026-11-01T09:00:00.000Z');
+    await named(replacement, 'Ada King', '2026-12-01T10:00:00.000Z');
+    await rebuild();
+
+    // The reissue keeps the date of the achievement, and lists before the certificate it replaced.
+    expect(await certificatesOfHolder(db(), learnerId)).toMatchObject([
+      { certificateId: replacement, signedName: 'Ada King', revocation: null },
+      { certificateId: replaced, signedName: 'Ada Lovelace', revocation: { reason: 'superseded', supersededBy: replacement } },
+    ]);
+
+    await fixture.vault.forget(learnerId);
+    await rebuild();
+    expect((await certificatesOfHolder(db(), learnerId)).map((record) => record.signedName)).toEqual([null, null]);
   });
 
   it("keeps each course's latest criteria and when they were set", async () => {

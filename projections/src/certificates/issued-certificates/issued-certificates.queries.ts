@@ -19,9 +19,20 @@ export interface IssuedCertificateRecord {
   readonly recipientIdentityHash: string | null;
   readonly recipientSalt: string | null;
   readonly showName: boolean;
+  /** The name the credential is signed with while shown; null when hidden, or shown before names were recorded. */
+  readonly signedName: string | null;
   /** When the credential as served now was signed: the issue, or the holder's last name choice. */
   readonly signedAt: Date;
-  readonly revocation: { readonly revokedAt: Date; readonly reason: string; readonly revokedBy: string; readonly note: string | null } | null;
+  /** The certificate this one was reissued in place of, under a new name. */
+  readonly supersedes: string | null;
+  readonly revocation: {
+    readonly revokedAt: Date;
+    readonly reason: string;
+    readonly revokedBy: string;
+    readonly note: string | null;
+    /** The certificate reissued in its place, when its holder had it reissued under a new name. */
+    readonly supersededBy: string | null;
+  } | null;
 }
 
 interface Row {
@@ -39,11 +50,14 @@ interface Row {
   recipient_identity_hash: string | null;
   recipient_salt: string | null;
   show_name: boolean;
+  signed_name: string | null;
   signed_at: Date;
+  supersedes: string | null;
   revoked_at: Date | null;
   revocation_reason: string | null;
   revoked_by: string | null;
   revocation_note: string | null;
+  superseded_by: string | null;
 }
 
 const recordOf = (row: Row): IssuedCertificateRecord => ({
@@ -61,11 +75,19 @@ const recordOf = (row: Row): IssuedCertificateRecord => ({
   recipientIdentityHash: row.recipient_identity_hash,
   recipientSalt: row.recipient_salt,
   showName: row.show_name,
+  signedName: row.signed_name,
   signedAt: new Date(row.signed_at),
+  supersedes: row.supersedes,
   revocation:
     row.revoked_at === null
       ? null
-      : { revokedAt: new Date(row.revoked_at), reason: row.revocation_reason ?? 'other', revokedBy: row.revoked_by ?? '', note: row.revocation_note },
+      : {
+          revokedAt: new Date(row.revoked_at),
+          reason: row.revocation_reason ?? 'other',
+          revokedBy: row.revoked_by ?? '',
+          note: row.revocation_note,
+          supersededBy: row.superseded_by,
+        },
 });
 
 export async function getIssuedCertificate(db: Executor, certificateId: string, schema = LIVE_SCHEMA): Promise<IssuedCertificateRecord | null> {
@@ -73,10 +95,10 @@ export async function getIssuedCertificate(db: Executor, certificateId: string, 
   return rows[0] ? recordOf(rows[0]) : null;
 }
 
-/** A holder's certificates, newest first. */
+/** A holder's certificates, newest first; a reissue (dated as the one it replaced) before the one it replaced. */
 export async function certificatesOfHolder(db: Executor, learnerId: string, schema = LIVE_SCHEMA): Promise<IssuedCertificateRecord[]> {
   const { rows } = await sql<Row>`
-    SELECT * FROM ${sql.id(schema, ISSUED_CERTIFICATES)} WHERE learner_id = ${learnerId} ORDER BY issued_at DESC, certificate_id
+    SELECT * FROM ${sql.id(schema, ISSUED_CERTIFICATES)} WHERE learner_id = ${learnerId} ORDER BY issued_at DESC, signed_at DESC, certificate_id
   `.execute(db);
   return rows.map(recordOf);
 }
@@ -84,7 +106,7 @@ export async function certificatesOfHolder(db: Executor, learnerId: string, sche
 /** The certificates a course issued, newest first: what its creator may revoke. */
 export async function certificatesOfCourse(db: Executor, courseId: string, schema = LIVE_SCHEMA): Promise<IssuedCertificateRecord[]> {
   const { rows } = await sql<Row>`
-    SELECT * FROM ${sql.id(schema, ISSUED_CERTIFICATES)} WHERE course_id = ${courseId} ORDER BY issued_at DESC, certificate_id
+    SELECT * FROM ${sql.id(schema, ISSUED_CERTIFICATES)} WHERE course_id = ${courseId} ORDER BY issued_at DESC, signed_at DESC, certificate_id
   `.execute(db);
   return rows.map(recordOf);
 }

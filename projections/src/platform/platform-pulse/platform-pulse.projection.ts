@@ -104,7 +104,8 @@ async function applyEvent(event: PulseEvent, tally: MinuteTally, transaction: Ex
       if (event.data.eventType === 'quiz_attempt') tally.add(at, 'quiz_attempts');
       break;
     case 'CertificateIssued':
-      tally.add(at, 'certificates');
+      // A reissue under the holder's new name is the same achievement signed again, not one more certificate.
+      if (!event.data.supersedes) tally.add(at, 'certificates');
       break;
     case 'OrderPlaced':
       // Placed again with another coupon, the latest figures are what its payment pays.

@@ -355,6 +355,7 @@ const table: Record<string, Case> = {
   'GET /me/certificates': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/me/certificates' }) },
   'PATCH /me/certificates/:certificateId': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/me/certificates/${randomUUID()}`, body: json({ showName: true }) }) },
   'GET /me/certificates/:certificateId/pdf': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/me/certificates/${randomUUID()}/pdf` }) },
+  'POST /me/certificates/:certificateId/reissue': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/me/certificates/${randomUUID()}/reissue` }) },
   'GET /certificates/issuer': { rule: 'public', allowed: 200, request: () => ({ path: '/certificates/issuer' }) },
   'POST /certificates/verify': { rule: 'public', allowed: 200, request: () => ({ path: '/certificates/verify', body: json({ credential: { issuer: 'https://elsewhere.example' } }) }) },
   'GET /certificates/status-lists/:listId': { rule: 'public', allowed: 404, request: () => ({ path: `/certificates/status-lists/${randomUUID()}` }) },

@@ -7,7 +7,10 @@ import { z } from 'zod';
  * Open Badges 3.0 JSON it is (`application/vc+ld+json`), not through these schemas.
  */
 
-/** A certificate's id: the UUID its CertificateIssued event was given (the same for the same learner and course). */
+/**
+ * A certificate's id: the UUID its CertificateIssued event was given (the same for the same learner and course; a
+ * certificate reissued under a new name has one derived from the id it replaces).
+ */
 export const CertificateParams = z.object({ certificateId: Id }).strict();
 export const CourseCertificateCriteriaParams = z.object({ courseId: Id }).strict();
 
@@ -72,12 +75,21 @@ export const PublicCertificate = z.object({
   /** The public page that verifies it, the signed credential, and the PDF. */
   verifyUrl: z.string(),
   credentialUrl: z.string(),
+  /** The certificate this one was reissued in place of, under the holder's new name; null for a first issue. */
+  supersedes: z.string().nullable(),
+  /** The certificate reissued in place of this one (which is then revoked as superseded); null otherwise. */
+  supersededBy: z.string().nullable(),
 });
 export type PublicCertificate = z.infer<typeof PublicCertificate>;
 
 /** One of the holder's own certificates: the public record and the holder's choices about it. */
 export const MyCertificate = PublicCertificate.extend({
   showName: z.boolean(),
+  /**
+   * The certificate shows a name the holder no longer goes by (they changed their display name since it was signed):
+   * they may reissue it under the new one.
+   */
+  nameOutdated: z.boolean(),
   pdfUrl: z.string(),
   /** LinkedIn's add-to-profile address, filled with the certificate's name, issuer, date, id and verify URL. */
   linkedInUrl: z.string(),

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   certificateCriteriaStreamId,
-  certificateStatusListStreamId,
   certificateStreamId,
   masteryStreamId,
   streamId,
@@ -16,11 +15,10 @@ import { foldAccount } from '../identity/index.js';
 import { certificateCriteriaDecider, type CertificateCriteriaEvent } from './certificate-criteria.decider.js';
 import { certificateIdFor, criteriaNarrative, meetsCertificateCriteria, reachesLevel, type CertificateProgress } from './certificate-criteria.rules.js';
 import { hashedEmailIdentity } from './open-badge-credential.js';
+import { nextStatusIndex } from './status-list-allocation.js';
 
 type Context = ReactorContext<PathwiseEvent>;
 
-/** The status list new certificates take their index from; a second list starts when this one is full. */
-export const CURRENT_STATUS_LIST_ID = '1';
 const LAST_VERSION = 2_147_483_647;
 
 /**
@@ -80,8 +78,7 @@ export async function issuanceFor(context: Context, learnerId: string, courseId:
   const skills = published.skills
     .map((skill) => ({ skillId: skill.skillId, name: skill.name, level: progress.skillLevels.get(skill.skillId) ?? ('not_started' as MasteryLevel) }))
     .filter((skill) => reachesLevel(skill.level, 'familiar'));
-  const statusList = certificateStatusListStreamId(CURRENT_STATUS_LIST_ID);
-  const statusListIndex = (await context.readStream(statusList, { fromVersion: LAST_VERSION })).currentVersion;
+  const { statusListId, statusListIndex, effect: statusIndexAssigned } = await nextStatusIndex(context, certificateId);
   return [
     {
       streamId: certificate,
@@ -98,7 +95,7 @@ export async function issuanceFor(context: Context, learnerId: string, courseId:
             courseDescription: published.details.description.slice(0, 5_000),
             criteriaNarrative: criteriaNarrative(criteria, course, skillNames),
             skills,
-            statusListId: CURRENT_STATUS_LIST_ID,
+            statusListId,
             statusListIndex,
             issuedAt: issuedAt.toISOString(),
             recipientIdentityHash: identity?.identityHash ?? null,
@@ -107,11 +104,7 @@ export async function issuanceFor(context: Context, learnerId: string, courseId:
         },
       ],
     },
-    {
-      streamId: statusList,
-      expectedVersion: statusListIndex,
-      events: [{ type: 'CertificateStatusIndexAssigned', data: { statusListId: CURRENT_STATUS_LIST_ID, statusListIndex, certificateId } }],
-    },
+    statusIndexAssigned,
   ];
 }
 

@@ -4,7 +4,7 @@ import { foldAccount, type Mailer } from '../identity/index.js';
 import { certificateIssuedMail } from './certificate-mails.js';
 
 /**
- * When a certificate is issued, its holder is told: a notification in their inbox (worded in their language when
+ * When a certificate is earned, its holder is told: a notification in their inbox (worded in their language when
  * read) and a mail in their account's language. The notification's id is derived from the certificate and is looked
  * for first, so a replay neither notifies nor mails again; the mail is handed over before the notification commits,
  * so a crash between the two may mail twice, never not at all.
@@ -14,7 +14,8 @@ export function certificateIssuedNoticeReactor(deps: { mailer: Mailer; publicUrl
     name: 'certificate-issued-notice',
     eventTypes: ['CertificateIssued'],
     async react(event, context) {
-      if (event.type !== 'CertificateIssued') return [];
+      // A reissue under a new name is the holder's own doing on an achievement they were told of already.
+      if (event.type !== 'CertificateIssued' || event.data.supersedes) return [];
       const { certificateId, learnerId, courseId, courseTitle, issuedAt } = event.data;
       const notificationId = deterministicEventId('certificate-issued-notification', certificateId);
       const inbox = await context.readStream(inboxStreamId(learnerId));

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import { deciderSpecification } from '../../testing/decider-specification.js';
 import { certificateCriteriaDecider, type CertificateCriteriaEvent } from './certificate-criteria.decider.js';
+import { reissuedCertificateIdFor } from './certificate-reissue.rules.js';
 import { certificateDecider, type CertificateEvent } from './certificate.decider.js';
 
 const certificateId = 'cert-1';
@@ -33,8 +34,31 @@ const revocation = {
 const revoked: CertificateEvent = { type: 'CertificateRevoked', data: { ...revocation, learnerId: 'lena', courseId: 'fractions' } };
 const showName = (learnerId: string, show: boolean) => ({
   type: 'ChangeHolderNameVisibility' as const,
-  data: { certificateId, learnerId, showName: show, reissuedAt: '2026-11-22T08:00:00.000Z' },
+  data: { certificateId, learnerId, showName: show, reissuedAt: '2026-11-22T08:00:00.000Z', currentName: 'Lena Ortiz' },
 });
+const nameShown = (holderName?: string): CertificateEvent => ({
+  type: 'CertificateHolderNameVisibilityChanged',
+  data: { certificateId, learnerId: 'lena', showName: true, reissuedAt: '2026-11-22T08:00:00.000Z', ...(holderName === undefined ? {} : { holderName }) },
+});
+const replacementId = reissuedCertificateIdFor(certificateId);
+const supersede = (currentName: string | null, learnerId = 'lena') => ({
+  type: 'SupersedeWithNewName' as const,
+  data: { certificateId, learnerId, currentName, replacementId, revokedAt: '2026-12-01T10:00:00.000Z' },
+});
+const superseded: CertificateEvent = {
+  type: 'CertificateRevoked',
+  data: {
+    certificateId,
+    learnerId: 'lena',
+    courseId: 'fractions',
+    revokedBy: 'lena',
+    revokedAs: 'holder',
+    reason: 'superseded',
+    note: null,
+    revokedAt: '2026-12-01T10:00:00.000Z',
+    supersededBy: replacementId,
+  },
+};
 
 const given = deciderSpecification(certificateDecider, { id: certificateId });
 
@@ -54,12 +78,56 @@ describe('a certificate', () => {
   });
 
   it("is reissued with or without its holder's name, by its holder only, and not once revoked", () => {
-    given(issued)
-      .when(showName('lena', true))
-      .then([{ type: 'CertificateHolderNameVisibilityChanged', data: showName('lena', true).data }]);
+    given(issued).when(showName('lena', true)).then([nameShown('Lena Ortiz')]);
+    given(issued, nameShown('Lena Ortiz'))
+      .when(showName('lena', false))
+      .then([{ type: 'CertificateHolderNameVisibilityChanged', data: { certificateId, learnerId: 'lena', showName: false, reissuedAt: '2026-11-22T08:00:00.000Z' } }]);
     given(issued).when(showName('lena', false)).then([]);
     given(issued).when(showName('omar', true)).rejects('not-found', undefined, '#/params/certificateId');
     given(issued, revoked).when(showName('lena', true)).rejects('conflict', undefined, '#/params/certificateId');
+  });
+});
+
+describe('a certificate whose holder changed their name', () => {
+  it('is revoked as superseded by its holder, naming the replacement, when the name it was signed with is no longer theirs', () => {
+    given(issued, nameShown('Lena Ortiz')).when(supersede('Lena Ortiz-Kim')).then([superseded]);
+  });
+
+  it('decides nothing more once superseded, so a retry finds the replacement', () => {
+    given(issued, nameShown('Lena Ortiz'), superseded).when(supersede('Lena Ortiz-Kim')).then([]);
+  });
+
+  it('is not reissued when the name is unchanged, hidden, or was shown before names were recorded', () => {
+    given(issued, nameShown('Lena Ortiz')).when(supersede('Lena Ortiz')).rejects('conflict', /already carries your current name/);
+    given(issued).when(supersede('Lena Ortiz-Kim')).rejects('conflict', /does not show your name/);
+    given(issued, nameShown()).when(supersede('Lena Ortiz-Kim')).rejects('conflict', /already carries your current name/);
+  });
+
+  it('is not reissued once revoked for another reason, nor for anyone but its holder', () => {
+    given(issued, nameShown('Lena Ortiz'), revoked).when(supersede('Lena Ortiz-Kim')).rejects('conflict', undefined, '#/params/certificateId');
+    given(issued, nameShown('Lena Ortiz')).when(supersede('Omar', 'omar')).rejects('not-found', undefined, '#/params/certificateId');
+  });
+
+  it('is replaced by a certificate stating the same achievement, with its own status index and the new name', () => {
+    const given = deciderSpecification(certificateDecider, { id: replacementId });
+    const reissue = {
+      type: 'IssueReplacement' as const,
+      data: { replaced: issued.data, statusListId: '1', statusListIndex: 12, holderName: 'Lena Ortiz-Kim', reissuedAt: '2026-12-01T10:00:00.000Z' },
+    };
+    const replacementIssued: CertificateEvent = {
+      type: 'CertificateIssued',
+      data: { ...issued.data, certificateId: replacementId, statusListIndex: 12, supersedes: certificateId },
+    };
+    given()
+      .when(reissue)
+      .then([
+        replacementIssued,
+        {
+          type: 'CertificateHolderNameVisibilityChanged',
+          data: { certificateId: replacementId, learnerId: 'lena', showName: true, reissuedAt: '2026-12-01T10:00:00.000Z', holderName: 'Lena Ortiz-Kim' },
+        },
+      ]);
+    given(replacementIssued).when(reissue).then([]);
   });
 });
 

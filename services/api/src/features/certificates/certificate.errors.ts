@@ -29,6 +29,18 @@ export const courseCertificatesDenied = () =>
 export const revokedCertificateUnchangeable = () =>
   new DomainError('conflict', 'A revoked certificate is not reissued.', at('#/params/certificateId', 'The certificate is revoked'));
 
+export const certificateNameUnchanged = () =>
+  DomainError.conflict(
+    'This certificate already carries your current name, so there is nothing to reissue.',
+    at('#/params/certificateId', 'The certificate already carries your current name'),
+  );
+
+export const certificateNameHidden = () =>
+  DomainError.conflict(
+    'This certificate does not show your name, so there is nothing to reissue: show your name on it instead.',
+    at('#/params/certificateId', 'The certificate does not show your name'),
+  );
+
 export const unknownCriteriaLesson = (index: number, lessonId: string) =>
   DomainError.invalid(at(`#/body/requiredLessonIds/${index}`, `The course has no lesson ${lessonId}`));
 

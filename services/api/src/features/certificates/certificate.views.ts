@@ -1,9 +1,10 @@
 import type { CourseCertificate, MyCertificate, PublicCertificate, RevocationReason } from '@pathwise/contracts';
 import type { IssuedCertificateRecord } from '@pathwise/projections';
 import type { CertificateAddresses } from './certificate-credentials.service.js';
+import { nameOutdated, shownName } from './certificate-reissue.rules.js';
 import type { IssuerSettings } from './issuer-profile.js';
 
-/** A certificate as anyone may look it up: the holder's name only when the holder shows it. */
+/** A certificate as anyone may look it up: the holder's name only when the holder shows it, and what replaced what. */
 export function publicCertificateView(
   record: IssuedCertificateRecord,
   holderName: string | null,
@@ -22,6 +23,8 @@ export function publicCertificateView(
     skills: record.skills.map((skill) => ({ skillId: skill.skillId, name: skill.name, level: skill.level })),
     verifyUrl: addresses.verifyUrl(record.certificateId),
     credentialUrl: addresses.credentialUrl(record.certificateId),
+    supersedes: record.supersedes,
+    supersededBy: record.revocation?.supersededBy ?? null,
   };
 }
 
@@ -37,16 +40,20 @@ export function courseCertificateView(record: IssuedCertificateRecord, holderNam
   };
 }
 
-/** One of the holder's own certificates: the public record, the holder's choice, the PDF and LinkedIn's address. */
+/**
+ * One of the holder's own certificates: the public record, the holder's choice, whether the name it shows is one they
+ * no longer go by (`currentName` is their display name now), the PDF and LinkedIn's address.
+ */
 export function myCertificateView(
   record: IssuedCertificateRecord,
-  holderName: string | null,
+  currentName: string | null,
   issuer: IssuerSettings,
   addresses: CertificateAddresses,
 ): MyCertificate {
   return {
-    ...publicCertificateView(record, holderName, issuer, addresses),
+    ...publicCertificateView(record, shownName(record, currentName), issuer, addresses),
     showName: record.showName,
+    nameOutdated: record.revocation === null && nameOutdated(record, currentName),
     pdfUrl: addresses.pdfUrl(record.certificateId),
     linkedInUrl: linkedInAddToProfileUrl(record, issuer, addresses),
   };

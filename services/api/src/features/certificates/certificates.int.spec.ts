@@ -10,10 +10,11 @@ import { requestJson } from '../../testing/json-requests.js';
 import { learningRequest } from '../../testing/learning-requests.js';
 import { settledHead } from '../../testing/settled-head.js';
 import { useTestServer } from '../../testing/use-test-server.js';
-import { certificateIssuanceReactor, CURRENT_STATUS_LIST_ID } from './certificate-issuance.reactor.js';
+import { certificateIssuanceReactor } from './certificate-issuance.reactor.js';
 import { credentialDocumentLoader } from './credential-document-loader.js';
 import type { IssuerControllerDocument } from './issuer-profile.js';
 import { revocationStatus, type BitstringStatusListCredential } from './status-list.js';
+import { CURRENT_STATUS_LIST_ID } from './status-list-allocation.js';
 import { pdfText } from './testing/pdf-text.js';
 
 type Json = Record<string, unknown>;
@@ -252,6 +253,51 @@ describe.each(testDatabaseKinds)('certificates on %s', (kind) => {
     const bad = await requestJson('PATCH', url(`/me/certificates/${certificateId}`), { showName: 'yes' }, learner.token);
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('#/body/showName');
+  });
+
+  it('reissues under a changed name once, however many times it is asked: the old one revoked as superseded, the new one verifying', async () => {
+    const { certificateId, learner } = await issuedCertificate();
+    expect((await requestJson('PATCH', url(`/me/certificates/${certificateId}`), { showName: true }, learner.token)).status).toBe(200);
+    const oldCredential = (await requestJson('GET', url(`/certificates/${certificateId}/credential`))).body!;
+    // Test accounts are named by their id; the name the credential was signed with stays on it after a change.
+    expect((await requestJson('PATCH', url('/me/profile'), { display_name: 'Ada Byron' }, learner.token)).status).toBe(200);
+    expect(await myCertificates(learner.token)).toMatchObject([{ certificateId, holderName: learner.userId, nameOutdated: true }]);
+    expect((await requestJson('GET', url(`/certificates/${certificateId}/credential`))).body).toEqual(oldCredential);
+
+    const reissue = () => requestJson('POST', url(`/me/certificates/${certificateId}/reissue`), undefined, learner.token);
+    const answers = await Promise.all([reissue(), reissue()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    const replacementId = answers[0]!.body!.certificateId as string;
+    expect(answers[1]!.body!.certificateId).toBe(replacementId);
+    expect(replacementId).not.toBe(certificateId);
+    expect(await myCertificates(learner.token)).toMatchObject([
+      { certificateId: replacementId, status: 'valid', holderName: 'Ada Byron', showName: true, nameOutdated: false, supersedes: certificateId, supersededBy: null },
+      { certificateId, status: 'revoked', revocationReason: 'superseded', supersededBy: replacementId, nameOutdated: false },
+    ]);
+    expect((await requestJson('GET', url(`/certificates/${certificateId}`))).body).toMatchObject({ status: 'revoked', supersededBy: replacementId });
+    const revocation = (await platform().store.readStream(certificateStreamId(certificateId))).events.at(-1)!;
+    expect(revocation).toMatchObject({ type: 'CertificateRevoked', data: { revokedBy: learner.userId, revokedAs: 'holder', reason: 'superseded', supersededBy: replacementId } });
+    expect((await platform().store.readStream(certificateStreamId(replacementId))).events.map((event) => event.type)).toEqual(['CertificateIssued', 'CertificateHolderNameVisibilityChanged']);
+    const assigned = (await platform().store.readStream(certificateStatusListStreamId(CURRENT_STATUS_LIST_ID))).events.filter(
+      (event) => event.type === 'CertificateStatusIndexAssigned' && event.data.certificateId === replacementId,
+    );
+    expect(assigned).toHaveLength(1);
+    const { rows } = await sql`SELECT data FROM event_store.events WHERE stream_id = ${certificateStreamId(replacementId)}`.execute(platform().database.db);
+    expect(JSON.stringify(rows)).not.toContain('Ada Byron');
+    await settledHead(platform());
+    const inbox = (await platform().store.readStream(inboxStreamId(learner.userId))).events;
+    expect(inbox.filter((event) => event.type === 'NotificationRaised' && event.data.source.kind === 'certificate_issued')).toHaveLength(1);
+
+    const newCredential = (await requestJson('GET', url(`/certificates/${replacementId}/credential`))).body!;
+    expect((newCredential.credentialSubject as Json).name).toBe('Ada Byron');
+    expect((await requestJson('POST', url('/certificates/verify'), { credential: newCredential })).body).toMatchObject({ verified: true, certificateId: replacementId });
+    expect((await requestJson('POST', url('/certificates/verify'), { credential: oldCredential })).body).toMatchObject({ verified: false, failure: 'revoked' });
+
+    const unchanged = await requestJson('POST', url(`/me/certificates/${replacementId}/reissue`), undefined, learner.token);
+    expect(unchanged.status).toBe(409);
+    expect(String(unchanged.body!.detail)).toMatch(/already carries your current name/);
+    const stranger = await used.learner();
+    expect((await requestJson('POST', url(`/me/certificates/${replacementId}/reissue`), undefined, stranger.token)).status).toBe(404);
   });
 
   it('lets the course staff read and set the criteria; a course asking for a quiz score certifies only once it is met', async () => {

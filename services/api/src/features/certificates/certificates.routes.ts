@@ -31,6 +31,7 @@ import type { CourseCommands } from '../courses/index.js';
 import type { Accounts } from '../identity/index.js';
 import type { CertificateCredentials } from './certificate-credentials.service.js';
 import { defaultCertificateCriteria } from './certificate-criteria.rules.js';
+import { shownName } from './certificate-reissue.rules.js';
 import {
   certificateCourseNotFound,
   certificateCriteriaDenied,
@@ -65,6 +66,9 @@ export function certificateRoutes(deps: CertificateRouteDeps): RouteDefinition[]
   const addresses = credentials.addresses;
 
   const holderNameOf = async (learnerId: string) => (await deps.accounts.load(learnerId)).state.displayName ?? null;
+  /** The name a certificate shows: the one it was signed with; the account is read only for one named before names were kept. */
+  const nameShownOn = async (record: IssuedCertificateRecord) =>
+    shownName(record, record.showName && record.signedName === null ? await holderNameOf(record.learnerId) : null);
   const settled = async (outcome: CertificateOutcome) => {
     if (outcome.checkpoint) await deps.caughtUp(outcome.checkpoint);
   };
@@ -179,6 +183,28 @@ export function certificateRoutes(deps: CertificateRouteDeps): RouteDefinition[]
       },
     }),
     defineRoute({
+      method: 'post',
+      path: '/me/certificates/:certificateId/reissue',
+      summary: 'Reissue a certificate of mine under the name I go by now',
+      description:
+        'For a certificate that shows my name, signed before I changed it (nameOutdated): it is revoked as superseded and a new certificate, stating the same achievement, is issued with my current name and a link back to it. A retried or doubled request answers the same replacement (200) and issues nothing more.',
+      tags,
+      access: 'user',
+      params: CertificateParams,
+      responses: {
+        201: { description: 'The replacement, issued now', schema: MyCertificate },
+        200: { description: 'The replacement an earlier request issued', schema: MyCertificate },
+        404: { description: 'No such certificate of mine' },
+        409: { description: 'The certificate is revoked, does not show my name, or already carries my current name' },
+      },
+      async handle({ params, context }) {
+        const outcome = await deps.commands.reissueWithNewName(params.certificateId, { actor: context.actor!, requestId: context.requestId });
+        await settled(outcome);
+        const record = await mine(outcome.replacementId, context);
+        return { status: outcome.changed ? 201 : 200, body: myCertificateView(record, await holderNameOf(record.learnerId), issuer, addresses) };
+      },
+    }),
+    defineRoute({
       method: 'get',
       path: '/me/certificates/:certificateId/pdf',
       summary: 'A certificate of mine as a PDF (A4 landscape), in my language',
@@ -188,7 +214,7 @@ export function certificateRoutes(deps: CertificateRouteDeps): RouteDefinition[]
       responses: { 200: { description: 'The certificate (application/pdf)' }, 404: { description: 'No such certificate of mine' } },
       async handle({ params, context }) {
         const record = await mine(params.certificateId, context);
-        const holderName = record.showName ? await holderNameOf(record.learnerId) : null;
+        const holderName = await nameShownOn(record);
         const bytes = await renderCertificatePdf({
           language: context.language,
           certificateId: record.certificateId,
@@ -272,8 +298,7 @@ export function certificateRoutes(deps: CertificateRouteDeps): RouteDefinition[]
       responses: { 200: { description: 'The certificate', schema: PublicCertificate }, 404: { description: 'No such certificate' } },
       async handle({ params }) {
         const record = await existing(params.certificateId);
-        const holderName = record.showName ? await holderNameOf(record.learnerId) : null;
-        return { status: 200, body: publicCertificateView(record, holderName, issuer, addresses) };
+        return { status: 200, body: publicCertificateView(record, await nameShownOn(record), issuer, addresses) };
       },
     }),
     defineRoute({
@@ -287,8 +312,7 @@ export function certificateRoutes(deps: CertificateRouteDeps): RouteDefinition[]
       responses: { 200: { description: 'The signed OpenBadgeCredential' }, 404: { description: 'No such certificate' } },
       async handle({ params, request }) {
         const record = await existing(params.certificateId);
-        const holderName = record.showName ? await holderNameOf(record.learnerId) : null;
-        return credentialResult(await credentials.credentialOf(record, holderName), request.get('accept'), 'no-cache');
+        return credentialResult(await credentials.credentialOf(record, await nameShownOn(record)), request.get('accept'), 'no-cache');
       },
     }),
     defineRoute({
@@ -305,8 +329,7 @@ export function certificateRoutes(deps: CertificateRouteDeps): RouteDefinition[]
         const revocation = { reason: body.reason, note: body.note?.trim() ? body.note.trim() : null };
         await settled(await deps.commands.revoke(params.certificateId, revocation, { actor: context.actor!, requestId: context.requestId }));
         const record = await existing(params.certificateId);
-        const holderName = record.showName ? await holderNameOf(record.learnerId) : null;
-        return { status: 200, body: publicCertificateView(record, holderName, issuer, addresses) };
+        return { status: 200, body: publicCertificateView(record, await nameShownOn(record), issuer, addresses) };
       },
     }),
   ];

@@ -22,7 +22,8 @@ import { platformSigningKey } from './platform-signing-key.js';
 export { CertificateCommands } from './certificates.commands.js';
 export { CertificateCredentials, certificateAddresses, type CertificateAddresses } from './certificate-credentials.service.js';
 export { certificateIdFor, defaultCertificateCriteria } from './certificate-criteria.rules.js';
-export { CURRENT_STATUS_LIST_ID, issuanceFor } from './certificate-issuance.reactor.js';
+export { issuanceFor } from './certificate-issuance.reactor.js';
+export { CURRENT_STATUS_LIST_ID } from './status-list-allocation.js';
 export { renderCertificatePdf } from './certificate-pdf.service.js';
 export {
   credentialDocumentLoader,
@@ -74,7 +75,7 @@ export async function createCertificatesFeature(deps: {
   const issuer: IssuerSettings = { id: addresses.issuerId, name: deps.settings.issuerName, url: deps.settings.issuerUrl };
   const key = await platformSigningKey(deps.settings.signingKey, issuer.id);
   const credentials = new CertificateCredentials({ key, issuer, addresses, statusLists: (listId) => statusListState(deps.database.db, listId) });
-  const commands = new CertificateCommands(deps.store, deps.access, deps.courses, deps.clock);
+  const commands = new CertificateCommands(deps.store, deps.database, deps.access, deps.courses, deps.accounts, deps.clock);
   return {
     commands,
     credentials,

@@ -886,6 +886,26 @@ export const problemMessages: readonly Wording[] = [
   },
   { en: 'A revoked certificate is not reissued.', es: 'Un certificado revocado no se vuelve a emitir.', fr: 'Un certificat révoqué n’est pas délivré à nouveau.' },
   { en: 'The certificate is revoked', es: 'El certificado está revocado', fr: 'Le certificat est révoqué' },
+  {
+    en: 'This certificate already carries your current name, so there is nothing to reissue.',
+    es: 'Este certificado ya lleva tu nombre actual, así que no hay nada que volver a emitir.',
+    fr: 'Ce certificat porte déjà votre nom actuel : il n’y a rien à délivrer à nouveau.',
+  },
+  {
+    en: 'The certificate already carries your current name',
+    es: 'El certificado ya lleva tu nombre actual',
+    fr: 'Le certificat porte déjà votre nom actuel',
+  },
+  {
+    en: 'This certificate does not show your name, so there is nothing to reissue: show your name on it instead.',
+    es: 'Este certificado no muestra tu nombre, así que no hay nada que volver a emitir: muestra tu nombre en él.',
+    fr: 'Ce certificat n’affiche pas votre nom : il n’y a rien à délivrer à nouveau ; affichez-y plutôt votre nom.',
+  },
+  {
+    en: 'The certificate does not show your name',
+    es: 'El certificado no muestra tu nombre',
+    fr: 'Le certificat n’affiche pas votre nom',
+  },
   { en: 'The course has no lesson {lessonId}', es: 'El curso no tiene la lección {lessonId}', fr: 'Le cours n’a pas de leçon {lessonId}' },
   { en: 'The course has no skill {skillId}', es: 'El curso no tiene la habilidad {skillId}', fr: 'Le cours n’a pas de compétence {skillId}' },
   {

@@ -141,6 +141,8 @@ describe('The course editor’s Certificate section', { timeout: 20_000 }, () =>
         skills: [],
         verifyUrl: 'https://pathwise.test/verify/certificate-ada',
         credentialUrl: 'https://pathwise.test/api/certificates/certificate-ada/credential',
+        supersedes: null,
+        supersededBy: null,
       }),
     }));
 

@@ -1,9 +1,9 @@
 import { MyCertificate, MyCertificatesResponse, type ProblemDetails } from '@pathwise/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
 import { renderApp } from '../../../testing/render-app';
-import { jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
+import { deferredReply, jsonReply, pendingReply, problemReply, stubApi } from '../../../testing/stub-api';
 import { aMyCertificate } from '../testing/certificate-fixtures';
 
 const learner = () => aSession(aUser({ role: 'student' }));
@@ -72,6 +72,42 @@ describe('My certificates page', () => {
     expect(api.to(patchPath)[0]?.json).toEqual({ showName: true });
     await waitFor(() => expect((card.getByRole('switch', { name: 'Show my name on the public page' }) as HTMLInputElement).checked).toBe(true));
     expect(api.to('GET /api/me/certificates')).toHaveLength(1);
+  });
+
+  it('tells the holder their name changed since the certificate was issued, and reissues it with the new one once confirmed', async () => {
+    const outdated = aMyCertificate({ showName: true, holderName: 'Ada Byron', nameOutdated: true });
+    const replacement = aMyCertificate({ certificateId: 'certificate-reissued', showName: true, holderName: 'Ada Lovelace', supersedes: outdated.certificateId });
+    const replaced = { ...outdated, nameOutdated: false, status: 'revoked' as const, revokedAt: '2026-12-01T10:00:00.000Z', revocationReason: 'superseded' as const, supersededBy: replacement.certificateId };
+    const reissuePath = `POST /api/me/certificates/${outdated.certificateId}/reissue`;
+    const reissued = deferredReply(jsonReply(MyCertificate, replacement, { status: 201 }));
+    const api = stubApi({
+      'GET /api/me/certificates': [
+        jsonReply(MyCertificatesResponse, { certificates: [outdated] }),
+        jsonReply(MyCertificatesResponse, { certificates: [replacement, replaced] }),
+      ],
+      [reissuePath]: reissued.reply,
+    });
+    renderApp('/certificates', { session: learner() });
+
+    const notice = within(await screen.findByRole('region', { name: 'Your name has changed since this certificate was issued' }));
+    expect(notice.getByText(/It shows the name Ada Byron\./)).toBeTruthy();
+    fireEvent.click(notice.getByRole('button', { name: 'Reissue with my new name' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reissue this certificate with your new name?' }));
+    expect(document.activeElement?.textContent).toBe('Keep this one');
+    fireEvent.click(dialog.getByRole('button', { name: 'Reissue certificate' }));
+    const pending = await dialog.findByRole('button', { name: 'Reissuing…' });
+    expect(pending.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(pending);
+    await act(async () => reissued.release());
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.to(reissuePath)).toHaveLength(1);
+    const [first, second] = await screen.findAllByRole('article');
+    expect(within(first!).getByText('Valid')).toBeTruthy();
+    expect(within(second!).getByText(/Revoked on December 1, 2026: replaced by a newer certificate\./)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Your name has changed since this certificate was issued' })).toBeNull();
+    expect(screen.getByText(/Reissued with your new name/).getAttribute('role')).toBe('status');
+    await waitFor(() => expect(document.activeElement?.id).toBe(`certificate-${replacement.certificateId}`));
   });
 
   it('says when a certificate was revoked, and why', async () => {

@@ -60,6 +60,16 @@ describe('Certificate verification page', { timeout: 30_000 }, () => {
     expect(await check.findByText(/status list marks the credential as revoked/, {}, { timeout: 20_000 })).toBeTruthy();
   });
 
+  it('says a certificate replaced under its holder’s new name was superseded, and links to its replacement', async () => {
+    const record = aPublicCertificate({ status: 'revoked', revokedAt: '2026-12-01T10:00:00.000Z', revocationReason: 'superseded', supersededBy: 'certificate-reissued' });
+    stubApi(certificateReads({ record, list: revokedStatusList }));
+    renderApp(`/verify/${certificateId}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Revoked certificate' })).toBeTruthy();
+    expect(screen.getByText(/when its holder had it reissued under a new name/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Superseded by the certificate issued in its place' }).getAttribute('href')).toBe('/verify/certificate-reissued');
+  });
+
   it('refuses a credential changed after signing, even when the server serves it', async () => {
     stubApi(certificateReads({ signed: { ...credential, name: 'Quantum physics mastery' } }));
     renderApp(`/verify/${certificateId}`);

@@ -75,12 +75,29 @@ function CertificateRecord({ certificate }: { certificate: PublicCertificate }) 
         <p>
           {valid
             ? t('validLead', { issuer: certificate.issuer.name })
-            : t('revokedLead', {
-                issuer: certificate.issuer.name,
-                date: certificate.revokedAt ? longDate(certificate.revokedAt) : '',
-                reason: words(`reason_${certificate.revocationReason ?? 'other'}`),
-              })}
+            : certificate.supersededBy
+              ? t('supersededLead', { issuer: certificate.issuer.name, date: certificate.revokedAt ? longDate(certificate.revokedAt) : '' })
+              : t('revokedLead', {
+                  issuer: certificate.issuer.name,
+                  date: certificate.revokedAt ? longDate(certificate.revokedAt) : '',
+                  reason: words(`reason_${certificate.revocationReason ?? 'other'}`),
+                })}
         </p>
+        {certificate.supersededBy && (
+          <p>
+            <Link to="/verify/$certificateId" params={{ certificateId: certificate.supersededBy }}>
+              {t('viewReplacement')}
+            </Link>
+          </p>
+        )}
+        {certificate.supersedes && (
+          <p>
+            {t('replacesLead')}{' '}
+            <Link to="/verify/$certificateId" params={{ certificateId: certificate.supersedes }}>
+              {t('viewReplaced')}
+            </Link>
+          </p>
+        )}
       </section>
       <section className="card" aria-labelledby="verify-achievement-heading">
         <h2 id="verify-achievement-heading">{certificate.course.title}</h2>

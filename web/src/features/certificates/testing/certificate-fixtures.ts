@@ -29,12 +29,15 @@ export const aPublicCertificate = (overrides: Partial<PublicCertificate> = {}): 
   ],
   verifyUrl: `https://pathwise.test/verify/${signed.certificateId}`,
   credentialUrl: `https://pathwise.test/api/certificates/${signed.certificateId}/credential`,
+  supersedes: null,
+  supersededBy: null,
   ...overrides,
 });
 
 export const aMyCertificate = (overrides: Partial<MyCertificate> = {}): MyCertificate => ({
   ...aPublicCertificate(),
   showName: false,
+  nameOutdated: false,
   holderName: null,
   pdfUrl: `https://pathwise.test/api/me/certificates/${signed.certificateId}/pdf`,
   linkedInUrl: `https://www.linkedin.com/profile/add?startTask=CERTIFICATION_NAME&name=Fractions%20from%20scratch&certId=${signed.certificateId}`,

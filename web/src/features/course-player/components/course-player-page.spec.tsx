@@ -304,7 +304,10 @@ describe('Learning player', { timeout: 20_000 }, () => {
       skills: [],
       verifyUrl: 'https://pathwise.test/verify/certificate-2',
       credentialUrl: 'https://pathwise.test/api/certificates/certificate-2/credential',
+      supersedes: null,
+      supersededBy: null,
       showName: false,
+      nameOutdated: false,
       pdfUrl: 'https://pathwise.test/api/me/certificates/certificate-2/pdf',
       linkedInUrl: 'https://www.linkedin.com/profile/add?certId=certificate-2',
     };
