@@ -39,6 +39,8 @@ export { OrderCommands } from './order.commands.js';
 export { CreatorPayouts } from './creator-payouts.commands.js';
 export { CouponCommands } from './coupon.commands.js';
 export { priceOrder } from './order-pricing.rules.js';
+export { payoutDueAt, payoutIdOf } from './payout-schedule.rules.js';
+export { payoutAmountDue } from './creator-payouts.decider.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
 export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
