@@ -197,6 +197,24 @@ export const PlanSubscriptionResumed = defineEvent({
   schema: z.object({ userId: EntityId, resumedAt: Moment }),
 });
 
+/**
+ * The subscriber replaced the card their subscription is charged to, through the provider's own page (its checkout in
+ * setup mode): recorded from the provider's verified notification, never from the subscriber's return. Renewals,
+ * their retries and upgrades charge this card from now on.
+ */
+export const PlanPaymentMethodChanged = defineEvent({
+  type: 'PlanPaymentMethodChanged',
+  schema: z.object({
+    userId: EntityId,
+    /** The change the subscriber started, which /billing waits for on the way back. */
+    changeId: EntityId,
+    /** The provider's event id: a redelivery is recorded as nothing. */
+    providerEventId: z.string().min(1).max(200),
+    paymentMethod: SavedPaymentMethod,
+    changedAt: Moment,
+  }),
+});
+
 /** The subscription is over: cancelled at its period's end, or its renewal failed after the last retry. */
 export const PlanSubscriptionEnded = defineEvent({
   type: 'PlanSubscriptionEnded',
@@ -216,5 +234,6 @@ export const planSubscriptionEvents = [
   PlanChangeScheduled,
   PlanCancellationScheduled,
   PlanSubscriptionResumed,
+  PlanPaymentMethodChanged,
   PlanSubscriptionEnded,
 ] as const;

@@ -42,6 +42,13 @@ export const PayoutPaid = defineEvent({
     amount: z.number().int().min(1),
     /** Earnings posted before this moment were counted; later ones were still inside the refund window. */
     cutoff: z.iso.datetime(),
+    /**
+     * Stripe Connect: the payout was sent to the creator's connected account as this Stripe transfer, which Stripe then
+     * pays out to their bank. Absent: it was paid to the bank account named with the built-in provider.
+     */
+    transfer: z.object({ provider: z.literal('stripe'), transferId: z.string().min(1).max(200), destination: z.string().min(1).max(200) }).optional(),
+    /** When it was paid, where that is not when it was recorded (the demo world's past payout); absent, the record's moment stands. */
+    paidAt: z.iso.datetime().optional(),
   }),
 });
 

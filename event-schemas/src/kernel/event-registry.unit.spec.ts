@@ -161,6 +161,7 @@ describe('event registry', () => {
       'PlanChangeScheduled',
       'PlanCheckoutStarted',
       'PlanInvoiceIssued',
+      'PlanPaymentMethodChanged',
       'PlanRenewalFailed',
       'PlanSubscriptionEnded',
       'PlanSubscriptionRenewed',

@@ -1,7 +1,7 @@
 import type { Executor } from '@pathwise/event-store';
 import { sql } from 'kysely';
 import { LIVE_SCHEMA } from '../../runner/projection.js';
-import { PAYOUT_ACCOUNTS, PAYOUTS } from './creator-payouts.projection.js';
+import { CONNECTED_ACCOUNTS, PAYOUT_ACCOUNTS, PAYOUTS } from './creator-payouts.projection.js';
 
 export interface PayoutAccountView {
   readonly provider: string;
@@ -17,6 +17,8 @@ export interface PayoutView {
   readonly amount: number;
   readonly cutoff: string;
   readonly paidAt: string;
+  /** The Stripe transfer that sent it to the creator's connected account; null when it was paid to their bank account. */
+  readonly transferId: string | null;
 }
 
 export async function payoutAccountOf(db: Executor, creatorId: string): Promise<PayoutAccountView | null> {
@@ -29,8 +31,8 @@ export async function payoutAccountOf(db: Executor, creatorId: string): Promise<
 
 /** A creator's payouts, newest first. */
 export async function payoutsOf(db: Executor, creatorId: string): Promise<PayoutView[]> {
-  const { rows } = await sql<{ payout_id: string; month: string; currency: string; amount: string; cutoff: Date; paid_at: Date }>`
-    SELECT payout_id, month, currency, amount, cutoff, paid_at FROM ${sql.id(LIVE_SCHEMA, PAYOUTS)}
+  const { rows } = await sql<{ payout_id: string; month: string; currency: string; amount: string; cutoff: Date; paid_at: Date; transfer_id: string | null }>`
+    SELECT payout_id, month, currency, amount, cutoff, paid_at, transfer_id FROM ${sql.id(LIVE_SCHEMA, PAYOUTS)}
     WHERE creator_id = ${creatorId} ORDER BY paid_at DESC, currency
   `.execute(db);
   return rows.map((row) => ({
@@ -40,13 +42,21 @@ export async function payoutsOf(db: Executor, creatorId: string): Promise<Payout
     amount: Number(row.amount),
     cutoff: new Date(row.cutoff).toISOString(),
     paidAt: new Date(row.paid_at).toISOString(),
+    transferId: row.transfer_id,
   }));
 }
 
-/** The creators who named a payout account, a page at a time (keyset on the id): whom the monthly run pays. */
+/**
+ * The creators who named a bank account or opened a Stripe connected account, a page at a time (keyset on the id):
+ * whom the monthly run pays.
+ */
 export async function creatorsWithPayoutAccounts(db: Executor, after: string | null, limit: number): Promise<string[]> {
   const { rows } = await sql<{ creator_id: string }>`
-    SELECT creator_id FROM ${sql.id(LIVE_SCHEMA, PAYOUT_ACCOUNTS)}
+    SELECT creator_id FROM (
+      SELECT creator_id FROM ${sql.id(LIVE_SCHEMA, PAYOUT_ACCOUNTS)}
+      UNION
+      SELECT creator_id FROM ${sql.id(LIVE_SCHEMA, CONNECTED_ACCOUNTS)}
+    ) AS payees
     ${after === null ? sql`` : sql`WHERE creator_id > ${after}`}
     ORDER BY creator_id LIMIT ${limit}
   `.execute(db);

@@ -5,12 +5,12 @@ import type { Projection } from '../../runner/projection.js';
 import { ledgerTransactionOf, payoutTransactionOf, refundTransactionOf, type LedgerLeg, type PlacedOrder } from './ledger-transaction.fold.js';
 
 /** Orders as placed, waiting for their payment: what a paid order's transaction is computed from. */
-export const LEDGER_ORDERS = 'revenue_ledger_orders_v1';
+export const LEDGER_ORDERS = 'revenue_ledger_orders_v3';
 /**
  * The legs of every transaction, keyed by what posted it (an order, or a payout: `order_id` holds its id) and leg, so a
  * replayed page posts nothing twice.
  */
-export const LEDGER_LEGS = 'revenue_ledger_legs_v1';
+export const LEDGER_LEGS = 'revenue_ledger_legs_v3';
 
 /** An unpaid order placed again with another coupon is remembered with its latest figures, which its payment pays. */
 async function rememberOrder(placed: PlacedOrder, transaction: Executor, schema: string) {
@@ -34,8 +34,15 @@ async function postPayment(event: Extract<StoredEvent<PathwiseEvent>, { type: 'O
   const placed = await placedOrder(event.data.orderId, transaction, schema);
   // An order is always placed before it is paid, in its own stream; a payment without one is not ours to post.
   if (!placed) return;
-  await postLegs(placed.orderId, placed.currency, ledgerTransactionOf(placed, event.data), 0, event.recordedAt, transaction, schema);
+  await postLegs(placed.orderId, placed.currency, ledgerTransactionOf(placed, event.data), 0, momentOf(event.data.paidAt, event), transaction, schema);
 }
+
+/**
+ * A transaction is posted at the moment it happened: the one the event names for history brought in from elsewhere
+ * (the demo world's past sales and payout), else the moment it was recorded. The refund window and the monthly
+ * payout count from it.
+ */
+const momentOf = (happenedAt: string | undefined, event: StoredEvent<PathwiseEvent>): Date => (happenedAt ? new Date(happenedAt) : event.recordedAt);
 
 async function postRefund(event: Extract<StoredEvent<PathwiseEvent>, { type: 'OrderRefunded' }>, transaction: Executor, schema: string) {
   const placed = await placedOrder(event.data.orderId, transaction, schema);
@@ -79,7 +86,8 @@ async function postLegs(
  */
 export const revenueLedgerProjection: Projection<PathwiseEvent> = {
   name: 'revenue-ledger',
-  version: 2,
+  // Version 3 posts history brought in from elsewhere at its own moment, in tables of its own.
+  version: 3,
   eventTypes: ['OrderPlaced', 'OrderPaid', 'OrderRefunded', 'PayoutPaid'],
   tables: [LEDGER_ORDERS, LEDGER_LEGS],
   async createTables(db: Executor, schema: string) {
@@ -102,7 +110,7 @@ export const revenueLedgerProjection: Projection<PathwiseEvent> = {
       )
     `.execute(db);
     // A creator's earnings over time: their balance, the monthly payout, a payout's statement.
-    await sql`CREATE INDEX IF NOT EXISTS revenue_ledger_legs_v1_account ON ${sql.id(schema, LEDGER_LEGS)} (account, posted_at)`.execute(db);
+    await sql`CREATE INDEX IF NOT EXISTS revenue_ledger_legs_v3_account ON ${sql.id(schema, LEDGER_LEGS)} (account, posted_at)`.execute(db);
   },
   async apply(events, { transaction, schema }) {
     // In log order, one at a time: an order placed and paid within one page is remembered before it is posted.
@@ -111,7 +119,7 @@ export const revenueLedgerProjection: Projection<PathwiseEvent> = {
       else if (event.type === 'OrderPaid') await postPayment(event, transaction, schema);
       else if (event.type === 'OrderRefunded') await postRefund(event, transaction, schema);
       else if (event.type === 'PayoutPaid') {
-        await postLegs(event.data.payoutId, event.data.currency, payoutTransactionOf(event.data), 0, event.recordedAt, transaction, schema);
+        await postLegs(event.data.payoutId, event.data.currency, payoutTransactionOf(event.data), 0, momentOf(event.data.paidAt, event), transaction, schema);
       }
     }
   },

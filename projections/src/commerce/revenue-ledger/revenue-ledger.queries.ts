@@ -66,12 +66,18 @@ export interface EarningLine {
   readonly postedAt: string;
 }
 
-/** The earnings legs of one currency posted in [from, before), oldest first: the lines of a payout's statement. */
+/**
+ * The earnings legs of one currency posted in [from, before), oldest first: the lines of a payout's statement, which
+ * lists what the payout paid for. A destination charge's order is left out, sale and refund: Stripe paid the creator
+ * its share at the sale, so it nets to nothing here and no payout paid for it.
+ */
 export async function creatorEarningLines(db: Executor, creatorId: string, currency: string, window: { readonly from: Date | null; readonly before: Date }): Promise<EarningLine[]> {
+  const account = earningsAccount(creatorId);
   const { rows } = await sql<{ order_id: string; kind: string; amount: string; posted_at: Date }>`
     SELECT order_id, kind, amount, posted_at FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)}
-    WHERE account = ${earningsAccount(creatorId)} AND kind <> 'payout' AND currency = ${currency} AND posted_at < ${window.before}
+    WHERE account = ${account} AND kind <> 'payout' AND currency = ${currency} AND posted_at < ${window.before}
       ${window.from ? sql`AND posted_at >= ${window.from}` : sql``}
+      AND order_id NOT IN (SELECT order_id FROM ${sql.id(LIVE_SCHEMA, LEDGER_LEGS)} WHERE account = ${account} AND kind = 'creator-transfer')
     ORDER BY posted_at, order_id, leg
   `.execute(db);
   return rows.map((row) => ({ orderId: row.order_id, kind: row.kind, amount: -Number(row.amount), postedAt: new Date(row.posted_at).toISOString() }));

@@ -346,6 +346,7 @@ const table: Record<string, Case> = {
   'POST /billing/subscription/plan': { rule: 'signed-in', allowed: 409, request: () => ({ path: '/billing/subscription/plan', body: json({ tier: 'pro_plus', period: 'monthly' }) }) },
   'POST /billing/subscription/cancel': { rule: 'signed-in', allowed: 409, request: () => ({ path: '/billing/subscription/cancel', body: json({}) }) },
   'POST /billing/subscription/resume': { rule: 'signed-in', allowed: 409, request: () => ({ path: '/billing/subscription/resume', body: json({}) }) },
+  'POST /billing/subscription/payment-method': { rule: 'signed-in', allowed: 409, request: () => ({ path: '/billing/subscription/payment-method', body: json({}) }) },
   'GET /billing/invoices': { rule: 'signed-in', allowed: 200, request: () => ({ path: '/billing/invoices' }) },
   'GET /billing/invoices/:invoiceId/receipt.pdf': { rule: 'signed-in', allowed: 404, request: () => ({ path: `/billing/invoices/${randomUUID()}/receipt.pdf` }) },
   // Certificates: the holder's own list and choices; the public record, credential, issuer, status lists and verifier

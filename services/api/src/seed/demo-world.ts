@@ -90,15 +90,17 @@ export const demoSubscription = { subscriber: 'maya', tier: 'pro', period: 'mont
 export const demoCoupon = { code: 'ALGEBRA20', creator: 'maya', course: 'algebra', percent: 20, maxRedemptions: 50, buyer: 'tunde' } as const;
 
 /**
- * The demo creators' sales history before today's one purchase: paid orders of the paid courses over the last 60
+ * The demo creators' sales history before today's one purchase: paid orders of the paid courses over the last 75
  * days (days ago, the buyer's country choosing the tax), so /sales shows a chart, totals and orders on a fresh start.
+ * Sofía's algebra is older than any payout's cutoff can be (30 days before the first of a month), so Maya's last
+ * monthly payout always paid for it (demo-payouts.ts).
  * Buyers are not enrolled in the course otherwise; each order enrols its buyer as a purchase does. Tunde's algebra
  * (with a coupon) and statistics (refunded) orders are the coupon's and the refund's own, placed through checkout.
  */
 export const demoSales: readonly { buyer: string; course: string; daysAgo: number; country: string | null }[] = [
   { buyer: 'omar', course: 'spanish-travel', daysAgo: 58, country: null },
   { buyer: 'omar', course: 'statistics', daysAgo: 55, country: null },
-  { buyer: 'sofia', course: 'algebra', daysAgo: 52, country: 'ES' },
+  { buyer: 'sofia', course: 'algebra', daysAgo: 75, country: 'ES' },
   { buyer: 'kenji', course: 'spanish-travel', daysAgo: 44, country: null },
   { buyer: 'priya', course: 'statistics', daysAgo: 40, country: null },
   { buyer: 'priya', course: 'spanish-travel', daysAgo: 30, country: null },

@@ -1,4 +1,5 @@
 import { couponStreamId, creatorPayoutsStreamId, orderStreamId, streamId } from '@pathwise/event-schemas';
+import type { PayoutsOverviewResponse } from '@pathwise/contracts';
 import { eventually } from '@pathwise/event-store/testing';
 import { ledgerTransactions } from '@pathwise/projections';
 import sharp from 'sharp';
@@ -177,16 +178,23 @@ describe('the demo world', () => {
     await eventually(async () => expect((await requestJson('GET', `${url}/api/orders/${orderId}`, undefined, token)).body).toMatchObject({ status: 'paid', enrolled: true }));
     await eventually(async () => expect(await ledgerTransactions(platform.database.db, orderId)).toHaveLength(1));
 
-    // The seller named her payout account once, however often the world is seeded, and sees the sale waiting out the refund window.
+    // The seller named her payout account and was paid this month's payout once, however often the world is seeded: Sofía's
+    // algebra (29.00 less Pro's 10 %), the one sale past its cutoff. Today's sale waits out the refund window.
     const creatorId = demoId('user', 'maya');
-    expect((await platform.store.readStream(creatorPayoutsStreamId(creatorId))).events.map((event) => event.type)).toEqual(['PayoutAccountConnected']);
+    expect((await platform.store.readStream(creatorPayoutsStreamId(creatorId))).events.map((event) => event.type)).toEqual(['PayoutAccountConnected', 'PayoutPaid']);
     const creatorToken = await used.server.tokenFor({ userId: creatorId, role: 'instructor', tier: 'pro' });
-    await eventually(async () =>
-      expect((await requestJson('GET', `${url}/api/connect`, undefined, creatorToken)).body).toMatchObject({
-        account: { ibanLast4: '3000', country: 'DE' },
-        balances: [{ currency: 'USD', available: 0, paidOut: 0 }],
-      }),
-    );
+    const connect = await eventually(async () => {
+      const body = (await requestJson('GET', `${url}/api/connect`, undefined, creatorToken)).body as unknown as PayoutsOverviewResponse;
+      expect(body).toMatchObject({ account: { ibanLast4: '3000', country: 'DE' }, balances: [{ currency: 'USD', available: 0, paidOut: 2_610 }] });
+      expect(body.balances[0]!.inRefundWindow).toBeGreaterThan(0);
+      return body;
+    });
+    const [payout] = connect.payouts;
+    expect(payout).toMatchObject({ currency: 'USD', amount: 2_610, transferId: null });
+    expect(Date.parse(payout!.paidAt)).toBeLessThanOrEqual(platform.clock().getTime());
+    const statement = await fetch(`${url}/api/connect/payouts/${payout!.payoutId}/statement`, { headers: { authorization: `Bearer ${creatorToken}` } });
+    const sofia = purchaseOrderId(demoId('user', 'sofia'), demoId('course', 'algebra'));
+    expect((await statement.text()).trim().split('\r\n').slice(1)).toEqual([expect.stringContaining(`,${sofia},creator-earnings,2610,USD`), ',,payout-total,2610,USD']);
   });
 
   it('shows one refund: a learner bought a paid course, was refunded within the policy, and the ledger reversed the sale', async () => {
@@ -308,12 +316,12 @@ describe('the demo world', () => {
     const sixtyDaysAgo = new Date(platform.clock().getTime() - 60 * 86_400_000).toISOString().slice(0, 10);
     const summary = await eventually(async () => {
       const response = await requestJson('GET', `${url}/api/sales?from=${sixtyDaysAgo}&to=${today}`, undefined, token);
-      expect(response.body!.orderCount).toBe(5);
+      expect(response.body!.orderCount).toBe(4);
       return response.body as { daily: { day: string }[]; totals: { currency: string; subtotal: number }[] };
     });
-    // Three days of past sales, and today's: Kenji's purchase and Tunde's with the coupon.
-    expect(new Set(summary.daily.map((day) => day.day)).size).toBe(4);
-    expect(summary.totals).toEqual([expect.objectContaining({ currency: 'USD', subtotal: 5 * 2_900 })]);
+    // Two days of past sales within the 60 (Sofía's is older), and today's: Kenji's purchase and Tunde's with the coupon.
+    expect(new Set(summary.daily.map((day) => day.day)).size).toBe(3);
+    expect(summary.totals).toEqual([expect.objectContaining({ currency: 'USD', subtotal: 4 * 2_900 })]);
     const orders = await requestJson('GET', `${url}/api/sales/orders?limit=10`, undefined, token);
     expect((orders.body!.items as { buyerName: string }[]).map((order) => order.buyerName)).toContain('Claire Dubois');
     const { events } = await platform.store.readStream(streamId('stats', maya));

@@ -11,7 +11,7 @@ import { demoCoverSvg } from './demo-course-cover.js';
 import { seedDemoLearner, type DemoLearnerPlatform } from './demo-learner.js';
 import { seedDemoGraduates } from './demo-graduates.js';
 import { seedDemoCertificates, type DemoCertificatesPlatform } from './demo-certificates.js';
-import { seedDemoPayoutAccount } from './demo-payout-account.js';
+import { seedDemoPayouts } from './demo-payouts.js';
 import { seedDemoCoupon, seedDemoPurchase, type DemoPurchasePlatform } from './demo-purchase.js';
 import { seedDemoRefund } from './demo-refund.js';
 import { seedDemoSubscription, type DemoSubscriptionPlatform } from './demo-subscription.js';
@@ -180,7 +180,7 @@ export async function seedDemoWorld(platform: DemoWorldPlatform, now: Date): Pro
   await seedDemoPurchase(platform);
   await seedDemoSubscription(platform, now);
   await seedDemoRefund(platform);
-  await seedDemoPayoutAccount(platform);
+  await seedDemoPayouts(platform, now);
   await seedDemoCoupon(platform);
   await seedDemoNps(store, now);
 }

@@ -42,11 +42,15 @@ const after = (moment: number, interval: 'month' | 'year') => {
  * not run: at a period's end the renewal invoice is created and charged in localstripe, a failed one retried on the
  * account's retry schedule (days 1, 3 and 7 after the due date), and the notification Stripe would send about it is
  * returned in the shapes of Stripe's API reference (an invoice's subscription under `parent.subscription_details`).
+ * Setup-mode sessions save another card for a customer through a SetupIntent, and a subscription keeps its own default
+ * payment method, charged before the customer's as Stripe does.
  */
 export class StripeBillingClock {
   readonly #pending = new Map<string, { price: string; trialEnd: number | null; metadata: Record<string, string> }>();
   readonly #subscriptions = new Map<string, TrackedSubscription>();
   readonly #schedules = new Map<string, ScheduleRecord>();
+  /** Each subscription's own default payment method, which localstripe does not keep: Stripe charges it before the customer's. */
+  readonly #defaultMethods = new Map<string, string>();
 
   constructor(
     private readonly deps: {
@@ -102,6 +106,37 @@ export class StripeBillingClock {
     return this.deps.eventOf('checkout.session.completed', { ...session });
   }
 
+  /** A setup-mode session (a card saved for the customer, nothing charged): what Stripe's reference shows of one. */
+  setupSession(form: URLSearchParams, session: CheckoutSessionRecord): CheckoutSessionRecord {
+    return Object.assign(session, { amount_total: null, currency: form.get('currency'), customer: form.get('customer'), setup_intent: null, payment_status: 'no_payment_required' });
+  }
+
+  /**
+   * The subscriber saves a card on a setup-mode session's page: the card is made, attached to the customer and set up
+   * off session in localstripe through a SetupIntent, as Stripe's page does, and Stripe's completion event is returned.
+   */
+  async saveCard(session: CheckoutSessionRecord, cardNumber: string): Promise<Stripe.Event> {
+    const customer = (session as CheckoutSessionRecord & { customer: string | null }).customer;
+    if (!customer) throw new Error(`Setup session ${session.id} names no customer`);
+    const method = String(
+      (await this.deps.localstripe('/v1/payment_methods', { type: 'card', 'card[number]': cardNumber, 'card[exp_month]': '12', 'card[exp_year]': '2034', 'card[cvc]': '123' }))['id'],
+    );
+    await this.deps.localstripe(`/v1/payment_methods/${method}/attach`, { customer });
+    const intent = String((await this.deps.localstripe('/v1/setup_intents', { customer, ...Object.fromEntries(Object.entries(session.metadata).map(([key, value]) => [`metadata[${key}]`, value])) }))['id']);
+    const confirmed = await this.deps.localstripe(`/v1/setup_intents/${intent}/confirm`, { payment_method: method });
+    if (confirmed['status'] !== 'succeeded') throw new Error(`Stripe's setup page would not take card ${cardNumber}: ${String(confirmed['status'])}`);
+    Object.assign(session, { status: 'complete', setup_intent: intent });
+    return this.deps.eventOf('checkout.session.completed', { ...session });
+  }
+
+  /** A subscription's own default payment method set (which localstripe refuses): kept here, and the rest of the update passed on. */
+  async setDefaultPaymentMethod(subscriptionId: string, form: URLSearchParams): Promise<Record<string, unknown>> {
+    this.#defaultMethods.set(subscriptionId, form.get('default_payment_method') ?? '');
+    const rest = Object.fromEntries([...form].filter(([key]) => key !== 'default_payment_method'));
+    const subscription = await this.deps.localstripe(`/v1/subscriptions/${subscriptionId}`, Object.keys(rest).length > 0 ? rest : null);
+    return { ...subscription, default_payment_method: this.#defaultMethods.get(subscriptionId) ?? null };
+  }
+
   /**
    * Subscription schedules, which localstripe lacks: made from a subscription, their phases replaced, released; and a
    * subscription read with the schedule that manages it. Null for any other call.
@@ -111,7 +146,7 @@ export class StripeBillingClock {
     const subscription = /^\/v1\/subscriptions\/(sub_[^/]+)$/.exec(path);
     if (method === 'GET' && subscription) {
       const body = await this.deps.localstripe(path, null);
-      return { status: 200, body: { ...body, schedule: this.#scheduleOf(subscription[1]!)?.id ?? null } };
+      return { status: 200, body: { ...body, schedule: this.#scheduleOf(subscription[1]!)?.id ?? null, default_payment_method: this.#defaultMethods.get(subscription[1]!) ?? null } };
     }
     const schedulePath = /^\/v1\/subscription_schedules\/([^/]+)(\/release)?$/.exec(path);
     const schedule = schedulePath && this.#schedules.get(schedulePath[1]!);
@@ -168,6 +203,9 @@ export class StripeBillingClock {
     }
     const open = tracked.open;
     open.attempts += 1;
+    // Stripe charges the subscription's own default payment method first; localstripe pays an invoice with the customer's.
+    const ownDefault = this.#defaultMethods.get(subscriptionId);
+    if (ownDefault) await this.deps.localstripe(`/v1/customers/${tracked.customer}`, { 'invoice_settings[default_payment_method]': ownDefault });
     await this.deps.localstripe(`/v1/invoices/${open.invoiceId}/pay`, {});
     const invoice = await this.deps.localstripe(`/v1/invoices/${open.invoiceId}`, null);
     const paid = invoice['status'] === 'paid';

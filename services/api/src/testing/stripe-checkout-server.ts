@@ -96,6 +96,7 @@ export class StripeCheckoutServer {
   async pay(sessionId: string, cardNumber: string): Promise<Stripe.Event> {
     const session = this.session(sessionId);
     if (session.mode === 'subscription') return this.#billing.subscribe(session, cardNumber);
+    if (session.mode === 'setup') return this.#billing.saveCard(session, cardNumber);
     const method = await this.#localstripe('/v1/payment_methods', { type: 'card', 'card[number]': cardNumber, 'card[exp_month]': '12', 'card[exp_year]': '2034', 'card[cvc]': '123' });
     const metadata = Object.fromEntries(Object.entries(session.metadata).map(([key, value]) => [`metadata[${key}]`, value]));
     const intent = await this.#localstripe('/v1/payment_intents', { amount: String(session.amount_total), currency: session.currency, payment_method: String(method['id']), ...metadata });
@@ -131,9 +132,15 @@ export class StripeCheckoutServer {
     if (request.method === 'POST' && path === '/v1/checkout/sessions' && form.get('mode') === 'subscription') {
       return { status: 200, body: await this.#billing.subscriptionSession(form, this.#createSession(form)) };
     }
+    if (request.method === 'POST' && path === '/v1/checkout/sessions' && form.get('mode') === 'setup') {
+      return { status: 200, body: this.#billing.setupSession(form, this.#createSession(form)) };
+    }
     const scheduled = await this.#billing.answerSchedules(request.method ?? 'GET', path, form);
     if (scheduled) return scheduled;
     const subscriptionUpdate = /^\/v1\/subscriptions\/(sub_[^/]+)$/.exec(path);
+    if (request.method === 'POST' && subscriptionUpdate && form.has('default_payment_method')) {
+      return { status: 200, body: await this.#billing.setDefaultPaymentMethod(subscriptionUpdate[1]!, form) };
+    }
     if (request.method === 'POST' && subscriptionUpdate && form.get('proration_behavior') === 'none') {
       return { status: 200, body: await this.#billing.updateWithoutProration(subscriptionUpdate[1]!, form) };
     }

@@ -38,6 +38,27 @@ export interface AccountLinkRecord {
   url: string;
 }
 
+/** A transfer from the platform's balance to a connected account, in the shape of Stripe's API reference. */
+export interface TransferRecord {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  balance_transaction: string;
+  created: number;
+  currency: string;
+  description: string | null;
+  destination: string;
+  destination_payment: string;
+  livemode: false;
+  metadata: Record<string, string>;
+  reversals: { object: 'list'; data: never[]; has_more: false; total_count: 0; url: string };
+  reversed: false;
+  source_transaction: null;
+  source_type: 'card';
+  transfer_group: string | null;
+}
+
 type Answer = { status: number; body: unknown };
 
 /** What Stripe asks of a new Express account before it may take charges and be paid out. */
@@ -58,14 +79,18 @@ const fieldsUnder = (form: URLSearchParams, prefix: string): Record<string, stri
 
 /**
  * Stripe Connect as the tests stand it in, since localstripe has none: `POST /v1/accounts` (honouring the
- * Idempotency-Key header as Stripe does: a repeated key answers the first account), `GET /v1/accounts/:id` and
- * `POST /v1/account_links`. Onboarding on Stripe's hosted pages is what a test does with `completeOnboarding`, which
+ * Idempotency-Key header as Stripe does: a repeated key answers the first account), `GET /v1/accounts/:id`,
+ * `POST /v1/account_links`, and `POST /v1/transfers` and `GET /v1/transfers/:id` (the platform's balance sent to a
+ * connected account, under an idempotency key). Onboarding on Stripe's hosted pages is what a test does with `completeOnboarding`, which
  * answers the `account.updated` event Stripe would send to the Connect endpoint.
  */
 export class StripeConnectStandIn {
   readonly #accounts = new Map<string, ConnectedAccountRecord>();
   readonly #byIdempotencyKey = new Map<string, string>();
   readonly #links: (AccountLinkRecord & { account: string; refresh_url: string; return_url: string; type: string })[] = [];
+  readonly #transfers = new Map<string, TransferRecord>();
+  /** A transfer's idempotency key, with the parameters it was first sent with: Stripe refuses the key with others. */
+  readonly #transfersByKey = new Map<string, { transferId: string; parameters: string }>();
 
   constructor(private readonly origin: () => string) {}
 
@@ -77,6 +102,16 @@ export class StripeConnectStandIn {
   /** Every account link asked for, with what it was asked for. */
   get links(): readonly (AccountLinkRecord & { account: string; refresh_url: string; return_url: string; type: string })[] {
     return this.#links;
+  }
+
+  /** Every transfer made, oldest first. */
+  get transfers(): readonly TransferRecord[] {
+    return [...this.#transfers.values()];
+  }
+
+  /** The Idempotency-Key a transfer was first made with. */
+  idempotencyKeyOf(transferId: string): string | null {
+    return [...this.#transfersByKey].find(([, made]) => made.transferId === transferId)?.[0] ?? null;
   }
 
   account(accountId: string): ConnectedAccountRecord {
@@ -94,6 +129,14 @@ export class StripeConnectStandIn {
       return account ? { status: 200, body: account } : notFound(accountPath[1]!);
     }
     if (method === 'POST' && path === '/v1/account_links') return this.#link(form);
+    if (method === 'POST' && path === '/v1/transfers') return this.#transfer(form, idempotencyKey);
+    const transferPath = /^\/v1\/transfers\/([^/]+)$/.exec(path);
+    if (method === 'GET' && transferPath) {
+      const transfer = this.#transfers.get(transferPath[1]!);
+      return transfer
+        ? { status: 200, body: transfer }
+        : { status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such transfer: '${transferPath[1]}'` } } };
+    }
     return null;
   }
 
@@ -162,6 +205,61 @@ export class StripeConnectStandIn {
     this.#accounts.set(id, account);
     if (idempotencyKey) this.#byIdempotencyKey.set(idempotencyKey, id);
     return { status: 200, body: account };
+  }
+
+  /**
+   * A transfer to a connected account, refused as Stripe refuses it when the account cannot take transfers. A repeated
+   * Idempotency-Key answers the first transfer; the same key with other parameters is an idempotency error, as Stripe's.
+   */
+  #transfer(form: URLSearchParams, idempotencyKey: string | undefined): Answer {
+    const parameters = [...form].sort(([a], [b]) => a.localeCompare(b)).map(([key, value]) => `${key}=${value}`).join('&');
+    const repeated = idempotencyKey ? this.#transfersByKey.get(idempotencyKey) : undefined;
+    if (repeated) {
+      return repeated.parameters === parameters
+        ? { status: 200, body: this.#transfers.get(repeated.transferId) }
+        : {
+            status: 400,
+            body: {
+              error: {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`,
+              },
+            },
+          };
+    }
+    const amount = Number(form.get('amount'));
+    if (!Number.isInteger(amount) || amount < 1) return invalid('amount', 'Invalid positive integer');
+    const currency = form.get('currency');
+    if (!currency) return invalid('currency', 'Missing required param: currency.');
+    const destination = form.get('destination') ?? '';
+    const account = this.#accounts.get(destination);
+    if (!account) return invalid('destination', `No such destination: '${destination}'`);
+    if (account.capabilities['transfers'] !== 'active') {
+      return invalid('destination', 'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments');
+    }
+    const id = `tr_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+    const transfer: TransferRecord = {
+      id,
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      balance_transaction: `txn_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+      created: now(),
+      currency,
+      description: form.get('description'),
+      destination,
+      destination_payment: `py_${randomUUID().replaceAll('-', '').slice(0, 24)}`,
+      livemode: false,
+      metadata: fieldsUnder(form, 'metadata'),
+      reversals: { object: 'list', data: [], has_more: false, total_count: 0, url: `/v1/transfers/${id}/reversals` },
+      reversed: false,
+      source_transaction: null,
+      source_type: 'card',
+      transfer_group: form.get('transfer_group'),
+    };
+    this.#transfers.set(id, transfer);
+    if (idempotencyKey) this.#transfersByKey.set(idempotencyKey, { transferId: id, parameters });
+    return { status: 200, body: transfer };
   }
 
   #link(form: URLSearchParams): Answer {

@@ -18,7 +18,12 @@ export const SubscriptionView = z.object({
   cancelAt: z.iso.datetime().nullable(),
   /** The plan and period from the period's end, when a change is pending. */
   pendingChange: z.object({ tier: z.enum(paidTiers), period: z.enum(billingPeriods) }).nullable(),
-  paymentMethod: z.object({ brand: z.string(), last4: z.string() }),
+  paymentMethod: z.object({
+    brand: z.string(),
+    last4: z.string(),
+    /** The card change that saved this card (what /billing waits for on the way back); null for the card saved when subscribing. */
+    changeId: z.string().nullable(),
+  }),
 });
 export type SubscriptionView = z.infer<typeof SubscriptionView>;
 
@@ -73,8 +78,16 @@ export type SubscribeResponse = z.infer<typeof SubscribeResponse>;
 export const ChangePlanRequest = z.object({ tier: z.enum(paidTiers), period: z.enum(billingPeriods) }).strict();
 export type ChangePlanRequest = z.infer<typeof ChangePlanRequest>;
 
-/** Cancelling and resuming take nothing but the signed-in account. */
+/** Cancelling, resuming and replacing the card take nothing but the signed-in account. */
 export const SubscriptionActionRequest = z.object({}).strict();
+
+/** Replacing the subscription's card: the provider's page that saves the new one, charging nothing. */
+export const PaymentMethodChangeResponse = z.object({
+  changeId: z.string(),
+  /** The provider's page (the test provider's checkout, or Stripe Checkout in setup mode). */
+  checkoutUrl: z.string(),
+});
+export type PaymentMethodChangeResponse = z.infer<typeof PaymentMethodChangeResponse>;
 
 export const InvoiceLineView = z.object({
   kind: z.enum(['plan', 'proration']),

@@ -39,6 +39,8 @@ export const Payout = z.object({
   amount: z.number().int(),
   cutoff: z.string(),
   paidAt: z.string(),
+  /** The Stripe transfer that sent it to the creator's Stripe account; null when it was paid to their bank account. */
+  transferId: z.string().nullable(),
 });
 export type Payout = z.infer<typeof Payout>;
 

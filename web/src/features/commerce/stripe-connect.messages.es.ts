@@ -4,7 +4,7 @@ import type { stripeConnectMessages } from './stripe-connect.messages';
 export default defineTranslation<typeof stripeConnectMessages>({
   title: 'Cuenta de Stripe',
   intro: 'Conecta una cuenta de Stripe y Stripe te pagará tu parte de cada venta directamente, sin esperar al pago mensual.',
-  notConnected: 'Aún no has conectado una cuenta de Stripe. Hasta que lo hagas, tus ganancias esperan aquí al pago mensual a tu cuenta bancaria.',
+  notConnected: 'Aún no has conectado una cuenta de Stripe. Hasta que lo hagas, tus ganancias esperan aquí al pago mensual; si la conectas más tarde, ese pago se envía a ella.',
   connect: 'Conectar con Stripe',
   continueOnboarding: 'Continuar el registro',
   opening: 'Abriendo Stripe…',
@@ -18,7 +18,7 @@ export default defineTranslation<typeof stripeConnectMessages>({
   pending: 'Pendiente',
   pendingHelp: 'Stripe está comprobando los datos que diste. Suele tardar unos minutos; esta página muestra el resultado.',
   active: 'Activa',
-  activeHelp: 'Stripe paga tu parte de cada nueva venta en tu cuenta de Stripe. Las ganancias de ventas anteriores se pagan con el pago mensual de abajo.',
+  activeHelp: 'Stripe paga tu parte de cada nueva venta en tu cuenta de Stripe. Las ganancias retenidas de ventas anteriores se envían a esa misma cuenta con el pago mensual de abajo.',
   requirementsDueHelp: 'Stripe pide más información para mantener tu cuenta activa.',
   chargesEnabled: 'Ventas',
   payoutsEnabled: 'Pagos a tu banco',

@@ -4,7 +4,7 @@ import type { stripeConnectMessages } from './stripe-connect.messages';
 export default defineTranslation<typeof stripeConnectMessages>({
   title: 'Compte Stripe',
   intro: 'Connectez un compte Stripe et Stripe vous verse votre part de chaque vente directement, sans attendre le versement mensuel.',
-  notConnected: 'Vous n’avez pas encore connecté de compte Stripe. D’ici là, vos gains attendent ici le versement mensuel sur votre compte bancaire.',
+  notConnected: 'Vous n’avez pas encore connecté de compte Stripe. D’ici là, vos gains attendent ici le versement mensuel ; connectez-en un plus tard et ce versement y est envoyé.',
   connect: 'Se connecter avec Stripe',
   continueOnboarding: 'Poursuivre l’inscription',
   opening: 'Ouverture de Stripe…',
@@ -18,7 +18,7 @@ export default defineTranslation<typeof stripeConnectMessages>({
   pending: 'En attente',
   pendingHelp: 'Stripe vérifie les informations fournies. Cela prend en général quelques minutes ; cette page en affiche le résultat.',
   active: 'Actif',
-  activeHelp: 'Stripe verse votre part de chaque nouvelle vente sur votre compte Stripe. Les gains des ventes précédentes sont payés par le versement mensuel ci-dessous.',
+  activeHelp: 'Stripe verse votre part de chaque nouvelle vente sur votre compte Stripe. Les gains retenus des ventes précédentes sont envoyés sur ce même compte par le versement mensuel ci-dessous.',
   requirementsDueHelp: 'Stripe demande des informations supplémentaires pour garder votre compte actif.',
   chargesEnabled: 'Ventes',
   payoutsEnabled: 'Virements vers votre banque',

@@ -4,7 +4,7 @@ export const stripeConnectMessages = defineMessages({
   en: {
     title: 'Stripe account',
     intro: 'Connect a Stripe account and Stripe pays your share of each sale straight to it, without waiting for the monthly payout.',
-    notConnected: 'You have not connected a Stripe account yet. Until you do, your earnings wait here for the monthly payout to your bank account.',
+    notConnected: 'You have not connected a Stripe account yet. Until you do, your earnings wait here for the monthly payout; connect one later and that payout is sent to it.',
     connect: 'Connect with Stripe',
     continueOnboarding: 'Continue onboarding',
     opening: 'Opening Stripe…',
@@ -18,7 +18,7 @@ export const stripeConnectMessages = defineMessages({
     pending: 'Pending',
     pendingHelp: 'Stripe is checking the details you gave. This usually takes a few minutes; this page shows the result.',
     active: 'Active',
-    activeHelp: 'Stripe pays your share of each new sale to your Stripe account. Earnings from earlier sales are paid with the monthly payout below.',
+    activeHelp: 'Stripe pays your share of each new sale to your Stripe account. Earnings held from earlier sales are sent to the same account with the monthly payout below.',
     requirementsDueHelp: 'Stripe asks for more information to keep your account active.',
     chargesEnabled: 'Sales',
     payoutsEnabled: 'Payouts to your bank',

@@ -3,6 +3,7 @@ import {
   ChangePlanRequest,
   InvoiceParams,
   InvoicesResponse,
+  PaymentMethodChangeResponse,
   StartTrialRequest,
   SubscribeRequest,
   SubscribeResponse,
@@ -176,6 +177,27 @@ export function billingRoutes(deps: BillingRouteDeps): RouteDefinition[] {
         const { userId } = context.actor!;
         const state = await deps.paidPlans.resume(userId, origin(context));
         return { status: 200, body: view(await tierOf(userId), state) };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/billing/subscription/payment-method',
+      summary: 'Replace the card the subscription is charged to: start the provider’s page that saves a new one',
+      description:
+        'Nothing is charged there. The card changes when the provider’s verified notification arrives, never on the return to ' +
+        '/billing?card={changeId}, which waits for the subscription to show that change; renewals, their retries and upgrades ' +
+        'then charge the new card.',
+      tags,
+      access: 'user',
+      body: SubscriptionActionRequest,
+      responses: {
+        201: { description: 'Started; save the card at checkoutUrl', schema: PaymentMethodChangeResponse },
+        409: { description: 'No running subscription' },
+        503: { description: 'No payment provider takes payments on this server' },
+      },
+      async handle({ context }) {
+        if (!deps.paidPlans.takesPayments) throw new HttpError(503, 'Service Unavailable', 'This server takes no payments, so no card can be saved here.');
+        return { status: 201, body: await deps.paidPlans.startPaymentMethodChange(context.actor!.userId) };
       },
     }),
     defineRoute({

@@ -24,7 +24,7 @@ export const subscriptionView = (subscription: Subscription): SubscriptionView =
   nextCharge: nextCharge(subscription),
   cancelAt: subscription.cancelAt?.toISOString() ?? null,
   pendingChange: subscription.pendingChange,
-  paymentMethod: { brand: subscription.paymentMethod.brand, last4: subscription.paymentMethod.last4 },
+  paymentMethod: { brand: subscription.paymentMethod.brand, last4: subscription.paymentMethod.last4, changeId: subscription.paymentMethodChangeId },
 });
 
 /** The signed-in account's plan, its trial and its subscription, as /billing shows them. */

@@ -3,18 +3,26 @@ import type { EventMetadata } from '@pathwise/event-store';
 import { randomUUID } from 'node:crypto';
 import type { ProviderPlanBilling, ProviderPlanPrice, SavedMethodEvent, SavedMethodPayments, TaxRates } from '../commerce/index.js';
 import { taxRateFor } from '../commerce/index.js';
-import { upgradePaymentFailed } from './billing.errors.js';
+import { noSubscription, upgradePaymentFailed } from './billing.errors.js';
 import { planPrice, taxOn } from './plan-pricing.rules.js';
 import { planChange, runningSubscription, type ChargeOutcome, type PlanSubscriptionState, type Subscription } from './plan-subscription.decider.js';
 import type { PlanSubscriptions } from './plan-subscriptions.commands.js';
 
 export type PlanCurrency = 'USD' | 'EUR' | 'GBP';
 
-/** A plan checkout's reference at the provider names the account and the checkout, so its notification finds both. */
-const checkoutReference = (userId: string, checkoutId: string) => `plan.${userId}.${checkoutId}`;
-export const parseCheckoutReference = (reference: string): { userId: string; checkoutId: string } | null => {
-  const [kind, userId, checkoutId] = reference.split('.');
-  return kind === 'plan' && userId && checkoutId ? { userId, checkoutId } : null;
+/**
+ * What we hand the provider as a checkout's reference names the account and what the checkout is for: a plan checkout
+ * (`plan.<userId>.<checkoutId>`) or a card change (`card.<userId>.<changeId>`), so its notification finds both.
+ */
+export interface ProviderReference {
+  readonly kind: 'plan' | 'card';
+  readonly userId: string;
+  readonly id: string;
+}
+const providerReference = ({ kind, userId, id }: ProviderReference) => `${kind}.${userId}.${id}`;
+export const parseProviderReference = (reference: string): ProviderReference | null => {
+  const [kind, userId, id, ...rest] = reference.split('.');
+  return (kind === 'plan' || kind === 'card') && userId && id && rest.length === 0 ? { kind, userId, id } : null;
 };
 
 const planNames: Readonly<Record<PaidTier, string>> = { pro: 'Pro', pro_plus: 'Pro Plus' };
@@ -76,7 +84,7 @@ export class PaidPlans {
       const plan = providerPlanPrice(checkout.tier, checkout.period, checkout.taxRateBasisPoints, checkout.currency);
       const trialEndsAt = checkout.dueNow === 0 && state.trial ? state.trial.endsAt : null;
       const session = await this.deps.planBilling.startPlanCheckout({
-        reference: checkoutReference(userId, checkoutId),
+        reference: providerReference({ kind: 'plan', userId, id: checkoutId }),
         plan,
         trialEndsAt,
         successPath: `/billing?checkout=${checkoutId}`,
@@ -85,7 +93,7 @@ export class PaidPlans {
       return { checkoutId, checkoutUrl: session.checkoutUrl, dueNow: checkout.dueNow, currency: checkout.currency };
     }
     const session = await payments!.startSavedMethodCheckout({
-      reference: checkoutReference(userId, checkoutId),
+      reference: providerReference({ kind: 'plan', userId, id: checkoutId }),
       customerReference: userId,
       description: `Pathwise ${planNames[request.tier]} (${request.period})`,
       amount: checkout.dueNow,
@@ -96,15 +104,19 @@ export class PaidPlans {
     return { checkoutId, checkoutUrl: session.checkoutUrl, dueNow: checkout.dueNow, currency: checkout.currency };
   }
 
-  /** The provider's verified notification of a completed plan checkout; a redelivery changes nothing. */
+  /**
+   * The provider's verified notification of a completed checkout that saved a card: a plan checkout starts the
+   * subscription, a card change replaces its card. A redelivery changes nothing.
+   */
   async completeCheckout(event: SavedMethodEvent & { readonly subscriptionId?: string }): Promise<{ changed: boolean }> {
-    const reference = parseCheckoutReference(event.reference);
+    const reference = parseProviderReference(event.reference);
     if (!reference) return { changed: false };
+    if (reference.kind === 'card') return this.recordPaymentMethod(reference, event);
     const { changed } = await this.deps.subscriptions.execute(
       reference.userId,
       {
         type: 'CompletePlanCheckout',
-        checkoutId: reference.checkoutId,
+        checkoutId: reference.id,
         providerEventId: event.id,
         providerCustomerId: event.customerId,
         paymentMethod: event.paymentMethod,
@@ -142,6 +154,53 @@ export class PaidPlans {
     const result = await this.deps.subscriptions.execute(userId, { type: 'ChangePlan', tier, period, change, outcome, asOf }, metadata);
     if (outcome?.kind === 'failed') throw upgradePaymentFailed();
     return result.state;
+  }
+
+  /**
+   * Starts replacing the subscription's card: the provider's own page saves the new one and charges nothing (the test
+   * provider's checkout, or Stripe Checkout in setup mode). The card changes only when the provider's verified
+   * notification arrives (`recordPaymentMethod`), never on the subscriber's return.
+   */
+  async startPaymentMethodChange(userId: string): Promise<{ changeId: string; checkoutUrl: string }> {
+    const { state } = await this.deps.subscriptions.load(userId);
+    const subscription = runningSubscription(state);
+    if (!subscription) throw noSubscription();
+    const changeId = randomUUID();
+    const reference = providerReference({ kind: 'card', userId, id: changeId });
+    const successPath = `/billing?card=${changeId}`;
+    const cancelPath = '/billing?card=cancelled';
+    const providerRun = this.#providerRun(state);
+    const session = providerRun
+      ? await providerRun.billing.startPaymentMethodUpdate({ reference, customerId: subscription.providerCustomerId, currency: subscription.currency, successPath, cancelPath })
+      : await this.#payments().startSavedMethodCheckout({
+          reference,
+          customerReference: userId,
+          description: 'Pathwise: the card your subscription is charged to',
+          amount: 0,
+          currency: subscription.currency,
+          successPath,
+          cancelPath,
+        });
+    return { changeId, checkoutUrl: session.checkoutUrl };
+  }
+
+  /**
+   * Records the card the provider saved for a card change. With a subscription the provider runs, the provider is
+   * told first to charge it from now on, so that what /billing shows is what the next renewal charges; a redelivery
+   * tells it again harmlessly and records nothing.
+   */
+  async recordPaymentMethod(reference: ProviderReference, event: { readonly id: string; readonly paymentMethod: SavedMethodEvent['paymentMethod'] }): Promise<{ changed: boolean }> {
+    const { state } = await this.deps.subscriptions.load(reference.userId);
+    const providerRun = this.#providerRun(state);
+    if (providerRun) {
+      await providerRun.billing.useForRenewals({ subscriptionId: providerRun.subscriptionId, customerId: providerRun.subscription.providerCustomerId, paymentMethodId: event.paymentMethod.id });
+    }
+    const { changed } = await this.deps.subscriptions.execute(
+      reference.userId,
+      { type: 'ChangePaymentMethod', changeId: reference.id, providerEventId: event.id, paymentMethod: event.paymentMethod, asOf: this.deps.clock() },
+      { actor: { kind: 'system', id: 'payment-provider' } },
+    );
+    return { changed };
   }
 
   async cancel(userId: string, metadata: EventMetadata): Promise<PlanSubscriptionState> {

@@ -33,6 +33,7 @@ export type PlanSubscriptionEvent = Extract<
       | 'PlanChangeScheduled'
       | 'PlanCancellationScheduled'
       | 'PlanSubscriptionResumed'
+      | 'PlanPaymentMethodChanged'
       | 'PlanSubscriptionEnded';
   }
 >;
@@ -67,6 +68,8 @@ export interface Subscription {
   readonly taxCountry: string | null;
   readonly taxRateBasisPoints: number;
   readonly paymentMethod: SavedPaymentMethod;
+  /** The card change that saved `paymentMethod`; null for the card saved when subscribing. */
+  readonly paymentMethodChangeId: string | null;
   readonly providerCustomerId: string;
   /** The provider's subscription when the provider runs the schedule (Stripe Billing); null when our job charges. */
   readonly providerSubscriptionId: string | null;
@@ -141,6 +144,7 @@ function evolvePlanSubscription(state: PlanSubscriptionState, event: StoredEvent
           taxCountry: data.taxCountry,
           taxRateBasisPoints: data.taxRateBasisPoints,
           paymentMethod: data.paymentMethod,
+          paymentMethodChangeId: null,
           providerCustomerId: data.providerCustomerId,
           providerSubscriptionId: data.providerSubscriptionId ?? null,
           status: 'active',
@@ -187,6 +191,10 @@ function evolvePlanSubscription(state: PlanSubscriptionState, event: StoredEvent
       return withSubscription(state, () => ({ cancelAt: new Date(event.data.effectiveAt) }));
     case 'PlanSubscriptionResumed':
       return withSubscription(state, () => ({ cancelAt: null }));
+    case 'PlanPaymentMethodChanged': {
+      const changed = withSubscription(state, () => ({ paymentMethod: event.data.paymentMethod, paymentMethodChangeId: event.data.changeId }));
+      return { ...changed, providerEventIds: new Set(state.providerEventIds).add(event.data.providerEventId) };
+    }
     case 'PlanSubscriptionEnded':
       return withSubscription(state, () => ({ status: 'ended', cancelAt: null, nextRetryAt: null, pendingChange: null }));
     default:
@@ -343,6 +351,14 @@ export type PlanSubscriptionCommand =
   | { readonly type: 'EndProviderSubscription'; readonly asOf: Date }
   /** A move `planChange` described, with the provider's answer to the proration's charge when one was taken. */
   | { readonly type: 'ChangePlan'; readonly tier: PaidTier; readonly period: BillingPeriod; readonly change: PlanChange; readonly outcome: ChargeOutcome | null; readonly asOf: Date }
+  /** The provider's verified notification that the subscriber saved another card for the subscription (its setup-mode checkout). */
+  | {
+      readonly type: 'ChangePaymentMethod';
+      readonly changeId: string;
+      readonly providerEventId: string;
+      readonly paymentMethod: SavedPaymentMethod;
+      readonly asOf: Date;
+    }
   | { readonly type: 'CancelSubscription'; readonly asOf: Date }
   | { readonly type: 'ResumeSubscription'; readonly asOf: Date }
   /** Ends a cancelled subscription whose period is over. */
@@ -383,6 +399,13 @@ function decidePlanSubscription(command: PlanSubscriptionCommand, state: PlanSub
       return endProviderSubscription(state, command.asOf);
     case 'ChangePlan':
       return changePlan(command, state);
+    case 'ChangePaymentMethod': {
+      const subscription = runningSubscription(state);
+      // A redelivery, the same card again, or a card saved after the subscription ended: nothing to change.
+      if (!subscription || state.providerEventIds.has(command.providerEventId) || subscription.paymentMethod.id === command.paymentMethod.id) return [];
+      const { changeId, providerEventId, paymentMethod } = command;
+      return [{ type: 'PlanPaymentMethodChanged', data: { userId, changeId, providerEventId, paymentMethod, changedAt: command.asOf.toISOString() } }];
+    }
     case 'CancelSubscription': {
       const subscription = runningSubscription(state);
       if (!subscription) throw noSubscription();

@@ -253,3 +253,36 @@ describe('plan subscription decider: renewals', () => {
     });
   });
 });
+
+describe('plan subscription decider: replacing the card', () => {
+  const newCard = { id: 'pm_test_2', brand: 'mastercard', last4: '4444' };
+  const change = (providerEventId = 'evt-card-1', paymentMethod = newCard): PlanSubscriptionCommand => ({
+    type: 'ChangePaymentMethod',
+    changeId: 'card-1',
+    providerEventId,
+    paymentMethod,
+    asOf: at('2026-04-10T00:00:00.000Z'),
+  });
+  const changed: PlanSubscriptionEvent = {
+    type: 'PlanPaymentMethodChanged',
+    data: { userId, changeId: 'card-1', providerEventId: 'evt-card-1', paymentMethod: newCard, changedAt: '2026-04-10T00:00:00.000Z' },
+  };
+
+  it('records the card the provider saved, once, and the next renewal charges it', () => {
+    const events = subscribed();
+    given(...events).when(change()).then([changed]);
+    given(...events, changed).when(change()).then([]);
+    given(...events, changed).when(change('evt-card-2')).then([]);
+    const after = stateAfter([...events, changed]);
+    expect(after.subscription).toMatchObject({ paymentMethod: newCard, paymentMethodChangeId: 'card-1' });
+    const due = renewalDue(after, at('2026-05-01T00:00:00.000Z'))!;
+    given(...events, changed).when({ type: 'RecordRenewalCharge', due, outcome: { kind: 'succeeded', paymentId: 'pay-2' }, asOf: at('2026-05-01T00:00:00.000Z') }).then((decided) => {
+      expect(ofType(decided, 'PlanInvoiceIssued')[0]!.data.paymentMethod).toEqual({ brand: 'mastercard', last4: '4444' });
+    });
+  });
+
+  it('records nothing for the card already saved, or once the subscription is over', () => {
+    given(...subscribed()).when(change('evt-card-1', card)).then([]);
+    given().when(change()).then([]);
+  });
+});

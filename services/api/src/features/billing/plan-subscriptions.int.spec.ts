@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { testCards, type BillingResponse, type DevOutboxResponse, type InvoicesResponse, type SubscribeResponse, type TestCheckoutSessionResponse } from '@pathwise/contracts';
+import {
+  testCards,
+  type BillingResponse,
+  type DevOutboxResponse,
+  type InvoicesResponse,
+  type PaymentMethodChangeResponse,
+  type SubscribeResponse,
+  type TestCheckoutSessionResponse,
+} from '@pathwise/contracts';
 import { eventually, testDatabaseKinds } from '@pathwise/event-store/testing';
 import { describe, expect, it } from 'vitest';
 import { requestJson } from '../../testing/json-requests.js';
@@ -70,6 +78,37 @@ describe.each(testDatabaseKinds)('paid plan subscriptions on %s', (kind) => {
     expect(proration).toMatchObject({ reason: 'proration', status: 'paid', lines: [expect.objectContaining({ kind: 'proration', fromTier: 'pro' })] });
     expect(proration!.subtotal).toBeGreaterThan(0);
     expect(proration!.subtotal).toBeLessThan(5_000);
+  });
+
+  it('replaces the card on the provider’s own page, recorded from its notification only; /billing shows it and the next renewal charges it', async () => {
+    const account = await freeAccount();
+    await subscribe(account.token, { tier: 'pro', period: 'monthly' });
+    await eventually(async () => expect((await billing(account.token)).subscription).toMatchObject({ status: 'active', paymentMethod: { last4: '4242', changeId: null } }));
+    const cardChanges = async () => (await used.server.platform.store.readStream(planSubscriptionStreamId(account.userId))).events.filter((event) => event.type === 'PlanPaymentMethodChanged');
+
+    // The card is the provider's to tell: a client naming one is refused, and nothing is stored.
+    const named = await requestJson('POST', url('/billing/subscription/payment-method'), { paymentMethod: { brand: 'visa', last4: '1111' } }, account.token);
+    expect(named.status).toBe(400);
+    const started = await requestJson('POST', url('/billing/subscription/payment-method'), {}, account.token);
+    expect(started.status).toBe(201);
+    const { changeId, checkoutUrl } = started.body as unknown as PaymentMethodChangeResponse;
+    const sessionId = checkoutUrl.replace('/checkout/test/', '');
+    expect((await requestJson('GET', url(`/payments/test/sessions/${sessionId}`))).body).toMatchObject({ amount: 0, savesPaymentMethod: true, cancelUrl: '/billing?card=cancelled' });
+    // Asking for the card's page changes nothing yet, nor does a card that asks for a second step before it is given.
+    expect((await requestJson('POST', url(`/payments/test/sessions/${sessionId}/pay`), { cardNumber: testCards.needsConfirmation })).body).toMatchObject({ outcome: 'requires_confirmation' });
+    expect((await billing(account.token)).subscription?.paymentMethod).toEqual({ brand: 'visa', last4: '4242', changeId: null });
+    expect(await cardChanges()).toEqual([]);
+
+    const confirmed = await requestJson('POST', url(`/payments/test/sessions/${sessionId}/confirm`), { cardNumber: testCards.needsConfirmation, approve: true });
+    expect(confirmed.body).toMatchObject({ outcome: 'succeeded', redirectUrl: `/billing?card=${changeId}` });
+    expect((await billing(account.token)).subscription?.paymentMethod).toEqual({ brand: 'visa', last4: '3184', changeId });
+    expect(await cardChanges()).toHaveLength(1);
+
+    // 3184 cannot be confirmed with nobody at the keyboard: the renewal charges it, and fails on it.
+    clock.advance(31 * DAY_MS);
+    await eventually(async () => expect((await used.server.platform.runPlanRenewals()).failed).toContain(account.userId));
+    const { events } = await used.server.platform.store.readStream(planSubscriptionStreamId(account.userId));
+    expect(events.findLast((event) => event.type === 'PlanInvoiceIssued')?.data).toMatchObject({ reason: 'renewal', status: 'failed', paymentMethod: { last4: '3184' } });
   });
 
   it('refuses bad input naming the field, in the reader’s language, and stores nothing', async () => {

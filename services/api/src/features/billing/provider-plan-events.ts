@@ -1,5 +1,5 @@
 import type { PlanBillingEvent } from '../commerce/index.js';
-import { parseCheckoutReference, type PaidPlans } from './paid-plans.commands.js';
+import { parseProviderReference, type PaidPlans } from './paid-plans.commands.js';
 import { runningSubscription } from './plan-subscription.decider.js';
 import type { PlanSubscriptions } from './plan-subscriptions.commands.js';
 import { mailRenewalFailure, type RenewalMailDeps } from './renewal-failure-mail.js';
@@ -11,13 +11,13 @@ const METADATA = { actor: { kind: 'system' as const, id: 'payment-provider' } };
  * the same commands and events as a subscription our renewals job charges: the checkout starts it, a paid invoice
  * renews it, a failed one opens the grace period (with the same mails), the provider's end ends it. A cancellation
  * made at the provider (its customer portal, its dashboard) is recorded as ours would be. Each is idempotent, so a
- * redelivery changes nothing.
+ * redelivery changes nothing. A card saved at the provider's setup page replaces the subscription's card.
  */
 export async function recordPlanBillingEvent(
   deps: RenewalMailDeps & { readonly subscriptions: PlanSubscriptions; readonly paidPlans: PaidPlans; readonly clock: () => Date },
   event: PlanBillingEvent,
 ): Promise<{ changed: boolean }> {
-  const reference = parseCheckoutReference(event.reference);
+  const reference = parseProviderReference(event.reference);
   if (!reference) return { changed: false };
   const { userId } = reference;
   const asOf = deps.clock();
@@ -55,6 +55,8 @@ export async function recordPlanBillingEvent(
       }
       return { changed: recorded.changed };
     }
+    case 'payment_method_saved':
+      return reference.kind === 'card' ? deps.paidPlans.recordPaymentMethod(reference, event) : { changed: false };
     case 'cancellation_changed': {
       const { state } = await deps.subscriptions.load(userId);
       const subscription = runningSubscription(state);

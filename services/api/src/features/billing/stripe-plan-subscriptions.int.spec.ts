@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BillingResponse, InvoicesResponse, SubscribeResponse } from '@pathwise/contracts';
+import type { BillingResponse, InvoicesResponse, PaymentMethodChangeResponse, SubscribeResponse } from '@pathwise/contracts';
 import { eventually } from '@pathwise/event-store/testing';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +75,35 @@ describe('plan subscriptions through Stripe Billing', () => {
     expect(await deliver(renewal)).toMatchObject({ changed: true });
     const [renewed] = ((await sendJson('GET', api('/billing/invoices'), undefined, account.token)).body as unknown as InvoicesResponse).invoices;
     expect(renewed).toMatchObject({ reason: 'renewal', status: 'paid', total: 7_900 });
+  });
+
+  it('replaces the card through a Checkout Session in setup mode: Stripe’s verified notification records it, once, and the next renewal charges it', async () => {
+    const account = await subscribed();
+    const started = await sendJson('POST', api('/billing/subscription/payment-method'), {}, account.token);
+    expect(started.status).toBe(201);
+    const { changeId, checkoutUrl } = started.body as unknown as PaymentMethodChangeResponse;
+    const sessionId = new URL(checkoutUrl).pathname.split('/').at(-1)!;
+    expect(checkoutServer.session(sessionId)).toMatchObject({
+      mode: 'setup',
+      customer: account.customerId,
+      client_reference_id: `card.${account.userId}.${changeId}`,
+      success_url: expect.stringMatching(new RegExp(`/billing\\?card=${changeId}$`)),
+    });
+
+    const saved = await checkoutServer.pay(sessionId, '5555555555554444');
+    expect(await deliver(saved)).toMatchObject({ changed: true });
+    expect(await deliver(saved)).toMatchObject({ changed: false });
+    expect((await billing(account.token)).subscription?.paymentMethod).toEqual({ brand: 'visa', last4: '4444', changeId });
+    const { setup_intent: setupIntent } = checkoutServer.session(sessionId) as unknown as { setup_intent: string };
+    const { payment_method: newCard } = (await (await fetch(`${LOCALSTRIPE_URL}/v1/setup_intents/${setupIntent}`, { headers: { authorization: `Bearer ${STRIPE_TEST_KEY}` } })).json()) as { payment_method: string };
+    const atStripe = (await (await fetch(`${checkoutServer.url}/v1/subscriptions/${account.subscriptionId}`, { headers: { authorization: `Bearer ${STRIPE_TEST_KEY}` } })).json()) as { default_payment_method: string };
+    expect(atStripe.default_payment_method).toBe(newCard);
+
+    const renewal = await checkoutServer.chargeRenewal(account.subscriptionId);
+    expect(renewal).toMatchObject({ type: 'invoice.paid', data: { object: { amount_paid: 2_900 } } });
+    expect(await deliver(renewal)).toMatchObject({ changed: true });
+    const renewalCharge = (await paymentsAtStripe(account.customerId)).at(-1)!;
+    expect(renewalCharge).toMatchObject({ status: 'succeeded', amount: 2_900, payment_method: newCard });
   });
 
   it('downgrades at the period’s end through a Stripe subscription schedule, takes it back, and the renewal bills the smaller plan', async () => {

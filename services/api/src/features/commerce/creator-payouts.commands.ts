@@ -5,8 +5,10 @@ import type { CommandOrigin } from '../../kernel/command-origin.js';
 import { foldState } from '../../kernel/decider.js';
 import { executeOnStream, type StreamCommandOutcome } from '../../kernel/stream-command.js';
 import type { ConnectedAccountFlags } from './connected-account-status.rules.js';
-import { creatorPayoutsDecider, type CreatorPayoutsCommand, type CreatorPayoutsEvent, type CreatorPayoutsState } from './creator-payouts.decider.js';
+import { creatorPayoutsDecider, payoutAmountDue, type CreatorPayoutsCommand, type CreatorPayoutsEvent, type CreatorPayoutsState } from './creator-payouts.decider.js';
+import { payoutRouteOf } from './payout-route.rules.js';
 import { payoutDueAt, payoutIdOf } from './payout-schedule.rules.js';
+import type { PayoutTransferRequest, PayoutTransfers } from './payout-transfers.js';
 
 const PAGE = 200;
 const PAYOUT_RUN = { actor: { kind: 'system' as const, id: 'monthly-payouts' } };
@@ -19,6 +21,8 @@ export class CreatorPayouts {
       /** The read side: the ledger's earnings and who has a payout account. */
       readonly db: Executor;
       readonly clock: () => Date;
+      /** Stripe Connect's transfers, where Stripe takes the payments; null with the built-in provider, which moves no money. */
+      readonly transfers: PayoutTransfers | null;
     },
   ) {}
 
@@ -46,28 +50,51 @@ export class CreatorPayouts {
 
   /**
    * Pays every creator with an account the month just ended, per currency. The earnings are read from the ledger as
-   * of the cutoff, which lies a refund window in the past, so the ledger has long posted them; a run repeated finds
-   * each month paid and pays nothing.
+   * of the cutoff, which lies a refund window in the past, so the ledger has long posted them and a retry reads the
+   * same figure; a run repeated finds each month paid and pays nothing. A creator whose Stripe connected account is
+   * active is paid by a transfer to it, made before the payout is recorded under the payout's id as its idempotency
+   * key, so a run that dies between the two sends nothing twice when it runs again. One creator's refusal (Stripe
+   * declining a transfer) does not hold up the others: the run goes on and reports it at the end.
    */
   async payDueMonth(): Promise<string[]> {
     const { month, cutoff } = payoutDueAt(this.deps.clock());
     const paid: string[] = [];
+    const refused: unknown[] = [];
     for (let after: string | null = null; ; ) {
       const creators = await creatorsWithPayoutAccounts(this.deps.db, after, PAGE);
       for (const creatorId of creators) {
-        const earned = await creatorEarnings(this.deps.db, creatorId, { before: cutoff });
-        for (const [currency, earnedBeforeCutoff] of Object.entries(earned)) {
-          const payoutId = payoutIdOf(creatorId, month, currency);
-          const command: CreatorPayoutsCommand = {
-            type: 'PayOut',
-            data: { payoutId, creatorId, month, currency: currency as 'USD' | 'EUR' | 'GBP', earnedBeforeCutoff, cutoff: cutoff.toISOString() },
-          };
-          if ((await this.#execute(creatorId, command, PAYOUT_RUN)).appended.length > 0) paid.push(payoutId);
+        try {
+          paid.push(...(await this.#payCreator(creatorId, month, cutoff)));
+        } catch (error) {
+          refused.push(error);
         }
       }
-      if (creators.length < PAGE) return paid;
+      if (creators.length < PAGE) break;
       after = creators.at(-1)!;
     }
+    if (refused.length > 0) throw new AggregateError(refused, `${refused.length} creators' payouts for ${month} were refused; ${paid.length} were paid`);
+    return paid;
+  }
+
+  async #payCreator(creatorId: string, month: string, cutoff: Date): Promise<string[]> {
+    const paid: string[] = [];
+    const earned = await creatorEarnings(this.deps.db, creatorId, { before: cutoff });
+    for (const [written, earnedBeforeCutoff] of Object.entries(earned)) {
+      const currency = written as PayoutTransferRequest['currency'];
+      const payoutId = payoutIdOf(creatorId, month, currency);
+      const state = await this.load(creatorId);
+      const route = payoutRouteOf(state, this.deps.transfers !== null);
+      const amount = payoutAmountDue(state, month, currency, earnedBeforeCutoff);
+      if (!route || amount <= 0) continue;
+      const transfer =
+        route.via === 'stripe_transfer' ? await this.deps.transfers!.sendPayout({ payoutId, creatorId, month, accountId: route.accountId, amount, currency }) : undefined;
+      const command: CreatorPayoutsCommand = {
+        type: 'PayOut',
+        data: { payoutId, creatorId, month, currency, earnedBeforeCutoff, cutoff: cutoff.toISOString(), ...(transfer && { transfer }) },
+      };
+      if ((await this.#execute(creatorId, command, PAYOUT_RUN)).appended.length > 0) paid.push(payoutId);
+    }
+    return paid;
   }
 
   #execute(creatorId: string, command: CreatorPayoutsCommand, metadata: EventMetadata): Promise<StreamCommandOutcome<CreatorPayoutsState, CreatorPayoutsEvent>> {

@@ -3,6 +3,7 @@ import type { Decider } from '../../kernel/decider.js';
 import { DomainError } from '../../kernel/domain-error.js';
 import type { ConnectedAccountFlags } from './connected-account-status.rules.js';
 import { ibanProblem } from './iban.rules.js';
+import type { PayoutTransfer } from './payout-transfers.js';
 
 export type CreatorPayoutsEvent = Extract<PathwiseEvent, { type: 'PayoutAccountConnected' | 'PayoutPaid' | 'ConnectedAccountCreated' | 'ConnectedAccountUpdated' }>;
 type Currency = Extract<CreatorPayoutsEvent, { type: 'PayoutPaid' }>['data']['currency'];
@@ -30,6 +31,8 @@ export type CreatorPayoutsCommand =
         /** The creator's earnings in the currency posted before the cutoff, net of refunds, as the ledger tells them. */
         readonly earnedBeforeCutoff: number;
         readonly cutoff: string;
+        /** The Stripe transfer that sent the payout to the creator's connected account, made before this is recorded. */
+        readonly transfer?: PayoutTransfer;
       };
     }
   | { readonly type: 'OpenConnectedAccount'; readonly data: { readonly creatorId: string; readonly accountId: string } }
@@ -44,6 +47,16 @@ const ibanRefusals = {
 
 const paidMonthKey = (month: string, currency: string) => `${month}:${currency}`;
 
+/**
+ * What a month's payout in one currency comes to: what was earned before the cutoff less everything paid before, or 0
+ * when that month is paid already. A balance refunds took below zero comes to 0 and waits for later sales: nothing is
+ * ever taken back from a creator.
+ */
+export function payoutAmountDue(state: Pick<CreatorPayoutsState, 'paidMonths' | 'paidOut'>, month: string, currency: Currency, earnedBeforeCutoff: number): number {
+  if (state.paidMonths.has(paidMonthKey(month, currency))) return 0;
+  return Math.max(0, earnedBeforeCutoff - (state.paidOut[currency] ?? 0));
+}
+
 function connect(command: Extract<CreatorPayoutsCommand, { type: 'ConnectPayoutAccount' }>, state: CreatorPayoutsState): CreatorPayoutsEvent[] {
   const { creatorId, holderName, iban } = command.data;
   const problem = ibanProblem(iban);
@@ -52,13 +65,20 @@ function connect(command: Extract<CreatorPayoutsCommand, { type: 'ConnectPayoutA
   return [{ type: 'PayoutAccountConnected', data: { creatorId, provider: 'test', holderName, iban, ibanLast4: iban.slice(-4), country: iban.slice(0, 2) } }];
 }
 
-/** A month's payout: what was earned before the cutoff less what was paid before; nothing without an account or a balance. */
+/**
+ * A month's payout: sent as a Stripe transfer, it is what the transfer moved (what Stripe moved is recorded, not
+ * assumed); to the bank account, what was earned before the cutoff less what was paid before. Nothing without a
+ * transfer or an account, or without a balance.
+ */
 function payOut(command: Extract<CreatorPayoutsCommand, { type: 'PayOut' }>, state: CreatorPayoutsState): CreatorPayoutsEvent[] {
-  const { payoutId, creatorId, month, currency, earnedBeforeCutoff, cutoff } = command.data;
-  if (!state.account || state.paidMonths.has(paidMonthKey(month, currency))) return [];
-  const amount = earnedBeforeCutoff - (state.paidOut[currency] ?? 0);
-  // A balance refunds took below zero waits for later sales: nothing is ever taken back from a creator's bank.
-  if (amount <= 0) return [];
+  const { payoutId, creatorId, month, currency, earnedBeforeCutoff, cutoff, transfer } = command.data;
+  if (state.paidMonths.has(paidMonthKey(month, currency))) return [];
+  if (transfer) {
+    const { transferId, destination, amount } = transfer;
+    return [{ type: 'PayoutPaid', data: { payoutId, creatorId, month, currency, amount, cutoff, transfer: { provider: 'stripe', transferId, destination } } }];
+  }
+  const amount = payoutAmountDue(state, month, currency, earnedBeforeCutoff);
+  if (!state.account || amount <= 0) return [];
   return [{ type: 'PayoutPaid', data: { payoutId, creatorId, month, currency, amount, cutoff } }];
 }
 

@@ -81,3 +81,30 @@ describe('creator payouts decider: the Stripe connected account', () => {
     given().when(record()).then([]);
   });
 });
+
+describe('creator payouts decider: a month sent to the Stripe connected account', () => {
+  const accountId = 'acct_1Maya';
+  const created: CreatorPayoutsEvent = { type: 'ConnectedAccountCreated', data: { creatorId, provider: 'stripe', accountId } };
+  const active: CreatorPayoutsEvent = {
+    type: 'ConnectedAccountUpdated',
+    data: { creatorId, accountId, chargesEnabled: true, payoutsEnabled: true, detailsSubmitted: true, requirementsDue: false },
+  };
+  const sent = (month: string, amount: number): CreatorPayoutsCommand => {
+    const command = payOut(month, amount);
+    return command.type === 'PayOut' ? { ...command, data: { ...command.data, transfer: { transferId: `tr_${month}`, destination: accountId, amount } } } : command;
+  };
+  const transferred = (month: string, amount: number): CreatorPayoutsEvent => {
+    const event = paid(month, amount);
+    return event.type === 'PayoutPaid' ? { ...event, data: { ...event.data, transfer: { provider: 'stripe', transferId: `tr_${month}`, destination: accountId } } } : event;
+  };
+
+  it('records the transfer Stripe made, without a bank account, once per month', () => {
+    given(created, active).when(sent('2026-10', 4_410)).then([transferred('2026-10', 4_410)]);
+    given(created, active, transferred('2026-10', 4_410)).when(sent('2026-10', 4_410)).then([]);
+  });
+
+  it('counts a transfer as paid out: the next month pays only what was earned since', () => {
+    given(created, active, transferred('2026-10', 4_410)).when(payOut('2026-11', 8_820)).then([]);
+    given(connected, created, active, transferred('2026-10', 4_410)).when(payOut('2026-11', 8_820)).then([paid('2026-11', 4_410)]);
+  });
+});

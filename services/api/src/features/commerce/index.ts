@@ -39,6 +39,8 @@ export { OrderCommands } from './order.commands.js';
 export { CreatorPayouts } from './creator-payouts.commands.js';
 export { CouponCommands } from './coupon.commands.js';
 export { priceOrder } from './order-pricing.rules.js';
+export { payoutDueAt, payoutIdOf } from './payout-schedule.rules.js';
+export { payoutAmountDue } from './creator-payouts.decider.js';
 export type { PaymentProvider, ProviderEvent } from './payment-provider.js';
 export type { SavedMethodChargeOutcome, SavedMethodEvent, SavedMethodPayments } from './payment-provider.js';
 export { taxRateFor, type TaxRates } from './order-pricing.rules.js';
@@ -109,9 +111,10 @@ export function createCommerceFeature(deps: {
   const stripe = chosen?.kind === 'stripe' ? new StripePaymentProvider(chosen) : null;
   const provider: PaymentProvider | null = testProvider ?? stripe;
   const planBilling: ProviderPlanBilling | null = chosen?.kind === 'stripe' ? new StripePlanBilling(chosen) : null;
-  const payouts = new CreatorPayouts({ store: deps.store, db: deps.database.db, clock: deps.clock });
-  // Stripe pays creators with an active connected account directly (destination charges); other sales are held.
+  // Stripe pays creators with an active connected account directly (destination charges); other sales are held, and the
+  // monthly payout sends what was held to that account once it is active.
   const connect = chosen?.kind === 'stripe' ? new StripeConnect({ ...chosen, connectWebhookSecret: chosen.connectWebhookSecret ?? null }) : null;
+  const payouts = new CreatorPayouts({ store: deps.store, db: deps.database.db, clock: deps.clock, transfers: connect });
   const destinationFor = connect ? async (order: OrderState) => destinationChargeFor(await payouts.load(order.creatorId), order.pricing!) : undefined;
   const overviewSource = { payouts, db: deps.database.db, clock: deps.clock, stripeConnect: connect !== null };
   return {

@@ -72,6 +72,8 @@ export function payoutRoutes(deps: {
           // What refunds took below zero before, or what an earlier run left, is settled here.
           ...(counted === payout.amount ? [] : [['', '', 'carried-from-earlier', payout.amount - counted, payout.currency]]),
           ['', '', 'payout-total', payout.amount, payout.currency],
+          // Where it went: Stripe's transfer to the creator's connected account, which Stripe then pays to their bank.
+          ...(payout.transferId ? [[payout.paidAt, payout.transferId, 'stripe-transfer', payout.amount, payout.currency]] : []),
         ];
         const csv = rows.map((row) => csvRow(row.map((cell) => csvField(cell, { text: typeof cell === 'string' })))).join('');
         return {

@@ -24,6 +24,17 @@ export interface PlanBillingCheckoutRequest {
   readonly cancelPath: string;
 }
 
+/** A checkout that saves another card for a running subscription, charging nothing (Stripe: a Checkout Session in setup mode). */
+export interface PaymentMethodUpdateRequest {
+  /** Our reference of the card change, returned with the notification. */
+  readonly reference: string;
+  /** The provider's customer the subscription belongs to: the card is saved on it. */
+  readonly customerId: string;
+  readonly currency: 'USD' | 'EUR' | 'GBP';
+  readonly successPath: string;
+  readonly cancelPath: string;
+}
+
 /**
  * A provider's notification about a subscription it runs, read from a verified delivery. Every kind names our
  * checkout reference, so it reaches the account's billing stream.
@@ -62,6 +73,14 @@ export type PlanBillingEvent =
       readonly nextAttemptAt: Date | null;
       readonly failureReason: string;
     }
+  | {
+      /** The subscriber saved another card through the provider's setup page. */
+      readonly kind: 'payment_method_saved';
+      readonly id: string;
+      readonly reference: string;
+      readonly customerId: string;
+      readonly paymentMethod: SavedMethod;
+    }
   | { readonly kind: 'cancellation_changed'; readonly id: string; readonly reference: string; readonly cancelAtPeriodEnd: boolean }
   | { readonly kind: 'subscription_ended'; readonly id: string; readonly reference: string };
 
@@ -75,6 +94,10 @@ export interface ProviderPlanBilling {
   /** Verifies a delivery (a 400 naming the header when it does not hold) and reads it; null for one about no plan. */
   readPlanWebhook(rawBody: Buffer, signature: string | undefined): Promise<PlanBillingEvent | null>;
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Starts the provider's page where the subscriber saves another card; nothing is charged there. */
+  startPaymentMethodUpdate(request: PaymentMethodUpdateRequest): Promise<CheckoutSession>;
+  /** Makes a saved card the one the subscription's renewals and the customer's invoices are charged to. */
+  useForRenewals(request: { subscriptionId: string; customerId: string; paymentMethodId: string }): Promise<void>;
   /**
    * Moves the subscription to a bigger plan at once: the proration (our figure, tax included) is charged to the
    * subscription's card first, off session, and the plan changes only when it is paid. `idempotencyKey` makes a retried call charge once.

@@ -124,13 +124,11 @@ describe('Stripe Connect Express: onboarding creators, destination charges, and 
     expect((await overview(creator.token)).stripeConnect?.account).toEqual({ accountId, status: 'active', chargesEnabled: true, payoutsEnabled: true, requirementsDue: false });
   });
 
-  it("pays an active creator's sales to their connected account less the platform's fee and the tax; the ledger settles them, and the payout leaves them out", async () => {
+  it("pays an active creator's sales to their connected account less the platform's fee and the tax, and sends what was held before as the monthly payout's transfer", async () => {
     const creator = await creatorNamed('pro');
     const { courseId } = await givenPublishedCourse(used.server.platform.store, { creatorId: creator.userId, title: 'Sold through Connect', details: { priceCents: 4_900, currency: 'EUR' } });
-    const payoutAccount = await sendJson('PUT', api('/connect/account'), { holderName: 'Maya Lindqvist', iban: 'DE89 3704 0044 0532 0130 00' }, creator.token);
-    expect(payoutAccount.status).toBe(200);
 
-    // Before the account is active the platform takes the payment and holds the creator's earnings.
+    // Before the creator connects anything the platform takes the payment and holds the creator's earnings.
     const held = await sell(courseId);
     expect(checkoutServer.destinationOf(held.sessionId)).toBeNull();
 
@@ -148,19 +146,44 @@ describe('Stripe Connect Express: onboarding creators, destination charges, and 
       ['creator-earnings', -4_410],
       ['creator-transfer', 4_410],
     ]);
-    const balances = await ledgerBalances(used.server.platform.database.db);
-    for (const currency of new Set(balances.map((balance) => balance.currency))) {
-      expect(sum(balances.filter((balance) => balance.currency === currency).map((balance) => balance.balance)), currency).toBe(0);
-    }
     // Only the held sale waits for a payout.
     expect((await overview(creator.token)).balances).toEqual([{ currency: 'EUR', available: 0, inRefundWindow: 4_410, paidOut: 0 }]);
 
+    // The creator named no bank account: the held sale reaches them through their Stripe account, once.
     clock.advance(65 * DAY_MS);
     const payouts = used.server.platform.commerce.payouts;
     const paidOut = await payouts.payDueMonth();
     const ours = (await payoutEvents(creator.userId)).filter((event) => event.type === 'PayoutPaid');
-    expect(ours.map((event) => event.data)).toEqual([expect.objectContaining({ currency: 'EUR', amount: 4_410 })]);
-    expect(paidOut).toContain((ours[0]!.data as { payoutId: string }).payoutId);
+    expect(ours).toHaveLength(1);
+    const payout = ours[0]!.data as { payoutId: string; amount: number; transfer: { transferId: string } };
+    expect(paidOut).toContain(payout.payoutId);
+    const transfers = checkoutServer.connect.transfers.filter((transfer) => transfer.destination === accountId);
+    expect(transfers).toEqual([expect.objectContaining({ object: 'transfer', amount: 4_410, currency: 'eur', transfer_group: payout.payoutId })]);
+    expect(checkoutServer.connect.idempotencyKeyOf(transfers[0]!.id)).toBe(payout.payoutId);
+    expect(payout).toMatchObject({ currency: 'EUR', amount: 4_410, transfer: { provider: 'stripe', transferId: transfers[0]!.id, destination: accountId } });
+    expect(await payouts.payDueMonth()).not.toContain(payout.payoutId);
+    expect(checkoutServer.connect.transfers.filter((transfer) => transfer.destination === accountId)).toHaveLength(1);
+
+    await eventually(async () => expect(await ledgerTransactions(used.server.platform.database.db, payout.payoutId)).toHaveLength(1));
+    const balances = await ledgerBalances(used.server.platform.database.db);
+    for (const currency of new Set(balances.map((balance) => balance.currency))) {
+      expect(sum(balances.filter((balance) => balance.currency === currency).map((balance) => balance.balance)), currency).toBe(0);
+    }
+    expect(balances.find((balance) => balance.account === `creator-earnings:${creator.userId}`)?.balance).toBe(0);
+
+    // Two months on, the session of before has expired.
+    const token = await used.server.tokenFor({ userId: creator.userId, role: 'creator', tier: 'pro', email: `creator-${creator.userId.slice(0, 8)}@example.com` });
+    const after = await overview(token);
+    expect(after.balances).toEqual([{ currency: 'EUR', available: 0, inRefundWindow: 0, paidOut: 4_410 }]);
+    expect(after.payouts).toEqual([expect.objectContaining({ payoutId: payout.payoutId, amount: 4_410, transferId: transfers[0]!.id })]);
+    // The statement lists the held sale the payout paid for, not the sale Stripe paid at once, and the transfer that sent it.
+    const statement = await fetch(api(`/connect/payouts/${payout.payoutId}/statement`), { headers: { authorization: `Bearer ${token}` } });
+    const lines = (await statement.text()).trim().split('\r\n');
+    expect(lines.slice(1)).toEqual([
+      expect.stringContaining(`,${held.orderId},creator-earnings,4410,EUR`),
+      ',,payout-total,4410,EUR',
+      expect.stringMatching(new RegExp(`^[^,]+,${transfers[0]!.id},stripe-transfer,4410,EUR$`)),
+    ]);
   });
 
   it("refunds a destination charge by taking the transfer back from the connected account: the creator is owed nothing, the book still balances", async () => {

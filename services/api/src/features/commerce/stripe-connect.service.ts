@@ -1,7 +1,8 @@
 import type Stripe from 'stripe';
 import { webhookRefused } from './commerce.errors.js';
 import type { ConnectedAccountFlags } from './connected-account-status.rules.js';
-import { clientOf, STRIPE_SIGNATURE_HEADER, type StripeSettings } from './stripe-payment-provider.service.js';
+import type { PayoutTransfer, PayoutTransferRequest, PayoutTransfers } from './payout-transfers.js';
+import { clientOf, idOf, STRIPE_SIGNATURE_HEADER, type StripeSettings } from './stripe-payment-provider.service.js';
 
 /** Stripe Connect's settings beside the payment provider's: the Connect webhook endpoint has a signing secret of its own. */
 export interface StripeConnectSettings extends StripeSettings {
@@ -29,10 +30,10 @@ const readingOf = (account: Stripe.Account): ConnectedAccountReading => ({
 
 /**
  * Stripe Connect Express for creators: an Express connected account per creator, Stripe's hosted onboarding through
- * Account Links, and the account's state read from Stripe. Stripe keeps the person's identity and bank details; we
+ * Account Links, the account's state read from Stripe, and the monthly payouts of held earnings as transfers to it. Stripe keeps the person's identity and bank details; we
  * keep the account's id and whether it may take charges and be paid out.
  */
-export class StripeConnect {
+export class StripeConnect implements PayoutTransfers {
   readonly #stripe: Stripe;
 
   constructor(private readonly settings: StripeConnectSettings) {
@@ -67,6 +68,27 @@ export class StripeConnect {
       return_url: `${this.settings.publicUrl}/connect?onboarding=return`,
     });
     return link.url;
+  }
+
+  /**
+   * Sends a monthly payout of held earnings to the creator's connected account as a transfer from the platform's
+   * balance. The payout's id is the idempotency key (and the transfer group, so Stripe's dashboard finds it), so a
+   * retried run gets Stripe's same transfer, never a second one.
+   */
+  async sendPayout(request: PayoutTransferRequest): Promise<PayoutTransfer> {
+    const { payoutId, creatorId, month, accountId, amount, currency } = request;
+    const transfer = await this.#stripe.transfers.create(
+      {
+        amount,
+        currency: currency.toLowerCase(),
+        destination: accountId,
+        transfer_group: payoutId,
+        description: `Pathwise earnings for ${month}`,
+        metadata: { payoutId, creatorId, month },
+      },
+      { idempotencyKey: payoutId },
+    );
+    return { transferId: transfer.id, destination: idOf(transfer.destination) ?? accountId, amount: transfer.amount };
   }
 
   async readAccount(accountId: string): Promise<ConnectedAccountReading> {

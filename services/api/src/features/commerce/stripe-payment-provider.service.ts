@@ -86,8 +86,8 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async #outcomeOf(event: Stripe.Event): Promise<{ orderId: string; outcome: PaymentOutcome } | null> {
-    // A plan's checkout (Stripe Billing) names a plan checkout, not an order: the plan billing adapter reads it.
-    if (event.type.startsWith('checkout.session.') && (event.data.object as Stripe.Checkout.Session).mode === 'subscription') return null;
+    // A plan's checkout (Stripe Billing) or a card saved for it names a plan checkout, not an order: the plan billing adapter reads it.
+    if (event.type.startsWith('checkout.session.') && (event.data.object as Stripe.Checkout.Session).mode !== 'payment') return null;
     switch (event.type) {
       // A card pays at once; a bank debit reports later through the async events.
       case 'checkout.session.completed':

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { webhookRefused } from './commerce.errors.js';
 import type { CheckoutSession, SavedMethod, SavedMethodChargeOutcome } from './payment-provider.js';
-import type { PlanBillingCheckoutRequest, PlanBillingEvent, ProviderPlanBilling, ProviderPlanPrice } from './provider-plan-billing.js';
+import type { PaymentMethodUpdateRequest, PlanBillingCheckoutRequest, PlanBillingEvent, ProviderPlanBilling, ProviderPlanPrice } from './provider-plan-billing.js';
 import { clientOf, idOf, STRIPE_SIGNATURE_HEADER, type StripeSettings } from './stripe-payment-provider.service.js';
 
 const intervalOf = (period: ProviderPlanPrice['period']) => (period === 'monthly' ? 'month' : 'year');
@@ -28,7 +28,7 @@ const isStripeError = (error: unknown, code: string) => error instanceof Stripe.
 /**
  * Plans through Stripe Billing: a Checkout Session in `subscription` mode starts a subscription Stripe runs, whose
  * invoices (paid, failed and retried on the account's retry schedule) and end come back as webhooks verified by the
- * official package. Our plan checkout's reference rides on the session and in the subscription's metadata, which
+ * official package; one in `setup` mode saves another card for it. Our plan checkout's reference rides on the session and in the subscription's metadata, which
  * Stripe copies onto each invoice, so every notification finds its account.
  */
 export class StripePlanBilling implements ProviderPlanBilling {
@@ -66,6 +66,7 @@ export class StripePlanBilling implements ProviderPlanBilling {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
+        if (session.mode === 'setup') return this.#savedCardOf(event.id, session);
         const reference = session.client_reference_id;
         const customerId = idOf(session.customer);
         const subscriptionId = idOf(session.subscription);
@@ -119,6 +120,48 @@ export class StripePlanBilling implements ProviderPlanBilling {
 
   async setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<void> {
     await this.#stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+  }
+
+  /**
+   * A Checkout Session in setup mode on the subscription's customer: Stripe's page takes the new card (and any
+   * authentication it needs) and charges nothing. Our reference rides on the session, so its notification finds the
+   * account. No idempotency key: each change is a session of its own, and an abandoned one costs nothing.
+   */
+  async startPaymentMethodUpdate(request: PaymentMethodUpdateRequest): Promise<CheckoutSession> {
+    const { reference, customerId, currency, successPath, cancelPath } = request;
+    const session = await this.#stripe.checkout.sessions.create({
+      mode: 'setup',
+      customer: customerId,
+      currency: currency.toLowerCase(),
+      client_reference_id: reference,
+      metadata: { reference },
+      setup_intent_data: { metadata: { reference } },
+      success_url: `${this.settings.publicUrl}${successPath}`,
+      cancel_url: `${this.settings.publicUrl}${cancelPath}`,
+    });
+    if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no URL`);
+    return { sessionId: session.id, checkoutUrl: session.url };
+  }
+
+  /**
+   * The subscription's own default is what Stripe charges first (a subscription-mode checkout sets it); the customer's
+   * invoice default is set too, for invoices outside the subscription and for a subscription without a default.
+   */
+  async useForRenewals(request: { subscriptionId: string; customerId: string; paymentMethodId: string }): Promise<void> {
+    const { subscriptionId, customerId, paymentMethodId } = request;
+    await this.#stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+    await this.#stripe.subscriptions.update(subscriptionId, { default_payment_method: paymentMethodId });
+  }
+
+  /** A setup-mode session completed: the card its setup intent saved. */
+  async #savedCardOf(eventId: string, session: Stripe.Checkout.Session): Promise<PlanBillingEvent | null> {
+    const reference = session.client_reference_id;
+    const customerId = idOf(session.customer);
+    const setupIntentId = idOf(session.setup_intent);
+    if (!reference || !customerId || !setupIntentId) return null;
+    const methodId = idOf((await this.#stripe.setupIntents.retrieve(setupIntentId)).payment_method);
+    if (!methodId) return null;
+    return { kind: 'payment_method_saved', id: eventId, reference, customerId, paymentMethod: await this.#savedMethod(methodId) };
   }
 
   async upgradeNow(request: Parameters<ProviderPlanBilling['upgradeNow']>[0]): Promise<SavedMethodChargeOutcome> {
@@ -211,6 +254,10 @@ export class StripePlanBilling implements ProviderPlanBilling {
       methodId = customer.deleted ? null : idOf(customer.invoice_settings.default_payment_method);
     }
     if (!methodId) throw new Error(`Stripe subscription ${subscriptionId} has no payment method`);
+    return this.#savedMethod(methodId);
+  }
+
+  async #savedMethod(methodId: string): Promise<SavedMethod> {
     const method = await this.#stripe.paymentMethods.retrieve(methodId);
     return { id: method.id, brand: method.card?.brand ?? method.type, last4: method.card?.last4 ?? '0000' };
   }

@@ -535,6 +535,11 @@ export const problemMessages: readonly Wording[] = [
     es: 'Este servidor no acepta pagos, así que aquí no se pueden contratar planes.',
     fr: 'Ce serveur n’accepte aucun paiement : les offres ne peuvent pas être achetées ici.',
   },
+  {
+    en: 'This server takes no payments, so no card can be saved here.',
+    es: 'Este servidor no acepta pagos, así que aquí no se puede guardar ninguna tarjeta.',
+    fr: 'Ce serveur n’accepte aucun paiement : aucune carte ne peut y être enregistrée.',
+  },
   { en: 'The subscription changed meanwhile: try again.', es: 'La suscripción ha cambiado mientras tanto: inténtalo de nuevo.', fr: 'L’abonnement a changé entre-temps : réessayez.' },
   // The inbox and rewards.
   { en: 'You have no notification {notificationId}.', es: 'No tienes la notificación {notificationId}.', fr: 'Vous n’avez pas de notification {notificationId}.' },

@@ -1,4 +1,4 @@
-import { BillingResponse, InvoicesResponse, PurchasesResponse, SubscribeResponse, type ProblemDetails } from '@pathwise/contracts';
+import { BillingResponse, InvoicesResponse, PaymentMethodChangeResponse, PurchasesResponse, SubscribeResponse, type ProblemDetails } from '@pathwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aSession, aUser } from '../../../testing/identity-fixtures';
@@ -93,7 +93,7 @@ describe('Billing page', () => {
       nextCharge: { at: '2026-05-01T00:00:00.000Z', amount: 2_900, tier: 'pro', period: 'monthly' },
       cancelAt: null,
       pendingChange: null,
-      paymentMethod: { brand: 'visa', last4: '4242' },
+      paymentMethod: { brand: 'visa', last4: '4242', changeId: null },
     } as const;
     const onPro: BillingResponse = { tier: 'pro', trial: null, trialAvailable: false, subscription, paymentsAvailable: true, planCurrency: 'USD', taxCountries: [] };
     const api = stubApi({
@@ -136,6 +136,52 @@ describe('Billing page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await plan.findByText(/Your subscription ends on May 1, 2026/)).toBeTruthy();
     expect(await manage.findByRole('button', { name: 'Resume subscription' })).toBeTruthy();
+  });
+
+  it('replaces the card on the payment provider’s page, sending nothing of the card, and back from it says when the new card is saved', async () => {
+    const subscription = {
+      tier: 'pro',
+      period: 'monthly',
+      status: 'past_due',
+      currency: 'USD',
+      periodStart: '2026-04-01T00:00:00.000Z',
+      periodEnd: '2026-05-01T00:00:00.000Z',
+      nextCharge: { at: '2026-05-02T00:00:00.000Z', amount: 2_900, tier: 'pro', period: 'monthly' },
+      cancelAt: null,
+      pendingChange: null,
+      paymentMethod: { brand: 'visa', last4: '0341', changeId: null },
+    } as const;
+    const pastDue: BillingResponse = { tier: 'pro', trial: null, trialAvailable: false, subscription, paymentsAvailable: true, planCurrency: 'USD', taxCountries: [] };
+    const api = stubApi({
+      'GET /api/billing': jsonReply(BillingResponse, pastDue),
+      'GET /api/billing/invoices': noInvoices,
+      'POST /api/billing/subscription/payment-method': jsonReply(PaymentMethodChangeResponse, { changeId: 'card-1', checkoutUrl: '#card-page' }, { status: 201 }),
+    });
+    const proSession = aSession(aUser({ role: 'creator', subscription_tier: 'pro' }));
+    const page = renderApp('/billing', { session: proSession });
+    const plan = await section('Your plan');
+    // A renewal being retried is when a new card matters most.
+    expect(plan.getByRole('alert').textContent).toMatch(/May 2, 2026/);
+    const replace = plan.getByRole('button', { name: 'Replace the card' });
+    expect(replace.getAttribute('aria-describedby')).toBe('billing-replace-card-hint');
+    fireEvent.click(replace);
+    expect(await plan.findByText('Taking you to the payment provider’s page…')).toBeTruthy();
+    expect(replace.getAttribute('aria-disabled')).toBe('true');
+    expect(api.to('POST /api/billing/subscription/payment-method')).toHaveLength(1);
+    expect(api.to('POST /api/billing/subscription/payment-method')[0]?.json).toEqual({});
+    page.unmount();
+
+    // Back before the provider's notification: the card shown is still the old one.
+    stubApi({ 'GET /api/billing': jsonReply(BillingResponse, pastDue), 'GET /api/billing/invoices': noInvoices });
+    const waiting = renderApp('/billing?card=card-1', { session: proSession });
+    expect(await screen.findByText('Confirming your new card…')).toBeTruthy();
+    waiting.unmount();
+
+    const saved = { ...pastDue, subscription: { ...subscription, paymentMethod: { brand: 'visa', last4: '4444', changeId: 'card-1' } } };
+    stubApi({ 'GET /api/billing': jsonReply(BillingResponse, saved), 'GET /api/billing/invoices': noInvoices });
+    renderApp('/billing?card=card-1', { session: proSession });
+    expect(await screen.findByText('Your new card ending in 4444 is saved: the next charge uses it.')).toBeTruthy();
+    expect((await section('Your plan')).getByText('Payment method').nextElementSibling?.textContent).toBe('VISA ending in 4444');
   });
 
   it('offers to subscribe to the plan /pricing chose, saying that a trial’s card is charged at its end', async () => {

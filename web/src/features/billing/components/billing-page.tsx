@@ -14,11 +14,15 @@ import { SubscribeForm } from './subscribe-form';
 import { ManageSubscription, SubscriptionFacts } from './subscription-panel';
 import '../billing.css';
 
-/** What /billing's address may carry: the plan /pricing chose, and the checkout the provider sent the buyer back from. */
+/**
+ * What /billing's address may carry: the plan /pricing chose, the checkout the provider sent the buyer back from, and
+ * the card change it sent the subscriber back from.
+ */
 interface BillingSearch {
   readonly plan?: unknown;
   readonly period?: unknown;
   readonly checkout?: unknown;
+  readonly card?: unknown;
 }
 
 const choice = <T extends string>(options: readonly T[], value: unknown, fallback: T): T => (options.includes(value as T) ? (value as T) : fallback);
@@ -28,17 +32,21 @@ export function BillingPage() {
   const t = useT(billingMessages);
   const search: BillingSearch = useSearch({ strict: false });
   const checkout = typeof search.checkout === 'string' ? search.checkout : null;
+  const cardChange = typeof search.card === 'string' ? search.card : null;
   const billing = useBilling();
   useDocumentTitle(t('title'));
   const running = billing.data?.subscription && billing.data.subscription.status !== 'ended' ? billing.data.subscription : null;
   // Back from the provider's checkout: the subscription starts with the provider's notification, which may come a moment later.
   const awaitingCheckout = checkout !== null && checkout !== 'cancelled' && billing.data !== undefined && !running;
+  // Back from saving a card: it replaces the subscription's with the provider's notification, which may come a moment later.
+  const cardSaved = cardChange !== null && cardChange !== 'cancelled' && running?.paymentMethod.changeId === cardChange ? running.paymentMethod : null;
+  const awaitingCard = cardChange !== null && cardChange !== 'cancelled' && running !== null && !cardSaved;
   const { refetch } = billing;
   useEffect(() => {
-    if (!awaitingCheckout) return;
+    if (!awaitingCheckout && !awaitingCard) return;
     const timer = setInterval(() => void refetch(), 1_000);
     return () => clearInterval(timer);
-  }, [awaitingCheckout, refetch]);
+  }, [awaitingCheckout, awaitingCard, refetch]);
   return (
     <div className="billing">
       <div className="page-header">
@@ -64,6 +72,21 @@ export function BillingPage() {
       {checkout !== null && checkout !== 'cancelled' && running && (
         <p className="billing-notice" role="status">
           {t('checkoutDone')}
+        </p>
+      )}
+      {cardChange === 'cancelled' && (
+        <p className="billing-notice" role="status">
+          {t('cardChangeCancelled')}
+        </p>
+      )}
+      {awaitingCard && (
+        <p className="billing-notice" role="status">
+          {t('cardConfirming')}
+        </p>
+      )}
+      {cardSaved && (
+        <p className="billing-notice" role="status">
+          {t('cardReplaced', { last4: cardSaved.last4 })}
         </p>
       )}
       {billing.data && (
@@ -129,7 +152,7 @@ function CurrentPlan({ billing }: { billing: BillingResponse }) {
           </p>
         </div>
       )}
-      {billing.subscription && <SubscriptionFacts subscription={billing.subscription} />}
+      {billing.subscription && <SubscriptionFacts subscription={billing.subscription} paymentsAvailable={billing.paymentsAvailable} />}
       {trial?.ended && <p>{t('trialEnded', { plan: t(`plan_${trial.tier}`), date: longDate(trial.endsAt) })}</p>}
     </section>
   );

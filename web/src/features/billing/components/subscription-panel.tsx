@@ -5,12 +5,13 @@ import { QueryError } from '../../../shared/ui/query-error';
 import { useCancelSubscription, useChangePlan, useResumeSubscription } from '../api/change-subscription';
 import { billingMessages } from '../messages';
 import { ConfirmDialog } from './confirm-dialog';
+import { ReplaceCard } from './replace-card';
 import { paidTiers, periods, planPriceOf, useMoney, type PaidTier, type Period } from './plan-money';
 
 const tierRank: Readonly<Record<PaidTier, number>> = { pro: 1, pro_plus: 2 };
 
 /** The subscription's facts: how it is billed, the next charge (or its end), the card, a pending change. */
-export function SubscriptionFacts({ subscription }: { subscription: SubscriptionView }) {
+export function SubscriptionFacts({ subscription, paymentsAvailable }: { subscription: SubscriptionView; paymentsAvailable: boolean }) {
   const t = useT(billingMessages);
   const { date } = useFormat();
   const money = useMoney();
@@ -36,6 +37,7 @@ export function SubscriptionFacts({ subscription }: { subscription: Subscription
           <dd>{t('cardEnding', { brand: subscription.paymentMethod.brand.toUpperCase(), last4: subscription.paymentMethod.last4 })}</dd>
         </div>
       </dl>
+      {paymentsAvailable && <ReplaceCard />}
       {subscription.cancelAt && <p role="status">{t('endsOn', { date: longDate(subscription.cancelAt) })}</p>}
       {subscription.pendingChange && (
         <p>

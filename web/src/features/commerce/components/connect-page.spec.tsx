@@ -19,7 +19,7 @@ const connected: PayoutsOverviewResponse = {
   ...noAccount,
   account: { provider: 'test', ibanLast4: '3000', country: 'DE', connectedAt: '2026-11-27T10:00:00.000Z' },
   balances: [{ currency: 'EUR', available: 0, inRefundWindow: 4_410, paidOut: 8_820 }],
-  payouts: [{ payoutId: 'payout-oct', month: '2026-10', currency: 'EUR', amount: 8_820, cutoff: '2026-10-02T00:00:00.000Z', paidAt: '2026-11-01T00:05:00.000Z' }],
+  payouts: [{ payoutId: 'payout-oct', month: '2026-10', currency: 'EUR', amount: 8_820, cutoff: '2026-10-02T00:00:00.000Z', paidAt: '2026-11-01T00:05:00.000Z', transferId: null }],
 };
 
 describe('Payouts page', () => {
@@ -75,6 +75,7 @@ describe('Payouts page', () => {
 
     const history = await section('Payout history');
     expect(history.getByText('€88.20')).toBeTruthy();
+    expect(history.getByText('Sent to').nextElementSibling?.textContent).toBe('Your bank account');
     expect(history.getByRole('link', { name: 'CSV statement for October 2026' }).getAttribute('href')).toBe('/api/connect/payouts/payout-oct/statement');
   });
 
@@ -100,6 +101,8 @@ describe('Payouts page with Stripe Connect', () => {
   const active: PayoutsOverviewResponse = {
     ...noAccount,
     stripeConnect: { account: { ...stripeAccount, status: 'active', chargesEnabled: true, payoutsEnabled: true, requirementsDue: false } },
+    // Earnings held before the account was active, sent to it by the monthly payout.
+    payouts: [{ payoutId: 'payout-nov', month: '2026-11', currency: 'EUR', amount: 4_410, cutoff: '2026-11-01T00:00:00.000Z', paidAt: '2026-12-01T00:05:00.000Z', transferId: 'tr_1Held' }],
   };
   const failed: ProblemDetails = { type: 'about:blank', title: 'Bad Gateway', status: 502, detail: 'Stripe did not answer.', traceId: 't' };
 
@@ -152,6 +155,8 @@ describe('Payouts page with Stripe Connect', () => {
     expect(stripe.getByText(/Stripe pays your share of each new sale/)).toBeTruthy();
     expect(stripe.queryByRole('button', { name: 'Continue onboarding' })).toBeNull();
     expect(api.to('POST /api/connect/stripe/sync')).toHaveLength(1);
+    const history = await section('Payout history');
+    expect(history.getByText('Sent to').nextElementSibling?.textContent).toBe('Your Stripe account (transfer tr_1Held)');
   });
 
   it('offers to check again when the account cannot be read on the way back', async () => {

@@ -218,6 +218,10 @@ function PayoutHistory({ overview }: { overview: PayoutsOverviewResponse }) {
                 <dt>{t('paidOn')}</dt>
                 <dd>{date(payout.paidAt, { dateStyle: 'medium' })}</dd>
               </div>
+              <div>
+                <dt>{t('sentTo')}</dt>
+                <dd>{payout.transferId ? t('sentToStripe', { transferId: payout.transferId }) : t('sentToBank')}</dd>
+              </div>
               </dl>
               <a href={payoutStatementUrl(payout.payoutId)} download>
                 {t('downloadStatement', { month: monthName(payout.month) })}
