@@ -126,7 +126,8 @@ ferretdb_up() {
   psql "postgres://postgres@$pg_host:$pg_port/postgres" -tAc "select 1 from pg_database where datname = 'ferretdb'" | grep -q 1 ||
     psql "postgres://postgres@$pg_host:$pg_port/postgres" -qc 'create database ferretdb' >/dev/null
   mkdir -p "$cache_dir/ferretdb-state"
-  nohup "$ferretdb_bin" --handler=pg --postgresql-url="postgres://postgres@$pg_host:$pg_port/ferretdb" \
+  # FerretDB keeps up to 50 PostgreSQL connections by default; the test suite needs most of the 100 the server allows.
+  nohup "$ferretdb_bin" --handler=pg --postgresql-url="postgres://postgres@$pg_host:$pg_port/ferretdb?pool_max_conns=10" \
     --listen-addr="127.0.0.1:$ferretdb_port" --debug-addr=127.0.0.1:0 --telemetry=disable --state-dir="$cache_dir/ferretdb-state" --log-level=warn \
     >"$cache_dir/ferretdb.log" 2>&1 &
   wait_until "FerretDB" ferretdb_answers || { show_log_tail FerretDB "$cache_dir/ferretdb.log"; exit 1; }
