@@ -56,8 +56,8 @@ describe('the demo world', () => {
     const player = await requestJson('GET', `${used.server.url}/api/courses/${demoId('course', 'fractions')}/learn`, undefined, token);
     expect(player.status).toBe(200);
     expect((player.body!.modules as unknown[]).length).toBe(2);
-    // It seeds the whole demo world and waits for every projection to settle, twice: minutes on two cores shared with
-    // another test worker, more than the tier's two-minute default.
+    // It seeds the whole demo world and waits for every projection to settle, twice: on a loaded two-core machine
+    // that can take more than the tier's two-minute default.
   }, 300_000);
 
   it('shows ratings from learners who finished some courses, with a creator reply, and leaves others unrated', async () => {
